@@ -1,0 +1,1 @@
+//! The tangle program model and C/CUDA-subset frontend.
