@@ -1,1 +1,152 @@
-//! The tangle program model and C/CUDA-subset frontend.
+//! The tangle frontend: a C11/CUDA-subset file in, a typed program model out.
+//!
+//! Pipeline: [`preprocess`] runs the system preprocessor with the bundled
+//! prelude; lang-c parses; [`lower`] builds the [`model`] (names, types, jumps);
+//! [`convergence`] marks convergent functions and call sites. Every error the
+//! user can cause becomes a [`diag::Diagnostic`] with a span in their file.
+
+pub mod builtins;
+pub mod convergence;
+pub mod diag;
+pub mod dump;
+pub mod lower;
+pub mod model;
+pub mod preprocess;
+pub mod source;
+pub mod syntax;
+pub mod types;
+
+pub use diag::{Diagnostic, Severity};
+pub use model::Program;
+pub use source::{LineCol, SourceMap, Span};
+
+use std::path::PathBuf;
+
+/// The prelude header, included before every input.
+pub const PRELUDE: &str = include_str!("../include/tangle.h");
+
+/// Where the input comes from.
+#[derive(Debug, Clone)]
+pub enum Input {
+    File(PathBuf),
+    /// Text with a display name (standard input is `<stdin>`).
+    Text { name: String, text: String },
+}
+
+/// Preprocessor options, as for a C compiler.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// `-D NAME` or `-D NAME=VALUE`.
+    pub defines: Vec<String>,
+    /// `-I DIR`.
+    pub include_dirs: Vec<PathBuf>,
+}
+
+/// The result of reading one translation unit. When `diagnostics` holds an
+/// error, `program` is incomplete and must not be analysed further.
+#[derive(Debug)]
+pub struct Unit {
+    pub program: Program,
+    pub sources: SourceMap,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The file name the user gave (for reports).
+    pub name: String,
+}
+
+impl Unit {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// 1-based line and column of a span's start.
+    pub fn line_col(&self, span: Span) -> LineCol {
+        self.sources.line_col(span)
+    }
+}
+
+/// Reads, preprocesses, parses and lowers one translation unit.
+pub fn compile(input: &Input, options: &Options) -> Unit {
+    // lang-c's parser and our lowering recurse on nesting; a large stack keeps
+    // deep but legal inputs from overflowing (depth beyond `lower::MAX_DEPTH`
+    // is refused with a diagnostic).
+    let input = input.clone();
+    let options = options.clone();
+    let worker = std::thread::Builder::new()
+        .name("tangle-frontend".into())
+        .stack_size(512 << 20)
+        .spawn(move || compile_on_this_thread(&input, &options));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(unit)) => unit,
+        Ok(Err(panic)) => internal_error_unit(format!(
+            "the frontend panicked: {}",
+            panic_message(&panic)
+        )),
+        Err(e) => internal_error_unit(format!("could not start the frontend thread: {e}")),
+    }
+}
+
+fn panic_message(p: &Box<dyn std::any::Any + Send>) -> String {
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into())
+}
+
+fn internal_error_unit(msg: String) -> Unit {
+    Unit {
+        program: Program::default(),
+        sources: SourceMap::default(),
+        diagnostics: vec![Diagnostic::new(
+            Severity::Error,
+            "E0000",
+            format!("internal error: {msg}"),
+            None,
+        )],
+        name: String::new(),
+    }
+}
+
+fn compile_on_this_thread(input: &Input, options: &Options) -> Unit {
+    let mut sources = SourceMap::default();
+    let name = match input {
+        Input::File(p) => p.display().to_string(),
+        Input::Text { name, .. } => name.clone(),
+    };
+    let unit = |program, sources, diagnostics| Unit {
+        program,
+        sources,
+        diagnostics,
+        name: name.clone(),
+    };
+    let pre = match preprocess::run(input, options, &mut sources) {
+        Ok(p) => p,
+        Err(diags) => return unit(Program::default(), sources, diags),
+    };
+    let mut diags = pre.warnings;
+    let lines = pre.lines;
+    if let Some(d) = syntax::check_depth(&lines, &sources) {
+        diags.push(d);
+        return unit(Program::default(), sources, diags);
+    }
+    let config = lang_c::driver::Config {
+        flavor: lang_c::driver::Flavor::GnuC11,
+        ..lang_c::driver::Config::with_gcc()
+    };
+    let parsed = match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
+        Ok(p) => p,
+        Err(e) => {
+            diags.push(syntax::syntax_error(&e, &lines, &sources));
+            return unit(Program::default(), sources, diags);
+        }
+    };
+    let mut lowerer = lower::Lowerer::new(&sources, &lines);
+    lowerer.lower_unit(&parsed.unit);
+    let mut program = std::mem::take(&mut lowerer.program);
+    diags.append(&mut lowerer.diags);
+    if !diags.iter().any(|d| d.severity == Severity::Error) {
+        diags.extend(convergence::infer(&mut program));
+    }
+    // Report in source order, as a compiler does.
+    diags.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+    unit(program, sources, diags)
+}

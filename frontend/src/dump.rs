@@ -1,0 +1,293 @@
+//! `tangle parse`: the program model as readable text or JSON.
+
+use crate::model::*;
+use crate::Unit;
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+fn sid(s: StmtId) -> String {
+    format!("s{}", s.into_raw().into_u32())
+}
+
+fn eid(e: ExprId) -> String {
+    format!("e{}", e.into_raw().into_u32())
+}
+
+fn kind_name(k: FunctionKind) -> &'static str {
+    match k {
+        FunctionKind::Kernel => "kernel",
+        FunctionKind::Device => "device",
+    }
+}
+
+/// C-like text of an expression; implicit conversions show as `<T>x`.
+pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
+    let ex = &f.exprs[e];
+    let t = |x: ExprId| expr_text(p, f, x);
+    match &ex.kind {
+        ExprKind::IntConst(v) => v.to_string(),
+        ExprKind::FloatConst(v) => format!("{v:?}"),
+        ExprKind::Local(l) => f.locals[*l].name.clone(),
+        ExprKind::Global(g) => p.globals[*g].name.clone(),
+        ExprKind::Special(s) => s.to_string(),
+        ExprKind::Unary { op, operand } => {
+            let sym = match op {
+                UnaryOp::Neg => "-",
+                UnaryOp::BitNot => "~",
+                UnaryOp::LogicalNot => "!",
+            };
+            format!("{sym}{}", t(*operand))
+        }
+        ExprKind::Binary { op, lhs, rhs } => format!("({} {} {})", t(*lhs), op.symbol(), t(*rhs)),
+        ExprKind::PtrAdd { ptr, offset } => format!("({} +ptr {})", t(*ptr), t(*offset)),
+        ExprKind::PtrDiff { lhs, rhs } => format!("({} -ptr {})", t(*lhs), t(*rhs)),
+        ExprKind::Logical { op, lhs, rhs } => {
+            let sym = if *op == LogicalOp::And { "&&" } else { "||" };
+            format!("({} {sym} {})", t(*lhs), t(*rhs))
+        }
+        ExprKind::Conditional { cond, then_expr, else_expr } => {
+            format!("({} ? {} : {})", t(*cond), t(*then_expr), t(*else_expr))
+        }
+        ExprKind::Assign { target, value } => format!("{} = {}", t(*target), t(*value)),
+        ExprKind::CompoundAssign { op, target, value, .. } => {
+            format!("{} {}= {}", t(*target), op.symbol(), t(*value))
+        }
+        ExprKind::IncDec { target, increment, prefix } => {
+            let sym = if *increment { "++" } else { "--" };
+            if *prefix {
+                format!("{sym}{}", t(*target))
+            } else {
+                format!("{}{sym}", t(*target))
+            }
+        }
+        ExprKind::Index { base, index } => format!("{}[{}]", t(*base), t(*index)),
+        ExprKind::Deref(x) => format!("*{}", t(*x)),
+        ExprKind::AddrOf(x) => format!("&{}", t(*x)),
+        ExprKind::Decay(x) => t(*x),
+        ExprKind::Cast { operand, implicit: true } => format!("<{}>{}", ex.ty, t(*operand)),
+        ExprKind::Cast { operand, implicit: false } => format!("({}){}", ex.ty, t(*operand)),
+        ExprKind::Call { callee, args } => {
+            let args: Vec<String> = args.iter().map(|a| t(*a)).collect();
+            format!("{}({})", p.callee_name(*callee), args.join(", "))
+        }
+        ExprKind::Comma { lhs, rhs } => format!("({}, {})", t(*lhs), t(*rhs)),
+    }
+}
+
+fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
+    let p = &unit.program;
+    let st = &f.stmts[s];
+    let e = |x: ExprId| expr_text(p, f, x);
+    match &st.kind {
+        StmtKind::Expr(x) => e(*x),
+        StmtKind::Decl(items) => items
+            .iter()
+            .map(|it| {
+                let l = &f.locals[it.local];
+                let shared = if l.storage == Storage::Shared { "__shared__ " } else { "" };
+                match &it.init {
+                    None => format!("{shared}{} {}", l.ty, l.name),
+                    Some(Init::Expr(x)) => format!("{shared}{} {} = {}", l.ty, l.name, e(*x)),
+                    Some(Init::List(xs)) => {
+                        let xs: Vec<String> = xs.iter().map(|x| e(*x)).collect();
+                        format!("{shared}{} {} = {{{}}}", l.ty, l.name, xs.join(", "))
+                    }
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } | StmtKind::Switch { cond, .. } => {
+            format!("({})", e(*cond))
+        }
+        StmtKind::For { cond, step, .. } => format!(
+            "(; {}; {})",
+            cond.map(e).unwrap_or_default(),
+            step.map(e).unwrap_or_default()
+        ),
+        StmtKind::Case { value, switch, .. } => format!("{value} of {}", sid(*switch)),
+        StmtKind::Default { switch, .. } => format!("of {}", sid(*switch)),
+        StmtKind::Label { name, .. } => name.clone(),
+        StmtKind::Goto { label, target } => format!("{label} -> {}", sid(*target)),
+        StmtKind::Break { target } | StmtKind::Continue { target } => format!("-> {}", sid(*target)),
+        StmtKind::Return(v) => v.map(e).unwrap_or_default(),
+        StmtKind::Block(_) | StmtKind::Empty => String::new(),
+    }
+}
+
+/// An indented tree: one line per statement with its id, kind and position.
+pub fn text(unit: &Unit) -> String {
+    let p = &unit.program;
+    let mut out = String::new();
+    for (id, g) in p.globals.iter() {
+        let lc = unit.line_col(g.span);
+        let _ = writeln!(out, "global g{} {:?} {} {} @{}:{}", id.into_raw().into_u32(), g.storage, g.ty, g.name, lc.line, lc.col);
+    }
+    for (_, f) in p.functions.iter() {
+        let lc = unit.line_col(f.span);
+        let params: Vec<String> = f.params.iter().map(|&l| format!("{} {}", f.locals[l].ty, f.locals[l].name)).collect();
+        let mut flags = Vec::new();
+        if f.convergent {
+            flags.push("convergent");
+        }
+        if f.noconvergent {
+            flags.push("noconvergent");
+        }
+        if f.body.is_none() {
+            flags.push("external");
+        }
+        let _ = writeln!(
+            out,
+            "{} {} {}({}) @{}:{}{}",
+            kind_name(f.kind),
+            f.ret,
+            f.name,
+            params.join(", "),
+            lc.line,
+            lc.col,
+            if flags.is_empty() { String::new() } else { format!(" [{}]", flags.join(", ")) }
+        );
+        let mut stack: Vec<(StmtId, usize)> = f.body.map(|b| vec![(b, 1)]).unwrap_or_default();
+        while let Some((s, depth)) = stack.pop() {
+            let st = &f.stmts[s];
+            let lc = unit.line_col(st.span);
+            let head = stmt_head(unit, f, s);
+            let _ = writeln!(
+                out,
+                "{:indent$}{} {}{}{} @{}:{}",
+                "",
+                sid(s),
+                st.kind.name(),
+                if head.is_empty() { "" } else { " " },
+                head,
+                lc.line,
+                lc.col,
+                indent = depth * 2
+            );
+            for kid in st.kind.children().into_iter().rev() {
+                stack.push((kid, depth + 1));
+            }
+        }
+        for &c in &f.convergent_calls {
+            let ex = &f.exprs[c];
+            let lc = unit.line_col(ex.span);
+            if let ExprKind::Call { callee, .. } = &ex.kind {
+                let _ = writeln!(out, "  convergent call {} {} in {} @{}:{}", eid(c), p.callee_name(*callee), sid(ex.stmt), lc.line, lc.col);
+            }
+        }
+    }
+    out
+}
+
+fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> Value {
+    let p = &unit.program;
+    let ex = &f.exprs[e];
+    let lc = unit.line_col(ex.span);
+    let (kind, extra): (&str, Value) = match &ex.kind {
+        ExprKind::IntConst(v) => ("int", json!({ "value": v.to_string() })),
+        ExprKind::FloatConst(v) => ("float", json!({ "value": v })),
+        ExprKind::Local(l) => ("local", json!({ "local": f.locals[*l].name })),
+        ExprKind::Global(g) => ("global", json!({ "global": p.globals[*g].name })),
+        ExprKind::Special(s) => ("special", json!({ "name": s.to_string() })),
+        ExprKind::Unary { op, .. } => ("unary", json!({ "op": format!("{op:?}") })),
+        ExprKind::Binary { op, .. } => ("binary", json!({ "op": op.symbol() })),
+        ExprKind::PtrAdd { .. } => ("ptr_add", json!({})),
+        ExprKind::PtrDiff { .. } => ("ptr_diff", json!({})),
+        ExprKind::Logical { op, .. } => ("logical", json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } })),
+        ExprKind::Conditional { .. } => ("conditional", json!({})),
+        ExprKind::Assign { .. } => ("assign", json!({})),
+        ExprKind::CompoundAssign { op, op_ty, .. } => ("compound_assign", json!({ "op": op.symbol(), "op_type": op_ty.to_string() })),
+        ExprKind::IncDec { increment, prefix, .. } => ("incdec", json!({ "increment": increment, "prefix": prefix })),
+        ExprKind::Index { .. } => ("index", json!({})),
+        ExprKind::Deref(_) => ("deref", json!({})),
+        ExprKind::AddrOf(_) => ("addr_of", json!({})),
+        ExprKind::Decay(_) => ("decay", json!({})),
+        ExprKind::Cast { implicit, .. } => ("cast", json!({ "implicit": implicit })),
+        ExprKind::Call { callee, .. } => (
+            "call",
+            json!({ "callee": p.callee_name(*callee), "convergent": p.callee_is_convergent(*callee) }),
+        ),
+        ExprKind::Comma { .. } => ("comma", json!({})),
+    };
+    let mut v = json!({
+        "id": eid(e),
+        "kind": kind,
+        "type": ex.ty.to_string(),
+        "line": lc.line,
+        "col": lc.col,
+        "stmt": sid(ex.stmt),
+        "operands": ex.kind.operands().into_iter().map(eid).collect::<Vec<_>>(),
+    });
+    if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {
+        m.extend(x);
+    }
+    v
+}
+
+fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> Value {
+    let st = &f.stmts[s];
+    let lc = unit.line_col(st.span);
+    let mut v = json!({
+        "id": sid(s),
+        "kind": st.kind.name(),
+        "line": lc.line,
+        "col": lc.col,
+        "parent": st.parent.map(sid),
+        "children": st.kind.children().into_iter().map(sid).collect::<Vec<_>>(),
+        "exprs": st.kind.exprs().into_iter().map(eid).collect::<Vec<_>>(),
+    });
+    let extra = match &st.kind {
+        StmtKind::Case { value, switch, .. } => json!({ "value": value.to_string(), "switch": sid(*switch) }),
+        StmtKind::Default { switch, .. } => json!({ "switch": sid(*switch) }),
+        StmtKind::Label { name, .. } => json!({ "label": name }),
+        StmtKind::Goto { label, target } => json!({ "label": label, "target": sid(*target) }),
+        StmtKind::Break { target } | StmtKind::Continue { target } => json!({ "target": sid(*target) }),
+        StmtKind::Decl(items) => json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() }),
+        _ => json!({}),
+    };
+    if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {
+        m.extend(x);
+    }
+    v
+}
+
+/// The whole model as JSON (documented in the README).
+pub fn json(unit: &Unit) -> Value {
+    let p = &unit.program;
+    let functions: Vec<Value> = p
+        .functions
+        .iter()
+        .map(|(_, f)| {
+            let lc = unit.line_col(f.span);
+            let order = f.stmts_in_order();
+            json!({
+                "name": f.name,
+                "kind": kind_name(f.kind),
+                "return": f.ret.to_string(),
+                "line": lc.line,
+                "col": lc.col,
+                "defined": f.body.is_some(),
+                "convergent": f.convergent,
+                "declared_convergent": f.declared_convergent,
+                "noconvergent": f.noconvergent,
+                "params": f.params.iter().map(|&l| json!({ "name": f.locals[l].name, "type": f.locals[l].ty.to_string() })).collect::<Vec<_>>(),
+                "locals": f.locals.iter().map(|(_, l)| {
+                    let lc = unit.line_col(l.span);
+                    json!({ "name": l.name, "type": l.ty.to_string(), "storage": format!("{:?}", l.storage).to_lowercase(), "line": lc.line, "col": lc.col })
+                }).collect::<Vec<_>>(),
+                "body": f.body.map(sid),
+                "statements": order.iter().map(|&s| stmt_json(unit, f, s)).collect::<Vec<_>>(),
+                "expressions": f.exprs.iter().map(|(e, _)| expr_json(unit, f, e)).collect::<Vec<_>>(),
+                "convergent_calls": f.convergent_calls.iter().map(|&e| eid(e)).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let globals: Vec<Value> = p
+        .globals
+        .iter()
+        .map(|(_, g)| {
+            let lc = unit.line_col(g.span);
+            json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col })
+        })
+        .collect();
+    json!({ "file": unit.name, "globals": globals, "functions": functions })
+}

@@ -1,0 +1,1895 @@
+//! lang-c's AST -> the program model: name resolution, C typing with explicit
+//! conversions, jump resolution, and a diagnostic for every construct outside
+//! the subset. lang-c's AST stays at this edge; nothing else sees it.
+
+use crate::builtins::{self, Builtin};
+use crate::diag::{codes, Diagnostic};
+use crate::model::*;
+use crate::source::{LineMap, SourceMap, Span};
+use crate::types::{promote, usual_arithmetic};
+use la_arena::Arena;
+use lang_c::ast;
+use lang_c::span::Node;
+use std::collections::HashMap;
+
+/// Nesting deeper than this (statements or expressions) is refused with a diagnostic.
+pub const MAX_DEPTH: u32 = 256;
+
+/// A diagnostic was reported; the construct produced no model.
+struct Reported;
+
+type R<T> = Result<T, Reported>;
+
+pub struct Lowerer<'a> {
+    sources: &'a SourceMap,
+    lines: &'a LineMap,
+    pub diags: Vec<Diagnostic>,
+    pub program: Program,
+    functions: HashMap<String, FuncId>,
+    globals: HashMap<String, GlobalId>,
+    typedefs: HashMap<String, Type>,
+}
+
+/// What a function's declaration says, before its body is lowered.
+struct Signature {
+    name: String,
+    span: Span,
+    ret: Type,
+    params: Vec<(String, Type, Span)>,
+    attrs: Attrs,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Attrs {
+    kernel: bool,
+    shared: bool,
+    constant: bool,
+    convergent: bool,
+    noconvergent: bool,
+}
+
+struct SwitchCtx {
+    stmt: StmtId,
+    cond_ty: Type,
+    cases: Vec<(i128, StmtId, Span)>,
+    default: Option<(StmtId, Span)>,
+}
+
+/// State while lowering one function body.
+struct FnCtx {
+    func: Function,
+    scopes: Vec<HashMap<String, LocalId>>,
+    breaks: Vec<StmtId>,
+    continues: Vec<StmtId>,
+    switches: Vec<SwitchCtx>,
+    labels: HashMap<String, (StmtId, Span)>,
+    gotos: Vec<(StmtId, String, Span)>,
+    stmt: Option<StmtId>,
+    depth: u32,
+}
+
+impl<'a> Lowerer<'a> {
+    pub fn new(sources: &'a SourceMap, lines: &'a LineMap) -> Lowerer<'a> {
+        Lowerer {
+            sources,
+            lines,
+            diags: Vec::new(),
+            program: Program::default(),
+            functions: HashMap::new(),
+            globals: HashMap::new(),
+            typedefs: HashMap::new(),
+        }
+    }
+
+    fn span<T>(&self, node: &Node<T>) -> Span {
+        self.lines
+            .span(self.sources, node.span.start, node.span.end)
+    }
+
+    fn raw_span(&self, s: lang_c::span::Span) -> Span {
+        self.lines.span(self.sources, s.start, s.end)
+    }
+
+    fn error(&mut self, code: &'static str, msg: impl Into<String>, span: Span) -> Reported {
+        self.diags.push(Diagnostic::error(code, msg, span));
+        Reported
+    }
+
+    fn unsupported(&mut self, what: &str, span: Span) -> Reported {
+        let d = Diagnostic::error(
+            codes::UNSUPPORTED,
+            format!("unsupported construct: {what}"),
+            span,
+        )
+        .with_label(format!("{what} is outside the subset tangle understands"));
+        self.diags.push(d);
+        Reported
+    }
+
+    fn in_system_header(&self, span: Span) -> bool {
+        self.lines.is_system_file(span.file)
+    }
+
+    // -----------------------------------------------------------------------
+    // Translation unit
+
+    pub fn lower_unit(&mut self, unit: &ast::TranslationUnit) {
+        // Declare every function first, so calls may precede definitions.
+        let mut bodies = Vec::new();
+        for ext in &unit.0 {
+            match &ext.node {
+                ast::ExternalDeclaration::FunctionDefinition(def) => {
+                    if let Ok(sig) = self.function_signature(
+                        &def.node.specifiers,
+                        &def.node.declarator,
+                        self.span(def),
+                    ) {
+                        if !def.node.declarations.is_empty() {
+                            self.unsupported("K&R-style parameter declarations", self.span(def));
+                            continue;
+                        }
+                        if let Ok(id) = self.declare_function(sig, true) {
+                            bodies.push((id, &def.node.statement));
+                        }
+                    }
+                }
+                ast::ExternalDeclaration::Declaration(decl) => self.file_scope_declaration(decl),
+                ast::ExternalDeclaration::StaticAssert(sa) => {
+                    if !self.in_system_header(self.span(sa)) {
+                        self.unsupported("_Static_assert", self.span(sa));
+                    }
+                }
+            }
+        }
+        for (id, body) in bodies {
+            self.lower_function_body(id, body);
+        }
+    }
+
+    fn file_scope_declaration(&mut self, decl: &Node<ast::Declaration>) {
+        let span = self.span(decl);
+        let system = self.in_system_header(span);
+        let is_typedef = decl.node.specifiers.iter().any(|s| {
+            matches!(&s.node, ast::DeclarationSpecifier::StorageClass(c) if c.node == ast::StorageClassSpecifier::Typedef)
+        });
+        let diag_mark = self.diags.len();
+        let result = if is_typedef {
+            self.typedef_declaration(decl)
+        } else {
+            self.file_scope_items(decl)
+        };
+        if system && result.is_err() {
+            // Unsupported declarations in system headers are skipped: they only
+            // matter if the kernel uses them, which then fails by name.
+            self.diags.truncate(diag_mark);
+        }
+    }
+
+    fn typedef_declaration(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
+        let base = self.base_type(&decl.node.specifiers, self.span(decl))?;
+        for init in &decl.node.declarators {
+            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator)?;
+            if let Some(name) = name {
+                self.typedefs.insert(name, ty);
+            }
+        }
+        Ok(())
+    }
+
+    fn file_scope_items(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
+        let span = self.span(decl);
+        for init in &decl.node.declarators {
+            if init
+                .node
+                .declarator
+                .node
+                .derived
+                .iter()
+                .any(|d| matches!(d.node, ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_)))
+                && is_function_declarator(&init.node.declarator.node)
+            {
+                let sig = self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
+                self.declare_function(sig, false)?;
+                continue;
+            }
+            let base = self.base_type(&decl.node.specifiers, span)?;
+            let attrs = self.attributes(&decl.node.specifiers, &init.node.declarator.node);
+            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let Some(name) = name else { continue };
+            self.check_object_type(&ty, name_span)?;
+            let storage = if attrs.shared {
+                GlobalStorage::Shared
+            } else if attrs.constant {
+                GlobalStorage::Constant
+            } else {
+                GlobalStorage::Device
+            };
+            let init_values = match &init.node.initializer {
+                None => None,
+                Some(i) => Some(self.constant_initializer(i)?),
+            };
+            if self.globals.contains_key(&name) {
+                return Err(self.error(
+                    codes::REDEFINITION,
+                    format!("`{name}` is defined twice"),
+                    name_span,
+                ));
+            }
+            let id = self.program.globals.alloc(Global {
+                name: name.clone(),
+                ty,
+                span: name_span,
+                storage,
+                init: init_values,
+            });
+            self.globals.insert(name, id);
+        }
+        Ok(())
+    }
+
+    fn constant_initializer(&mut self, init: &Node<ast::Initializer>) -> R<Vec<ConstValue>> {
+        let mut out = Vec::new();
+        match &init.node {
+            ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+            ast::Initializer::List(items) => {
+                for item in items {
+                    if !item.node.designation.is_empty() {
+                        return Err(self.unsupported("designated initializers", self.span(item)));
+                    }
+                    match &item.node.initializer.node {
+                        ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+                        ast::Initializer::List(_) => {
+                            return Err(self.unsupported("nested initializer lists", self.span(item)))
+                        }
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Evaluates a file-scope constant expression (literals and arithmetic on them).
+    fn constant_value(&mut self, e: &Node<ast::Expression>) -> R<ConstValue> {
+        // Lower into a scratch function so the ordinary typing rules apply.
+        let mut ctx = FnCtx::new(Function::empty("<const>".into(), self.span(e)));
+        let stmt = ctx.func.stmts.alloc(Stmt {
+            kind: StmtKind::Empty,
+            span: self.span(e),
+            parent: None,
+        });
+        ctx.stmt = Some(stmt);
+        let id = self.expr(&mut ctx, e)?;
+        match const_eval(&ctx.func, id) {
+            Some(v) => Ok(v),
+            None => Err(self.error(
+                codes::NOT_CONSTANT,
+                "expected a constant expression",
+                self.span(e),
+            )),
+        }
+    }
+
+    fn declare_function(&mut self, sig: Signature, definition: bool) -> R<FuncId> {
+        if let Some(&id) = self.functions.get(&sig.name) {
+            let f = &mut self.program.functions[id];
+            if definition && f.body.is_some() {
+                return Err(self.error(
+                    codes::REDEFINITION,
+                    format!("function `{}` is defined twice", sig.name),
+                    sig.span,
+                ));
+            }
+            // A later declaration adds attributes; the definition provides the body.
+            f.declared_convergent |= sig.attrs.convergent;
+            f.noconvergent |= sig.attrs.noconvergent;
+            if sig.attrs.kernel {
+                f.kind = FunctionKind::Kernel;
+            }
+            if definition {
+                f.span = sig.span;
+                f.locals = Arena::default();
+                f.params.clear();
+                for (name, ty, span) in sig.params {
+                    let l = f.locals.alloc(Local {
+                        name,
+                        ty,
+                        span,
+                        storage: Storage::Param,
+                    });
+                    f.params.push(l);
+                }
+            }
+            return Ok(id);
+        }
+        if sig.attrs.kernel && sig.ret != Type::Void {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("kernel `{}` must return void", sig.name),
+                sig.span,
+            ));
+        }
+        let mut f = Function::empty(sig.name.clone(), sig.span);
+        f.kind = if sig.attrs.kernel {
+            FunctionKind::Kernel
+        } else {
+            FunctionKind::Device
+        };
+        f.ret = sig.ret;
+        f.declared_convergent = sig.attrs.convergent;
+        f.noconvergent = sig.attrs.noconvergent;
+        for (name, ty, span) in sig.params {
+            let l = f.locals.alloc(Local {
+                name,
+                ty,
+                span,
+                storage: Storage::Param,
+            });
+            f.params.push(l);
+        }
+        let id = self.program.functions.alloc(f);
+        self.functions.insert(sig.name, id);
+        Ok(id)
+    }
+
+    fn function_signature(
+        &mut self,
+        specifiers: &[Node<ast::DeclarationSpecifier>],
+        declarator: &Node<ast::Declarator>,
+        span: Span,
+    ) -> R<Signature> {
+        let attrs = self.attributes(specifiers, &declarator.node);
+        let base = self.base_type(specifiers, span)?;
+        let Some((name, name_span)) = declarator_name(&declarator.node) else {
+            return Err(self.unsupported("a function without a name", span));
+        };
+        let name_span = self.raw_span(name_span);
+        // The function declarator is the innermost suffix of the named declarator.
+        let mut ret = base;
+        let mut params_node = None;
+        let d = innermost_named(&declarator.node);
+        let (ptrs, suffixes) = split_derived(&d.derived);
+        for p in ptrs {
+            let _ = p;
+            ret = ret.pointer_to();
+        }
+        let mut suffixes = suffixes;
+        if let Some(first) = suffixes.first() {
+            match &first.node {
+                ast::DerivedDeclarator::Function(f) => {
+                    params_node = Some(f);
+                    suffixes.remove(0);
+                }
+                ast::DerivedDeclarator::KRFunction(ids) if ids.is_empty() => {
+                    suffixes.remove(0);
+                }
+                _ => {}
+            }
+        }
+        if !suffixes.is_empty() || !std::ptr::eq(d, &declarator.node) {
+            return Err(self.unsupported("function pointers or functions returning arrays", name_span));
+        }
+        let mut params = Vec::new();
+        if let Some(fd) = params_node {
+            if fd.node.ellipsis == ast::Ellipsis::Some {
+                return Err(self.unsupported("variadic functions", name_span));
+            }
+            for p in &fd.node.parameters {
+                let pspan = self.span(p);
+                let pbase = self.base_type(&p.node.specifiers, pspan)?;
+                let (pname, mut pty, pname_span) = match &p.node.declarator {
+                    Some(d) => self.declarator_type(&pbase, d)?,
+                    None => (None, pbase, pspan),
+                };
+                if pty == Type::Void && fd.node.parameters.len() == 1 && pname.is_none() {
+                    break;
+                }
+                // Array parameters are pointers.
+                if let Type::Array(elem, _) = pty {
+                    pty = elem.pointer_to();
+                }
+                self.check_object_type(&pty, pname_span)?;
+                params.push((pname.unwrap_or_default(), pty, pname_span));
+            }
+        }
+        Ok(Signature {
+            name,
+            span: name_span,
+            ret,
+            params,
+            attrs,
+        })
+    }
+
+    fn attributes(&mut self, specifiers: &[Node<ast::DeclarationSpecifier>], d: &ast::Declarator) -> Attrs {
+        let mut attrs = Attrs::default();
+        let mut visit = |ext: &Node<ast::Extension>| {
+            if let ast::Extension::Attribute(a) = &ext.node {
+                match a.name.node.trim_matches('_') {
+                    "tangle_global" => attrs.kernel = true,
+                    "tangle_shared" => attrs.shared = true,
+                    "tangle_constant" => attrs.constant = true,
+                    "convergent" => attrs.convergent = true,
+                    "noconvergent" => attrs.noconvergent = true,
+                    _ => {}
+                }
+            }
+        };
+        for s in specifiers {
+            if let ast::DeclarationSpecifier::Extension(exts) = &s.node {
+                exts.iter().for_each(&mut visit);
+            }
+        }
+        let mut cur = Some(d);
+        while let Some(decl) = cur {
+            decl.extensions.iter().for_each(&mut visit);
+            cur = match &decl.kind.node {
+                ast::DeclaratorKind::Declarator(inner) => Some(&inner.node),
+                _ => None,
+            };
+        }
+        attrs
+    }
+
+    // -----------------------------------------------------------------------
+    // Types
+
+    fn base_type(&mut self, specifiers: &[Node<ast::DeclarationSpecifier>], span: Span) -> R<Type> {
+        let specs: Vec<&Node<ast::TypeSpecifier>> = specifiers
+            .iter()
+            .filter_map(|s| match &s.node {
+                ast::DeclarationSpecifier::TypeSpecifier(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        for s in specifiers {
+            match &s.node {
+                ast::DeclarationSpecifier::StorageClass(c)
+                    if matches!(c.node, ast::StorageClassSpecifier::ThreadLocal) =>
+                {
+                    return Err(self.unsupported("_Thread_local", self.span(s)));
+                }
+                ast::DeclarationSpecifier::Alignment(_) => {
+                    return Err(self.unsupported("_Alignas", self.span(s)));
+                }
+                ast::DeclarationSpecifier::TypeQualifier(q)
+                    if matches!(q.node, ast::TypeQualifier::Atomic) =>
+                {
+                    return Err(self.unsupported("_Atomic", self.span(s)));
+                }
+                _ => {}
+            }
+        }
+        self.type_from_specifiers(specs, span)
+    }
+
+    fn type_from_specifiers(&mut self, specs: Vec<&Node<ast::TypeSpecifier>>, span: Span) -> R<Type> {
+        let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut float, mut double) =
+            (0, 0, 0, 0, 0, 0, 0, 0);
+        let (mut signed, mut unsigned) = (false, false);
+        for s in &specs {
+            let sspan = self.span(s);
+            match &s.node {
+                ast::TypeSpecifier::Void => void += 1,
+                ast::TypeSpecifier::Bool => boolean += 1,
+                ast::TypeSpecifier::Char => char_ += 1,
+                ast::TypeSpecifier::Short => short += 1,
+                ast::TypeSpecifier::Int => int += 1,
+                ast::TypeSpecifier::Long => long += 1,
+                ast::TypeSpecifier::Float => float += 1,
+                ast::TypeSpecifier::Double => double += 1,
+                ast::TypeSpecifier::Signed => signed = true,
+                ast::TypeSpecifier::Unsigned => unsigned = true,
+                ast::TypeSpecifier::TypedefName(id) => {
+                    if specs.len() != 1 {
+                        return Err(self.unsupported("a typedef name combined with other type specifiers", sspan));
+                    }
+                    return match self.typedefs.get(&id.node.name) {
+                        Some(t) => Ok(t.clone()),
+                        None => Err(self.unsupported(
+                            &format!("the type `{}` (a typedef of an unsupported type)", id.node.name),
+                            sspan,
+                        )),
+                    };
+                }
+                ast::TypeSpecifier::Complex => return Err(self.unsupported("_Complex", sspan)),
+                ast::TypeSpecifier::Atomic(_) => return Err(self.unsupported("_Atomic", sspan)),
+                ast::TypeSpecifier::Struct(st) => {
+                    let what = match st.node.kind.node {
+                        ast::StructKind::Struct => "struct types",
+                        ast::StructKind::Union => "union types",
+                    };
+                    return Err(self.unsupported(what, sspan));
+                }
+                ast::TypeSpecifier::Enum(_) => return Err(self.unsupported("enum types", sspan)),
+                ast::TypeSpecifier::TypeOf(_) => return Err(self.unsupported("typeof", sspan)),
+                ast::TypeSpecifier::TS18661Float(_) => {
+                    return Err(self.unsupported("extended floating types (_FloatN)", sspan))
+                }
+            }
+        }
+        let int_ty = |bits: u8| {
+            Type::Int(IntType {
+                bits,
+                signed: !unsigned,
+            })
+        };
+        Ok(match (void, boolean, char_, short, long, float, double) {
+            (1, 0, 0, 0, 0, 0, 0) if int == 0 && !signed && !unsigned => Type::Void,
+            (0, 1, 0, 0, 0, 0, 0) if int == 0 && !signed && !unsigned => Type::BOOL,
+            (0, 0, 1, 0, 0, 0, 0) if int == 0 => int_ty(8),
+            (0, 0, 0, 1, 0, 0, 0) if int <= 1 => int_ty(16),
+            (0, 0, 0, 0, 1 | 2, 0, 0) if int <= 1 => int_ty(64),
+            (0, 0, 0, 0, 0, 1, 0) if int == 0 && !signed && !unsigned => Type::Float,
+            (0, 0, 0, 0, 0, 0, 1) if int == 0 && !signed && !unsigned => Type::Double,
+            (0, 0, 0, 0, 1, 0, 1) if int == 0 => return Err(self.unsupported("long double", span)),
+            (0, 0, 0, 0, 0, 0, 0) if int <= 1 && (int == 1 || signed || unsigned) => int_ty(32),
+            (0, 0, 0, 0, 0, 0, 0) => {
+                return Err(self.unsupported("a declaration without a type (implicit int)", span))
+            }
+            _ => {
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    "invalid combination of type specifiers",
+                    span,
+                ))
+            }
+        })
+    }
+
+    /// The declared name, its type and the name's span.
+    fn declarator_type(&mut self, base: &Type, d: &Node<ast::Declarator>) -> R<(Option<String>, Type, Span)> {
+        let mut ty = base.clone();
+        let (ptrs, suffixes) = split_derived(&d.node.derived);
+        for _ in ptrs {
+            ty = ty.pointer_to();
+        }
+        for s in suffixes.iter().rev() {
+            match &s.node {
+                ast::DerivedDeclarator::Array(a) => {
+                    let len = match &a.node.size {
+                        ast::ArraySize::StaticExpression(e) | ast::ArraySize::VariableExpression(e) => {
+                            match self.constant_value(e) {
+                                Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => n as u64,
+                                Ok(_) => {
+                                    return Err(self.error(
+                                        codes::TYPE_MISMATCH,
+                                        "array size must be a positive integer",
+                                        self.span(e),
+                                    ))
+                                }
+                                Err(_) => {
+                                    // Replace the generic "not constant" with the construct's name.
+                                    if let Some(last) = self.diags.last() {
+                                        if last.code == codes::NOT_CONSTANT {
+                                            self.diags.pop();
+                                        }
+                                    }
+                                    return Err(self.unsupported("variable-length arrays", self.span(e)));
+                                }
+                            }
+                        }
+                        ast::ArraySize::Unknown | ast::ArraySize::VariableUnknown => {
+                            return Err(self.unsupported("arrays without a size", self.span(s)))
+                        }
+                    };
+                    if ty == Type::Void {
+                        return Err(self.error(codes::TYPE_MISMATCH, "array of void", self.span(s)));
+                    }
+                    ty = Type::Array(Box::new(ty), len);
+                }
+                ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
+                    return Err(self.unsupported("function pointers", self.span(s)))
+                }
+                ast::DerivedDeclarator::Block(_) => return Err(self.unsupported("blocks (^)", self.span(s))),
+                // split_derived put every pointer in the first list.
+                ast::DerivedDeclarator::Pointer(_) => {}
+            }
+        }
+        match &d.node.kind.node {
+            ast::DeclaratorKind::Abstract => Ok((None, ty, self.span(d))),
+            ast::DeclaratorKind::Identifier(id) => Ok((Some(id.node.name.clone()), ty, self.span(id))),
+            ast::DeclaratorKind::Declarator(inner) => self.declarator_type(&ty, inner),
+        }
+    }
+
+    fn type_name(&mut self, tn: &Node<ast::TypeName>) -> R<Type> {
+        let span = self.span(tn);
+        let specs: Vec<&Node<ast::TypeSpecifier>> = tn
+            .node
+            .specifiers
+            .iter()
+            .filter_map(|s| match &s.node {
+                ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        let base = self.type_from_specifiers(specs, span)?;
+        match &tn.node.declarator {
+            None => Ok(base),
+            Some(d) => Ok(self.declarator_type(&base, d)?.1),
+        }
+    }
+
+    fn check_object_type(&mut self, ty: &Type, span: Span) -> R<()> {
+        if *ty == Type::Void {
+            return Err(self.error(codes::TYPE_MISMATCH, "variable of type void", span));
+        }
+        Ok(())
+    }
+
+    // -----------------------------------------------------------------------
+    // Function bodies
+
+    fn lower_function_body(&mut self, id: FuncId, body: &Node<ast::Statement>) {
+        let placeholder = Function::empty(String::new(), Span::default());
+        let func = std::mem::replace(&mut self.program.functions[id], placeholder);
+        let mut ctx = FnCtx::new(func);
+        let mut params = HashMap::new();
+        for &p in &ctx.func.params {
+            let name = ctx.func.locals[p].name.clone();
+            if !name.is_empty() {
+                params.insert(name, p);
+            }
+        }
+        ctx.scopes.push(params);
+        if let Ok(b) = self.stmt(&mut ctx, body, None) {
+            ctx.func.body = Some(b);
+        }
+        for (goto, name, span) in std::mem::take(&mut ctx.gotos) {
+            match ctx.labels.get(&name) {
+                Some(&(target, _)) => {
+                    if let StmtKind::Goto { target: t, .. } = &mut ctx.func.stmts[goto].kind {
+                        *t = target;
+                    }
+                }
+                None => {
+                    let d = Diagnostic::error(
+                        codes::UNDEFINED_LABEL,
+                        format!("use of undeclared label `{name}`"),
+                        span,
+                    )
+                    .with_label("no label with this name in the function");
+                    self.diags.push(d);
+                }
+            }
+        }
+        self.program.functions[id] = ctx.func;
+    }
+
+    fn new_stmt(&mut self, ctx: &mut FnCtx, span: Span, parent: Option<StmtId>) -> StmtId {
+        ctx.func.stmts.alloc(Stmt {
+            kind: StmtKind::Empty,
+            span,
+            parent,
+        })
+    }
+
+    fn stmt(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, parent: Option<StmtId>) -> R<StmtId> {
+        let span = self.span(s);
+        ctx.depth += 1;
+        if ctx.depth > MAX_DEPTH {
+            ctx.depth -= 1;
+            return Err(self.error(
+                codes::TOO_DEEP,
+                format!("statements nested more than {MAX_DEPTH} deep"),
+                span,
+            ));
+        }
+        let id = self.new_stmt(ctx, span, parent);
+        let saved = ctx.stmt.replace(id);
+        let kind = self.stmt_kind(ctx, s, id, span);
+        ctx.stmt = saved;
+        ctx.depth -= 1;
+        ctx.func.stmts[id].kind = kind?;
+        Ok(id)
+    }
+
+    fn stmt_kind(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, id: StmtId, span: Span) -> R<StmtKind> {
+        use ast::Statement as S;
+        Ok(match &s.node {
+            S::Compound(items) => {
+                ctx.scopes.push(HashMap::new());
+                let mut out = Vec::new();
+                let mut failed = false;
+                for item in items {
+                    let r = match &item.node {
+                        ast::BlockItem::Statement(st) => self.stmt(ctx, st, Some(id)),
+                        ast::BlockItem::Declaration(d) => self.local_declaration(ctx, d, id),
+                        ast::BlockItem::StaticAssert(sa) => Err(self.unsupported("_Static_assert", self.span(sa))),
+                    };
+                    match r {
+                        Ok(sid) => out.push(sid),
+                        Err(_) => failed = true,
+                    }
+                }
+                ctx.scopes.pop();
+                if failed {
+                    return Err(Reported);
+                }
+                StmtKind::Block(out)
+            }
+            S::Expression(None) => StmtKind::Empty,
+            S::Expression(Some(e)) => StmtKind::Expr(self.expr(ctx, e)?),
+            S::If(i) => {
+                let cond = self.condition(ctx, &i.node.condition);
+                let then_branch = self.stmt(ctx, &i.node.then_statement, Some(id));
+                let else_branch = match &i.node.else_statement {
+                    Some(e) => Some(self.stmt(ctx, e, Some(id))?),
+                    None => None,
+                };
+                StmtKind::If {
+                    cond: cond?,
+                    then_branch: then_branch?,
+                    else_branch,
+                }
+            }
+            S::While(w) => {
+                let cond = self.condition(ctx, &w.node.expression);
+                let body = self.loop_body(ctx, &w.node.statement, id);
+                StmtKind::While {
+                    cond: cond?,
+                    body: body?,
+                }
+            }
+            S::DoWhile(w) => {
+                let body = self.loop_body(ctx, &w.node.statement, id);
+                let cond = self.condition(ctx, &w.node.expression);
+                StmtKind::DoWhile {
+                    body: body?,
+                    cond: cond?,
+                }
+            }
+            S::For(f) => {
+                ctx.scopes.push(HashMap::new());
+                let result = self.for_stmt(ctx, f, id);
+                ctx.scopes.pop();
+                result?
+            }
+            S::Switch(sw) => {
+                let cond = self.expr(ctx, &sw.node.expression)?;
+                let cty = ctx.func.exprs[cond].ty.clone();
+                if !cty.is_integer() {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("switch on a value of type `{cty}`; it must be an integer"),
+                        self.span(&sw.node.expression),
+                    ));
+                }
+                let pty = promote(&cty);
+                let cond = self.convert(ctx, cond, &pty);
+                ctx.switches.push(SwitchCtx {
+                    stmt: id,
+                    cond_ty: pty,
+                    cases: Vec::new(),
+                    default: None,
+                });
+                ctx.breaks.push(id);
+                let body = self.stmt(ctx, &sw.node.statement, Some(id));
+                ctx.breaks.pop();
+                let sctx = ctx.switches.pop().expect("switch context pushed above");
+                StmtKind::Switch {
+                    cond,
+                    body: body?,
+                    cases: sctx.cases.iter().map(|c| c.1).collect(),
+                    default: sctx.default.map(|d| d.0),
+                }
+            }
+            S::Labeled(l) => self.labeled(ctx, l, id, span)?,
+            S::Goto(label) => {
+                ctx.gotos.push((id, label.node.name.clone(), span));
+                StmtKind::Goto {
+                    label: label.node.name.clone(),
+                    target: id,
+                }
+            }
+            S::Break => match ctx.breaks.last() {
+                Some(&target) => StmtKind::Break { target },
+                None => {
+                    return Err(self.error(
+                        codes::BREAK_OUTSIDE,
+                        "`break` outside a loop or switch",
+                        span,
+                    ))
+                }
+            },
+            S::Continue => match ctx.continues.last() {
+                Some(&target) => StmtKind::Continue { target },
+                None => {
+                    return Err(self.error(
+                        codes::CONTINUE_OUTSIDE,
+                        "`continue` outside a loop",
+                        span,
+                    ))
+                }
+            },
+            S::Return(value) => {
+                let ret = ctx.func.ret.clone();
+                match (value, ret == Type::Void) {
+                    (None, true) => StmtKind::Return(None),
+                    (Some(e), false) => {
+                        let v = self.expr(ctx, e)?;
+                        let v = self.assign_convert(ctx, v, &ret, self.span(e))?;
+                        StmtKind::Return(Some(v))
+                    }
+                    (Some(e), true) => {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "a void function cannot return a value",
+                            self.span(e),
+                        ))
+                    }
+                    (None, false) => {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            format!("a function returning `{ret}` must return a value"),
+                            span,
+                        ))
+                    }
+                }
+            }
+            S::Asm(_) => return Err(self.unsupported("inline assembly", span)),
+        })
+    }
+
+    fn for_stmt(&mut self, ctx: &mut FnCtx, f: &Node<ast::ForStatement>, id: StmtId) -> R<StmtKind> {
+        let init = match &f.node.initializer.node {
+            ast::ForInitializer::Empty => None,
+            ast::ForInitializer::Expression(e) => {
+                let sid = self.new_stmt(ctx, self.span(e), Some(id));
+                let saved = ctx.stmt.replace(sid);
+                let r = self.expr(ctx, e);
+                ctx.stmt = saved;
+                ctx.func.stmts[sid].kind = StmtKind::Expr(r?);
+                Some(sid)
+            }
+            ast::ForInitializer::Declaration(d) => Some(self.local_declaration(ctx, d, id)?),
+            ast::ForInitializer::StaticAssert(sa) => {
+                return Err(self.unsupported("_Static_assert", self.span(sa)))
+            }
+        };
+        let cond = match &f.node.condition {
+            Some(c) => Some(self.condition(ctx, c)?),
+            None => None,
+        };
+        let step = match &f.node.step {
+            Some(s) => Some(self.expr(ctx, s)?),
+            None => None,
+        };
+        let body = self.loop_body(ctx, &f.node.statement, id)?;
+        Ok(StmtKind::For {
+            init,
+            cond,
+            step,
+            body,
+        })
+    }
+
+    fn loop_body(&mut self, ctx: &mut FnCtx, body: &Node<ast::Statement>, id: StmtId) -> R<StmtId> {
+        ctx.breaks.push(id);
+        ctx.continues.push(id);
+        let r = self.stmt(ctx, body, Some(id));
+        ctx.breaks.pop();
+        ctx.continues.pop();
+        r
+    }
+
+    fn labeled(
+        &mut self,
+        ctx: &mut FnCtx,
+        l: &Node<ast::LabeledStatement>,
+        id: StmtId,
+        span: Span,
+    ) -> R<StmtKind> {
+        let label_span = self.span(&l.node.label);
+        match &l.node.label.node {
+            ast::Label::Identifier(name) => {
+                let name = name.node.name.clone();
+                if let Some(&(_, first)) = ctx.labels.get(&name) {
+                    let d = Diagnostic::error(
+                        codes::DUPLICATE_LABEL,
+                        format!("redefinition of label `{name}`"),
+                        label_span,
+                    )
+                    .with_label("defined again here")
+                    .with_note("first defined here", first);
+                    self.diags.push(d);
+                } else {
+                    ctx.labels.insert(name.clone(), (id, label_span));
+                }
+                let body = self.stmt(ctx, &l.node.statement, Some(id))?;
+                Ok(StmtKind::Label { name, body })
+            }
+            ast::Label::Case(e) => {
+                let Some(sw) = ctx.switches.last() else {
+                    return Err(self.error(codes::CASE_OUTSIDE, "`case` outside a switch", label_span));
+                };
+                let (switch, cond_ty) = (sw.stmt, sw.cond_ty.clone());
+                let value = match self.case_value(e, &cond_ty) {
+                    Ok(v) => Some(v),
+                    Err(_) => None,
+                };
+                if let Some(value) = value {
+                    let sw = ctx.switches.last_mut().expect("checked above");
+                    if let Some(&(_, _, first)) = sw.cases.iter().find(|c| c.0 == value) {
+                        let d = Diagnostic::error(
+                            codes::DUPLICATE_CASE,
+                            format!("duplicate case value `{value}`"),
+                            label_span,
+                        )
+                        .with_label("duplicate case")
+                        .with_note("previous case with this value", first);
+                        self.diags.push(d);
+                    } else {
+                        sw.cases.push((value, id, label_span));
+                    }
+                }
+                let body = self.stmt(ctx, &l.node.statement, Some(id))?;
+                Ok(StmtKind::Case {
+                    value: value.ok_or(Reported)?,
+                    body,
+                    switch,
+                })
+            }
+            ast::Label::Default => {
+                let Some(sw) = ctx.switches.last_mut() else {
+                    return Err(self.error(codes::CASE_OUTSIDE, "`default` outside a switch", label_span));
+                };
+                let switch = sw.stmt;
+                if let Some((_, first)) = sw.default {
+                    let d = Diagnostic::error(
+                        codes::CASE_OUTSIDE,
+                        "multiple `default` labels in one switch",
+                        label_span,
+                    )
+                    .with_note("previous default here", first);
+                    self.diags.push(d);
+                } else {
+                    sw.default = Some((id, label_span));
+                }
+                let body = self.stmt(ctx, &l.node.statement, Some(id))?;
+                Ok(StmtKind::Default { body, switch })
+            }
+            ast::Label::CaseRange(_) => Err(self.unsupported("case ranges (`case a ... b`)", span)),
+        }
+    }
+
+    fn case_value(&mut self, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
+        match self.constant_value(e)? {
+            ConstValue::Int(v) => Ok(ty.int().map(|i| i.wrap(v)).unwrap_or(v)),
+            ConstValue::Float(_) => Err(self.error(
+                codes::NOT_CONSTANT,
+                "case label is not an integer constant expression",
+                self.span(e),
+            )),
+        }
+    }
+
+    fn local_declaration(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, parent: StmtId) -> R<StmtId> {
+        let span = self.span(d);
+        let id = self.new_stmt(ctx, span, Some(parent));
+        let saved = ctx.stmt.replace(id);
+        let r = self.local_declaration_items(ctx, d, span);
+        ctx.stmt = saved;
+        ctx.func.stmts[id].kind = StmtKind::Decl(r?);
+        Ok(id)
+    }
+
+    fn local_declaration_items(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, span: Span) -> R<Vec<DeclItem>> {
+        for s in &d.node.specifiers {
+            if let ast::DeclarationSpecifier::StorageClass(c) = &s.node {
+                match c.node {
+                    ast::StorageClassSpecifier::Typedef => {
+                        return Err(self.unsupported("typedefs inside functions", self.span(s)))
+                    }
+                    ast::StorageClassSpecifier::Static => {
+                        return Err(self.unsupported("static local variables", self.span(s)))
+                    }
+                    ast::StorageClassSpecifier::Extern => {
+                        return Err(self.unsupported("extern declarations inside functions", self.span(s)))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let base = self.base_type(&d.node.specifiers, span)?;
+        let mut items = Vec::new();
+        for init in &d.node.declarators {
+            if is_function_declarator(&init.node.declarator.node) {
+                return Err(self.unsupported("function declarations inside functions", self.span(init)));
+            }
+            let attrs = self.attributes(&d.node.specifiers, &init.node.declarator.node);
+            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let Some(name) = name else { continue };
+            self.check_object_type(&ty, name_span)?;
+            let storage = if attrs.shared {
+                Storage::Shared
+            } else {
+                Storage::Private
+            };
+            let init_value = match &init.node.initializer {
+                None => None,
+                Some(i) => {
+                    if storage == Storage::Shared {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "a `__shared__` variable cannot have an initializer",
+                            self.span(i),
+                        ));
+                    }
+                    Some(self.local_initializer(ctx, i, &ty)?)
+                }
+            };
+            let scope = ctx.scopes.last_mut().expect("a function scope is always open");
+            if let Some(&prev) = scope.get(&name) {
+                let prev_span = ctx.func.locals[prev].span;
+                let d = Diagnostic::error(codes::REDEFINITION, format!("redefinition of `{name}`"), name_span)
+                    .with_note("previous definition here", prev_span);
+                self.diags.push(d);
+                return Err(Reported);
+            }
+            // The name is in scope from its declarator on (after its initializer here).
+            let local = ctx.func.locals.alloc(Local {
+                name: name.clone(),
+                ty,
+                span: name_span,
+                storage,
+            });
+            ctx.scopes.last_mut().expect("scope").insert(name, local);
+            items.push(DeclItem {
+                local,
+                init: init_value,
+            });
+        }
+        Ok(items)
+    }
+
+    fn local_initializer(&mut self, ctx: &mut FnCtx, init: &Node<ast::Initializer>, ty: &Type) -> R<Init> {
+        match (&init.node, ty) {
+            (ast::Initializer::Expression(e), Type::Array(..)) => {
+                Err(self.unsupported("initializing an array from an expression", self.span(e)))
+            }
+            (ast::Initializer::Expression(e), _) => {
+                let v = self.expr(ctx, e)?;
+                Ok(Init::Expr(self.assign_convert(ctx, v, ty, self.span(e))?))
+            }
+            (ast::Initializer::List(items), Type::Array(elem, len)) => {
+                if items.len() as u64 > *len {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("{} initializers for an array of {len}", items.len()),
+                        self.span(init),
+                    ));
+                }
+                let mut out = Vec::new();
+                for item in items {
+                    if !item.node.designation.is_empty() {
+                        return Err(self.unsupported("designated initializers", self.span(item)));
+                    }
+                    match &item.node.initializer.node {
+                        ast::Initializer::Expression(e) if elem.is_scalar() => {
+                            let v = self.expr(ctx, e)?;
+                            out.push(self.assign_convert(ctx, v, elem, self.span(e))?);
+                        }
+                        _ => return Err(self.unsupported("nested initializer lists", self.span(item))),
+                    }
+                }
+                Ok(Init::List(out))
+            }
+            (ast::Initializer::List(items), _) if items.len() == 1 && items[0].node.designation.is_empty() => {
+                match &items[0].node.initializer.node {
+                    ast::Initializer::Expression(e) => {
+                        let v = self.expr(ctx, e)?;
+                        Ok(Init::Expr(self.assign_convert(ctx, v, ty, self.span(e))?))
+                    }
+                    _ => Err(self.unsupported("nested initializer lists", self.span(init))),
+                }
+            }
+            (ast::Initializer::List(_), _) => Err(self.unsupported("brace initializers for scalars", self.span(init))),
+        }
+    }
+
+    // -----------------------------------------------------------------------
+    // Expressions
+
+    fn add_expr(&mut self, ctx: &mut FnCtx, kind: ExprKind, ty: Type, span: Span) -> ExprId {
+        let stmt = ctx.stmt.expect("expressions are lowered inside a statement");
+        ctx.func.exprs.alloc(Expr { kind, ty, span, stmt })
+    }
+
+    fn ty(ctx: &FnCtx, e: ExprId) -> &Type {
+        &ctx.func.exprs[e].ty
+    }
+
+    /// A condition: any scalar, tested against zero by consumers.
+    fn condition(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>) -> R<ExprId> {
+        let id = self.expr(ctx, e)?;
+        let id = self.rvalue(ctx, id);
+        if !Self::ty(ctx, id).is_scalar() {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("a condition must be a scalar, not `{}`", Self::ty(ctx, id)),
+                self.span(e),
+            ));
+        }
+        Ok(id)
+    }
+
+    /// Arrays used as values decay to pointers.
+    fn rvalue(&mut self, ctx: &mut FnCtx, e: ExprId) -> ExprId {
+        if let Type::Array(elem, _) = Self::ty(ctx, e) {
+            let ty = (**elem).clone().pointer_to();
+            let span = ctx.func.exprs[e].span;
+            return self.add_expr(ctx, ExprKind::Decay(e), ty, span);
+        }
+        e
+    }
+
+    fn convert(&mut self, ctx: &mut FnCtx, e: ExprId, to: &Type) -> ExprId {
+        let e = self.rvalue(ctx, e);
+        if Self::ty(ctx, e) == to {
+            return e;
+        }
+        let span = ctx.func.exprs[e].span;
+        self.add_expr(
+            ctx,
+            ExprKind::Cast {
+                operand: e,
+                implicit: true,
+            },
+            to.clone(),
+            span,
+        )
+    }
+
+    /// Conversion as if by assignment (arguments, initializers, return values).
+    fn assign_convert(&mut self, ctx: &mut FnCtx, e: ExprId, to: &Type, span: Span) -> R<ExprId> {
+        let e = self.rvalue(ctx, e);
+        let from = Self::ty(ctx, e).clone();
+        let ok = match (&from, to) {
+            (a, b) if a.is_arithmetic() && b.is_arithmetic() => true,
+            (Type::Pointer(_), Type::Pointer(_)) => true,
+            (Type::Int(_), Type::Pointer(_)) => matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0)),
+            (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
+            _ => false,
+        };
+        if !ok {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("cannot convert `{from}` to `{to}`"),
+                span,
+            ));
+        }
+        Ok(self.convert(ctx, e, to))
+    }
+
+    fn expr(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>) -> R<ExprId> {
+        ctx.depth += 1;
+        if ctx.depth > MAX_DEPTH {
+            ctx.depth -= 1;
+            return Err(self.error(
+                codes::TOO_DEEP,
+                format!("expressions nested more than {MAX_DEPTH} deep"),
+                self.span(e),
+            ));
+        }
+        let r = self.expr_inner(ctx, e);
+        ctx.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>) -> R<ExprId> {
+        use ast::Expression as E;
+        let span = self.span(e);
+        match &e.node {
+            E::Identifier(id) => self.identifier(ctx, &id.node.name, span),
+            E::Constant(c) => self.constant(ctx, &c.node, span),
+            E::StringLiteral(_) => Err(self.unsupported("string literals", span)),
+            E::Member(m) => self.member(ctx, m, span),
+            E::Call(c) => self.call(ctx, c, span),
+            E::UnaryOperator(u) => self.unary(ctx, u, span),
+            E::Cast(c) => {
+                let to = self.type_name(&c.node.type_name)?;
+                let v = self.expr(ctx, &c.node.expression)?;
+                let v = self.rvalue(ctx, v);
+                let from = Self::ty(ctx, v).clone();
+                let ok = to == Type::Void || (from.is_scalar() && to.is_scalar() && !(from.is_float() && to.is_pointer()) && !(from.is_pointer() && to.is_float()));
+                if !ok {
+                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot cast `{from}` to `{to}`"), span));
+                }
+                Ok(self.add_expr(ctx, ExprKind::Cast { operand: v, implicit: false }, to, span))
+            }
+            E::BinaryOperator(b) => self.binary(ctx, b, span),
+            E::Conditional(c) => {
+                let cond = self.condition(ctx, &c.node.condition)?;
+                let a = self.expr(ctx, &c.node.then_expression)?;
+                let a = self.rvalue(ctx, a);
+                let b = self.expr(ctx, &c.node.else_expression)?;
+                let b = self.rvalue(ctx, b);
+                let (ta, tb) = (Self::ty(ctx, a).clone(), Self::ty(ctx, b).clone());
+                let ty = if ta.is_arithmetic() && tb.is_arithmetic() {
+                    usual_arithmetic(&ta, &tb)
+                } else if ta == tb {
+                    ta
+                } else if ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0)) {
+                    ta
+                } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0)) {
+                    tb
+                } else {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("incompatible operand types `{ta}` and `{tb}` in `?:`"),
+                        span,
+                    ));
+                };
+                let a = self.convert(ctx, a, &ty);
+                let b = self.convert(ctx, b, &ty);
+                Ok(self.add_expr(ctx, ExprKind::Conditional { cond, then_expr: a, else_expr: b }, ty, span))
+            }
+            E::Comma(items) => {
+                let mut acc: Option<ExprId> = None;
+                for item in items.iter() {
+                    let v = self.expr(ctx, item)?;
+                    let v = self.rvalue(ctx, v);
+                    acc = Some(match acc {
+                        None => v,
+                        Some(lhs) => {
+                            let ty = Self::ty(ctx, v).clone();
+                            self.add_expr(ctx, ExprKind::Comma { lhs, rhs: v }, ty, span)
+                        }
+                    });
+                }
+                acc.ok_or_else(|| self.error(codes::SYNTAX, "empty comma expression", span))
+            }
+            E::SizeOfTy(t) => {
+                let ty = self.type_name(&t.node.0)?;
+                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+            }
+            E::SizeOfVal(v) => {
+                // The operand is typed but never evaluated: lower it in a scratch statement.
+                let mut scratch = FnCtx::new(Function::empty(String::new(), span));
+                scratch.scopes = ctx.scopes.clone();
+                scratch.func.locals = std::mem::take(&mut ctx.func.locals);
+                let sid = scratch.func.stmts.alloc(Stmt { kind: StmtKind::Empty, span, parent: None });
+                scratch.stmt = Some(sid);
+                let r = self.expr(&mut scratch, &v.node.0);
+                ctx.func.locals = std::mem::take(&mut scratch.func.locals);
+                let ty = scratch.func.exprs[r?].ty.clone();
+                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+            }
+            E::AlignOf(_) => Err(self.unsupported("_Alignof", span)),
+            E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
+            E::CompoundLiteral(_) => Err(self.unsupported("compound literals", span)),
+            E::OffsetOf(_) => Err(self.unsupported("offsetof", span)),
+            E::VaArg(_) => Err(self.unsupported("va_arg", span)),
+            E::Statement(_) => Err(self.unsupported("statement expressions (`({ ... })`)", span)),
+        }
+    }
+
+    fn lookup_local(ctx: &FnCtx, name: &str) -> Option<LocalId> {
+        ctx.scopes.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    fn identifier(&mut self, ctx: &mut FnCtx, name: &str, span: Span) -> R<ExprId> {
+        if let Some(l) = Self::lookup_local(ctx, name) {
+            let ty = ctx.func.locals[l].ty.clone();
+            return Ok(self.add_expr(ctx, ExprKind::Local(l), ty, span));
+        }
+        if let Some(&g) = self.globals.get(name) {
+            let ty = self.program.globals[g].ty.clone();
+            return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
+        }
+        match name {
+            "warpSize" => Ok(self.add_expr(ctx, ExprKind::Special(SpecialVar::WarpSize), Type::INT, span)),
+            "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("`{name}` must be used with `.x`, `.y` or `.z`"),
+                span,
+            )),
+            _ if self.functions.contains_key(name) || Builtin::from_name(name).is_some() => {
+                Err(self.unsupported("function pointers (a function name used as a value)", span))
+            }
+            _ => {
+                let d = Diagnostic::error(codes::UNDECLARED, format!("use of undeclared identifier `{name}`"), span)
+                    .with_label("not declared in this scope");
+                self.diags.push(d);
+                Err(Reported)
+            }
+        }
+    }
+
+    fn member(&mut self, ctx: &mut FnCtx, m: &Node<ast::MemberExpression>, span: Span) -> R<ExprId> {
+        if let ast::Expression::Identifier(base) = &m.node.expression.node {
+            let name = base.node.name.as_str();
+            if m.node.operator.node == ast::MemberOperator::Direct && Self::lookup_local(ctx, name).is_none() {
+                let dim = match m.node.identifier.node.name.as_str() {
+                    "x" => Some(Dim::X),
+                    "y" => Some(Dim::Y),
+                    "z" => Some(Dim::Z),
+                    _ => None,
+                };
+                let var = match (name, dim) {
+                    ("threadIdx", Some(d)) => Some(SpecialVar::ThreadIdx(d)),
+                    ("blockIdx", Some(d)) => Some(SpecialVar::BlockIdx(d)),
+                    ("blockDim", Some(d)) => Some(SpecialVar::BlockDim(d)),
+                    ("gridDim", Some(d)) => Some(SpecialVar::GridDim(d)),
+                    _ => None,
+                };
+                if let Some(v) = var {
+                    return Ok(self.add_expr(ctx, ExprKind::Special(v), Type::UINT, span));
+                }
+            }
+        }
+        Err(self.unsupported("struct member access", span))
+    }
+
+    fn constant(&mut self, ctx: &mut FnCtx, c: &ast::Constant, span: Span) -> R<ExprId> {
+        match c {
+            ast::Constant::Integer(i) => {
+                let radix = match i.base {
+                    ast::IntegerBase::Decimal => 10,
+                    ast::IntegerBase::Octal => 8,
+                    ast::IntegerBase::Hexadecimal => 16,
+                    ast::IntegerBase::Binary => 2,
+                };
+                let digits = i.number.trim_start_matches("0x").trim_start_matches("0X");
+                let digits = if radix == 2 { digits.trim_start_matches("0b").trim_start_matches("0B") } else { digits };
+                let Ok(v) = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix) else {
+                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                };
+                if v > u64::MAX as u128 {
+                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                }
+                if i.suffix.imaginary {
+                    return Err(self.unsupported("imaginary constants", span));
+                }
+                let ty = integer_constant_type(v, radix == 10, i.suffix.unsigned, &i.suffix.size);
+                Ok(self.add_expr(ctx, ExprKind::IntConst(v as i128), ty, span))
+            }
+            ast::Constant::Float(f) => {
+                if f.suffix.imaginary {
+                    return Err(self.unsupported("imaginary constants", span));
+                }
+                let ty = match f.suffix.format {
+                    ast::FloatFormat::Float => Type::Float,
+                    ast::FloatFormat::Double => Type::Double,
+                    ast::FloatFormat::LongDouble => return Err(self.unsupported("long double", span)),
+                    ast::FloatFormat::TS18661Format(_) => {
+                        return Err(self.unsupported("extended floating types (_FloatN)", span))
+                    }
+                };
+                let value = match f.base {
+                    ast::FloatBase::Decimal => f.number.parse::<f64>().ok(),
+                    ast::FloatBase::Hexadecimal => parse_hex_float(&f.number),
+                };
+                let Some(value) = value else {
+                    return Err(self.error(codes::SYNTAX, "malformed floating constant", span));
+                };
+                let value = if ty == Type::Float { value as f32 as f64 } else { value };
+                Ok(self.add_expr(ctx, ExprKind::FloatConst(value), ty, span))
+            }
+            ast::Constant::Character(s) => match char_constant_value(s) {
+                Some(v) => Ok(self.add_expr(ctx, ExprKind::IntConst(v), Type::INT, span)),
+                None => Err(self.unsupported("this character constant", span)),
+            },
+        }
+    }
+
+    fn call(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>, span: Span) -> R<ExprId> {
+        let ast::Expression::Identifier(callee_id) = &c.node.callee.node else {
+            return Err(self.unsupported("calls through function pointers", self.span(&c.node.callee)));
+        };
+        let name = callee_id.node.name.as_str();
+        let callee_span = self.span(&c.node.callee);
+        if matches!(name, "setjmp" | "longjmp" | "_setjmp" | "sigsetjmp" | "siglongjmp" | "__builtin_setjmp" | "__builtin_longjmp") {
+            return Err(self.unsupported("setjmp/longjmp", callee_span));
+        }
+        let callee = match (self.functions.get(name), Builtin::from_name(name)) {
+            (Some(&f), _) if self.program.functions[f].body.is_some() || Builtin::from_name(name).is_none() => {
+                Callee::Function(f)
+            }
+            (_, Some(b)) => Callee::Builtin(b),
+            (Some(&f), None) => Callee::Function(f),
+            (None, None) => {
+                let d = Diagnostic::error(
+                    codes::UNDECLARED_FUNCTION,
+                    format!("call to undeclared function `{name}`"),
+                    callee_span,
+                )
+                .with_label("no declaration of this function");
+                self.diags.push(d);
+                return Err(Reported);
+            }
+        };
+        let mut args = Vec::new();
+        let mut failed = false;
+        for a in &c.node.arguments {
+            match self.expr(ctx, a) {
+                Ok(v) => args.push(self.rvalue(ctx, v)),
+                Err(_) => failed = true,
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        let (params, ret) = match callee {
+            Callee::Builtin(b) => {
+                let (lo, hi) = b.arity();
+                if args.len() < lo || args.len() > hi {
+                    let expected = if lo == hi { format!("{lo}") } else { format!("{lo} or {hi}") };
+                    let d = Diagnostic::error(
+                        codes::ARG_COUNT,
+                        format!("`{name}` takes {expected} argument{}, but {} {} given", if hi == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        span,
+                    )
+                    .with_label(format!("{} argument{}", args.len(), if args.len() == 1 { "" } else { "s" }));
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
+                let arg_types: Vec<Type> = args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
+                match builtins::signature(b, &arg_types) {
+                    Ok(sig) => sig,
+                    Err(msg) => return Err(self.error(codes::TYPE_MISMATCH, msg, span)),
+                }
+            }
+            Callee::Function(f) => {
+                let func = &self.program.functions[f];
+                let params: Vec<Type> = func.params.iter().map(|&p| func.locals[p].ty.clone()).collect();
+                if params.len() != args.len() {
+                    let def_span = func.span;
+                    let d = Diagnostic::error(
+                        codes::ARG_COUNT,
+                        format!("`{name}` takes {} argument{}, but {} {} given", params.len(), if params.len() == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        span,
+                    )
+                    .with_note("declared here", def_span);
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
+                (params, func.ret.clone())
+            }
+        };
+        let mut converted = Vec::new();
+        for (i, (&a, p)) in args.iter().zip(&params).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            converted.push(self.assign_convert(ctx, a, p, aspan)?);
+        }
+        Ok(self.add_expr(ctx, ExprKind::Call { callee, args: converted }, ret, span))
+    }
+
+    fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
+        let ex = &ctx.func.exprs[e];
+        if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
+            let span = ex.span;
+            return Err(self.error(codes::NOT_LVALUE, format!("{what} needs a modifiable lvalue"), span));
+        }
+        Ok(())
+    }
+
+    fn unary(&mut self, ctx: &mut FnCtx, u: &Node<ast::UnaryOperatorExpression>, span: Span) -> R<ExprId> {
+        use ast::UnaryOperator as U;
+        let v = self.expr(ctx, &u.node.operand)?;
+        match u.node.operator.node {
+            U::PostIncrement | U::PostDecrement | U::PreIncrement | U::PreDecrement => {
+                self.require_lvalue(ctx, v, "`++`/`--`")?;
+                if !Self::ty(ctx, v).is_scalar() {
+                    return Err(self.error(codes::TYPE_MISMATCH, "`++`/`--` needs a scalar", span));
+                }
+                let ty = Self::ty(ctx, v).clone();
+                let (increment, prefix) = match u.node.operator.node {
+                    U::PostIncrement => (true, false),
+                    U::PostDecrement => (false, false),
+                    U::PreIncrement => (true, true),
+                    _ => (false, true),
+                };
+                Ok(self.add_expr(ctx, ExprKind::IncDec { target: v, increment, prefix }, ty, span))
+            }
+            U::Address => {
+                if !ctx.func.exprs[v].kind.is_lvalue() {
+                    return Err(self.error(codes::NOT_LVALUE, "cannot take the address of an rvalue", span));
+                }
+                let ty = Self::ty(ctx, v).clone().pointer_to();
+                Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))
+            }
+            U::Indirection => {
+                let v = self.rvalue(ctx, v);
+                match Self::ty(ctx, v).pointee().cloned() {
+                    Some(Type::Void) | None => Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot dereference a value of type `{}`", Self::ty(ctx, v)),
+                        span,
+                    )),
+                    Some(t) => Ok(self.add_expr(ctx, ExprKind::Deref(v), t, span)),
+                }
+            }
+            U::Plus | U::Minus | U::Complement => {
+                let v = self.rvalue(ctx, v);
+                let t = Self::ty(ctx, v).clone();
+                let ok = if u.node.operator.node == U::Complement { t.is_integer() } else { t.is_arithmetic() };
+                if !ok {
+                    return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operand of type `{t}`"), span));
+                }
+                let pt = promote(&t);
+                let v = self.convert(ctx, v, &pt);
+                match u.node.operator.node {
+                    U::Plus => Ok(v),
+                    U::Minus => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: v }, pt, span)),
+                    _ => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::BitNot, operand: v }, pt, span)),
+                }
+            }
+            U::Negate => {
+                let v = self.rvalue(ctx, v);
+                if !Self::ty(ctx, v).is_scalar() {
+                    return Err(self.error(codes::TYPE_MISMATCH, "`!` needs a scalar", span));
+                }
+                Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::LogicalNot, operand: v }, Type::INT, span))
+            }
+        }
+    }
+
+    fn binary(&mut self, ctx: &mut FnCtx, b: &Node<ast::BinaryOperatorExpression>, span: Span) -> R<ExprId> {
+        use ast::BinaryOperator as B;
+        let op = b.node.operator.node.clone();
+        let lhs = self.expr(ctx, &b.node.lhs)?;
+        let rhs = self.expr(ctx, &b.node.rhs)?;
+        let compound = match op {
+            B::Assign => {
+                self.require_lvalue(ctx, lhs, "assignment")?;
+                let ty = Self::ty(ctx, lhs).clone();
+                let v = self.assign_convert(ctx, rhs, &ty, span)?;
+                return Ok(self.add_expr(ctx, ExprKind::Assign { target: lhs, value: v }, ty, span));
+            }
+            B::AssignMultiply => Some(BinaryOp::Mul),
+            B::AssignDivide => Some(BinaryOp::Div),
+            B::AssignModulo => Some(BinaryOp::Rem),
+            B::AssignPlus => Some(BinaryOp::Add),
+            B::AssignMinus => Some(BinaryOp::Sub),
+            B::AssignShiftLeft => Some(BinaryOp::Shl),
+            B::AssignShiftRight => Some(BinaryOp::Shr),
+            B::AssignBitwiseAnd => Some(BinaryOp::BitAnd),
+            B::AssignBitwiseXor => Some(BinaryOp::BitXor),
+            B::AssignBitwiseOr => Some(BinaryOp::BitOr),
+            _ => None,
+        };
+        if let Some(op) = compound {
+            self.require_lvalue(ctx, lhs, "compound assignment")?;
+            let tt = Self::ty(ctx, lhs).clone();
+            let rhs = self.rvalue(ctx, rhs);
+            let rt = Self::ty(ctx, rhs).clone();
+            let op_ty = if tt.is_pointer() && matches!(op, BinaryOp::Add | BinaryOp::Sub) && rt.is_integer() {
+                tt.clone()
+            } else if tt.is_arithmetic() && rt.is_arithmetic() {
+                let integer_only = matches!(op, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                if integer_only && !(tt.is_integer() && rt.is_integer()) {
+                    return Err(self.error(codes::TYPE_MISMATCH, format!("`{}=` needs integer operands", op.symbol()), span));
+                }
+                if matches!(op, BinaryOp::Shl | BinaryOp::Shr) { promote(&tt) } else { usual_arithmetic(&tt, &rt) }
+            } else {
+                return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operands `{tt}` and `{rt}` to `{}=`", op.symbol()), span));
+            };
+            let value_ty = if op_ty.is_pointer() { Type::LONG } else { op_ty.clone() };
+            let value = self.convert(ctx, rhs, &value_ty);
+            return Ok(self.add_expr(ctx, ExprKind::CompoundAssign { op, target: lhs, value, op_ty }, tt, span));
+        }
+        let lhs = self.rvalue(ctx, lhs);
+        let rhs = self.rvalue(ctx, rhs);
+        let (lt, rt) = (Self::ty(ctx, lhs).clone(), Self::ty(ctx, rhs).clone());
+        let invalid = |this: &mut Self, sym: &str| {
+            Err(this.error(codes::TYPE_MISMATCH, format!("invalid operands `{lt}` and `{rt}` to `{sym}`"), span))
+        };
+        match op {
+            B::Index => {
+                let (base, index) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                let bt = Self::ty(ctx, base).clone();
+                let it = Self::ty(ctx, index).clone();
+                let (Some(elem), true) = (bt.pointee().cloned(), it.is_integer()) else {
+                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot index `{bt}` with `{it}`"), span));
+                };
+                if elem == Type::Void {
+                    return Err(self.error(codes::TYPE_MISMATCH, "cannot index a `void*`", span));
+                }
+                let index = self.convert(ctx, index, &Type::LONG);
+                Ok(self.add_expr(ctx, ExprKind::Index { base, index }, elem, span))
+            }
+            B::LogicalAnd | B::LogicalOr => {
+                if !lt.is_scalar() || !rt.is_scalar() {
+                    return invalid(self, if op == B::LogicalAnd { "&&" } else { "||" });
+                }
+                let lop = if op == B::LogicalAnd { LogicalOp::And } else { LogicalOp::Or };
+                Ok(self.add_expr(ctx, ExprKind::Logical { op: lop, lhs, rhs }, Type::INT, span))
+            }
+            B::Plus | B::Minus if lt.is_pointer() || rt.is_pointer() => {
+                let sym = if op == B::Plus { "+" } else { "-" };
+                if op == B::Minus && lt.is_pointer() && rt.is_pointer() {
+                    if lt != rt {
+                        return invalid(self, sym);
+                    }
+                    return Ok(self.add_expr(ctx, ExprKind::PtrDiff { lhs, rhs }, Type::LONG, span));
+                }
+                let (ptr, off) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                if !Self::ty(ctx, off).is_integer() || (op == B::Minus && !lt.is_pointer()) {
+                    return invalid(self, sym);
+                }
+                if matches!(Self::ty(ctx, ptr).pointee(), Some(Type::Void)) {
+                    return Err(self.error(codes::TYPE_MISMATCH, "arithmetic on a `void*`", span));
+                }
+                let mut off = self.convert(ctx, off, &Type::LONG);
+                if op == B::Minus {
+                    off = self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: off }, Type::LONG, span);
+                }
+                let pty = Self::ty(ctx, ptr).clone();
+                Ok(self.add_expr(ctx, ExprKind::PtrAdd { ptr, offset: off }, pty, span))
+            }
+            _ => {
+                let bop = match op {
+                    B::Multiply => BinaryOp::Mul,
+                    B::Divide => BinaryOp::Div,
+                    B::Modulo => BinaryOp::Rem,
+                    B::Plus => BinaryOp::Add,
+                    B::Minus => BinaryOp::Sub,
+                    B::ShiftLeft => BinaryOp::Shl,
+                    B::ShiftRight => BinaryOp::Shr,
+                    B::Less => BinaryOp::Lt,
+                    B::Greater => BinaryOp::Gt,
+                    B::LessOrEqual => BinaryOp::Le,
+                    B::GreaterOrEqual => BinaryOp::Ge,
+                    B::Equals => BinaryOp::Eq,
+                    B::NotEquals => BinaryOp::Ne,
+                    B::BitwiseAnd => BinaryOp::BitAnd,
+                    B::BitwiseXor => BinaryOp::BitXor,
+                    B::BitwiseOr => BinaryOp::BitOr,
+                    _ => return Err(self.error(codes::SYNTAX, "unexpected operator", span)),
+                };
+                if bop.is_comparison() && (lt.is_pointer() || rt.is_pointer()) {
+                    let null = |e: ExprId| matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0));
+                    let ty = if lt.is_pointer() { lt.clone() } else { rt.clone() };
+                    let ok = (lt.is_pointer() && rt.is_pointer()) || (lt.is_pointer() && null(rhs)) || (rt.is_pointer() && null(lhs));
+                    if !ok {
+                        return invalid(self, bop.symbol());
+                    }
+                    let l = self.convert(ctx, lhs, &ty);
+                    let r = self.convert(ctx, rhs, &ty);
+                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, Type::INT, span));
+                }
+                let integer_only = matches!(bop, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                let ok = if integer_only { lt.is_integer() && rt.is_integer() } else { lt.is_arithmetic() && rt.is_arithmetic() };
+                if !ok {
+                    return invalid(self, bop.symbol());
+                }
+                if matches!(bop, BinaryOp::Shl | BinaryOp::Shr) {
+                    // The result has the promoted left type; the count is converted to it.
+                    let ty = promote(&lt);
+                    let l = self.convert(ctx, lhs, &ty);
+                    let r = self.convert(ctx, rhs, &ty);
+                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, ty, span));
+                }
+                let ty = usual_arithmetic(&lt, &rt);
+                let l = self.convert(ctx, lhs, &ty);
+                let r = self.convert(ctx, rhs, &ty);
+                let result = if bop.is_comparison() { Type::INT } else { ty };
+                Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, result, span))
+            }
+        }
+    }
+}
+
+impl FnCtx {
+    fn new(func: Function) -> FnCtx {
+        FnCtx {
+            func,
+            scopes: Vec::new(),
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            switches: Vec::new(),
+            labels: HashMap::new(),
+            gotos: Vec::new(),
+            stmt: None,
+            depth: 0,
+        }
+    }
+}
+
+impl Function {
+    fn empty(name: String, span: Span) -> Function {
+        Function {
+            name,
+            span,
+            kind: FunctionKind::Device,
+            ret: Type::Void,
+            params: Vec::new(),
+            body: None,
+            locals: Arena::default(),
+            stmts: Arena::default(),
+            exprs: Arena::default(),
+            declared_convergent: false,
+            noconvergent: false,
+            convergent: false,
+            convergent_calls: Vec::new(),
+        }
+    }
+}
+
+/// Pointers first (applied in order), then array and function suffixes
+/// (applied innermost first, i.e. in reverse).
+fn split_derived(derived: &[Node<ast::DerivedDeclarator>]) -> (Vec<&Node<ast::DerivedDeclarator>>, Vec<&Node<ast::DerivedDeclarator>>) {
+    derived
+        .iter()
+        .partition(|d| matches!(d.node, ast::DerivedDeclarator::Pointer(_)))
+}
+
+fn declarator_name(d: &ast::Declarator) -> Option<(String, lang_c::span::Span)> {
+    match &d.kind.node {
+        ast::DeclaratorKind::Identifier(id) => Some((id.node.name.clone(), id.span)),
+        ast::DeclaratorKind::Declarator(inner) => declarator_name(&inner.node),
+        ast::DeclaratorKind::Abstract => None,
+    }
+}
+
+fn innermost_named(d: &ast::Declarator) -> &ast::Declarator {
+    match &d.kind.node {
+        ast::DeclaratorKind::Declarator(inner) => innermost_named(&inner.node),
+        _ => d,
+    }
+}
+
+/// A declarator that declares a function (not a pointer to one).
+fn is_function_declarator(d: &ast::Declarator) -> bool {
+    let inner = innermost_named(d);
+    matches!(
+        inner.derived.iter().find(|x| !matches!(x.node, ast::DerivedDeclarator::Pointer(_))).map(|x| &x.node),
+        Some(ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_))
+    ) && std::ptr::eq(inner, d)
+}
+
+/// C11 6.4.4.1: the first type of the list that can represent the value.
+fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::IntegerSize) -> Type {
+    let candidates: &[IntType] = match (size, unsigned, decimal) {
+        (ast::IntegerSize::Int, false, true) => &[IntType::I32, IntType::I64],
+        (ast::IntegerSize::Int, false, false) => &[IntType::I32, IntType::U32, IntType::I64, IntType::U64],
+        (ast::IntegerSize::Int, true, _) => &[IntType::U32, IntType::U64],
+        (_, false, true) => &[IntType::I64],
+        (_, false, false) => &[IntType::I64, IntType::U64],
+        (_, true, _) => &[IntType::U64],
+    };
+    for &c in candidates {
+        let max = if c.signed { (1u128 << (c.bits - 1)) - 1 } else { (1u128 << c.bits) - 1 };
+        if v <= max {
+            return Type::Int(c);
+        }
+    }
+    Type::ULONG
+}
+
+fn char_constant_value(s: &str) -> Option<i128> {
+    let inner = s.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    let v = match chars.next()? {
+        '\\' => match chars.next()? {
+            'n' => 10,
+            't' => 9,
+            'r' => 13,
+            '0' => 0,
+            '\\' => 92,
+            '\'' => 39,
+            '"' => 34,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            _ => return None,
+        },
+        c if c.is_ascii() => c as i128,
+        _ => return None,
+    };
+    chars.next().is_none().then_some(v)
+}
+
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let s = s.trim_start_matches("0x").trim_start_matches("0X");
+    let (mantissa, exp) = s.split_once(['p', 'P'])?;
+    let exp: i32 = exp.parse().ok()?;
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut v = 0f64;
+    for c in int_part.chars() {
+        v = v * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac_part.chars() {
+        v += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(v * 2f64.powi(exp))
+}
+
+/// Folds an integer or floating constant expression, or `None`.
+pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
+    let ex = &f.exprs[e];
+    let int = |v: ConstValue| match v {
+        ConstValue::Int(i) => Some(i),
+        ConstValue::Float(_) => None,
+    };
+    let wrap = |v: i128| match &ex.ty {
+        Type::Int(i) => ConstValue::Int(i.wrap(v)),
+        Type::Float => ConstValue::Float(v as f64 as f32 as f64),
+        Type::Double => ConstValue::Float(v as f64),
+        _ => ConstValue::Int(v),
+    };
+    Some(match &ex.kind {
+        ExprKind::IntConst(v) => ConstValue::Int(*v),
+        ExprKind::FloatConst(v) => ConstValue::Float(*v),
+        ExprKind::Cast { operand, .. } => match const_eval(f, *operand)? {
+            ConstValue::Int(v) => wrap(v),
+            ConstValue::Float(x) => match &ex.ty {
+                Type::Int(i) => ConstValue::Int(i.wrap(x as i128)),
+                _ => ConstValue::Float(x),
+            },
+        },
+        ExprKind::Unary { op, operand } => {
+            let v = const_eval(f, *operand)?;
+            match (op, v) {
+                (UnaryOp::Neg, ConstValue::Int(i)) => wrap(-i),
+                (UnaryOp::Neg, ConstValue::Float(x)) => ConstValue::Float(-x),
+                (UnaryOp::BitNot, ConstValue::Int(i)) => wrap(!i),
+                (UnaryOp::LogicalNot, ConstValue::Int(i)) => ConstValue::Int((i == 0) as i128),
+                (UnaryOp::LogicalNot, ConstValue::Float(x)) => ConstValue::Int((x == 0.0) as i128),
+                _ => return None,
+            }
+        }
+        ExprKind::Binary { op, lhs, rhs } => {
+            let (l, r) = (const_eval(f, *lhs)?, const_eval(f, *rhs)?);
+            if let (ConstValue::Float(a), ConstValue::Float(b)) = (l, r) {
+                let v = match op {
+                    BinaryOp::Add => a + b,
+                    BinaryOp::Sub => a - b,
+                    BinaryOp::Mul => a * b,
+                    BinaryOp::Div => a / b,
+                    BinaryOp::Eq => return Some(ConstValue::Int((a == b) as i128)),
+                    BinaryOp::Ne => return Some(ConstValue::Int((a != b) as i128)),
+                    BinaryOp::Lt => return Some(ConstValue::Int((a < b) as i128)),
+                    BinaryOp::Le => return Some(ConstValue::Int((a <= b) as i128)),
+                    BinaryOp::Gt => return Some(ConstValue::Int((a > b) as i128)),
+                    BinaryOp::Ge => return Some(ConstValue::Int((a >= b) as i128)),
+                    _ => return None,
+                };
+                return Some(ConstValue::Float(v));
+            }
+            let (a, b) = (int(l)?, int(r)?);
+            // Values are kept sign- or zero-extended per their type, so i128
+            // arithmetic followed by `wrap` gives C's result for both signednesses.
+            match op {
+                BinaryOp::Add => wrap(a + b),
+                BinaryOp::Sub => wrap(a - b),
+                BinaryOp::Mul => wrap(a.checked_mul(b)?),
+                BinaryOp::Div => wrap(a.checked_div(b)?),
+                BinaryOp::Rem => wrap(a.checked_rem(b)?),
+                BinaryOp::Shl => wrap(if (0..64).contains(&b) { a << b } else { return None }),
+                BinaryOp::Shr => wrap(if (0..64).contains(&b) { a >> b } else { return None }),
+                BinaryOp::BitAnd => wrap(a & b),
+                BinaryOp::BitOr => wrap(a | b),
+                BinaryOp::BitXor => wrap(a ^ b),
+                BinaryOp::Eq => ConstValue::Int((a == b) as i128),
+                BinaryOp::Ne => ConstValue::Int((a != b) as i128),
+                BinaryOp::Lt => ConstValue::Int((a < b) as i128),
+                BinaryOp::Le => ConstValue::Int((a <= b) as i128),
+                BinaryOp::Gt => ConstValue::Int((a > b) as i128),
+                BinaryOp::Ge => ConstValue::Int((a >= b) as i128),
+            }
+
+        }
+        ExprKind::Logical { op, lhs, rhs } => {
+            let l = int(const_eval(f, *lhs)?)? != 0;
+            let r = int(const_eval(f, *rhs)?)? != 0;
+            ConstValue::Int(match op {
+                LogicalOp::And => l && r,
+                LogicalOp::Or => l || r,
+            } as i128)
+        }
+        ExprKind::Conditional { cond, then_expr, else_expr } => {
+            if int(const_eval(f, *cond)?)? != 0 {
+                const_eval(f, *then_expr)?
+            } else {
+                const_eval(f, *else_expr)?
+            }
+        }
+        _ => return None,
+    })
+}

@@ -1,0 +1,388 @@
+//! Source files and spans, and the map from preprocessed text back to them.
+//!
+//! lang-c gives byte offsets into the preprocessed text. gcc's line markers say
+//! which file and line each preprocessed line comes from, but not the column:
+//! gcc collapses runs of whitespace, drops comments and expands macros. We
+//! recover columns by aligning the tokens of the preprocessed line with those of
+//! the original line (longest common subsequence); tokens that came from a macro
+//! expansion map to the macro's name. No crate does this for gcc's output.
+
+use codespan_reporting::files::{Files, SimpleFiles};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// A byte range in one of the program's source files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// The smallest span covering both (same file; otherwise `self`).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+}
+
+/// A 1-based line and column in a user's file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LineCol {
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The files a program was read from, for spans and diagnostics.
+pub struct SourceMap {
+    files: SimpleFiles<String, String>,
+    by_name: HashMap<String, usize>,
+}
+
+impl Default for SourceMap {
+    fn default() -> Self {
+        SourceMap {
+            files: SimpleFiles::new(),
+            by_name: HashMap::new(),
+        }
+    }
+}
+
+impl std::fmt::Debug for SourceMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SourceMap")
+            .field("files", &self.by_name.len())
+            .finish()
+    }
+}
+
+impl SourceMap {
+    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> u32 {
+        let name = name.into();
+        let id = self.files.add(name.clone(), text.into());
+        self.by_name.insert(name, id);
+        id as u32
+    }
+
+    pub fn id_of(&self, name: &str) -> Option<u32> {
+        self.by_name.get(name).map(|&id| id as u32)
+    }
+
+    pub fn files(&self) -> &SimpleFiles<String, String> {
+        &self.files
+    }
+
+    pub fn name(&self, file: u32) -> &str {
+        self.files
+            .get(file as usize)
+            .map(|f| f.name().as_str())
+            .unwrap_or("<unknown>")
+    }
+
+    pub fn text(&self, file: u32) -> &str {
+        self.files
+            .get(file as usize)
+            .map(|f| f.source().as_str())
+            .unwrap_or("")
+    }
+
+    /// The 1-based line and column where `span` starts.
+    pub fn line_col(&self, span: Span) -> LineCol {
+        self.offset_line_col(span.file, span.start as usize)
+    }
+
+    pub fn offset_line_col(&self, file: u32, offset: usize) -> LineCol {
+        let files = &self.files;
+        let id = file as usize;
+        match files.line_index(id, offset) {
+            Ok(line) => {
+                let start = files.line_range(id, line).map(|r| r.start).unwrap_or(0);
+                LineCol {
+                    line: line as u32 + 1,
+                    col: (offset.saturating_sub(start)) as u32 + 1,
+                }
+            }
+            Err(_) => LineCol { line: 1, col: 1 },
+        }
+    }
+
+    /// Byte offset of a 1-based line and column (clamped to the line).
+    fn offset_of(&self, file: u32, line: u32, col: u32) -> Option<usize> {
+        let id = file as usize;
+        let range = self.files.line_range(id, line.checked_sub(1)? as usize).ok()?;
+        Some((range.start + col.saturating_sub(1) as usize).min(range.end))
+    }
+
+    fn line_text(&self, file: u32, line: u32) -> Option<&str> {
+        let id = file as usize;
+        let range = self.files.line_range(id, line.checked_sub(1)? as usize).ok()?;
+        let text = self.files.get(id).ok()?.source();
+        text.get(range)
+            .map(|l| l.trim_end_matches(['\n', '\r']))
+    }
+}
+
+/// One line of preprocessed text and where it came from.
+#[derive(Debug, Clone, Copy)]
+struct PpLine {
+    pp_start: usize,
+    file: u32,
+    line: u32,
+}
+
+/// Maps byte offsets in gcc's output back to spans in the source files.
+pub struct LineMap {
+    lines: Vec<PpLine>,
+    /// Files gcc marked as system headers: their unsupported declarations are skipped silently.
+    system_files: std::collections::HashSet<u32>,
+    pp_text: String,
+    /// Column alignment per preprocessed line index, computed on demand.
+    columns: std::cell::RefCell<HashMap<usize, Vec<(usize, u32)>>>,
+}
+
+impl LineMap {
+    /// Reads gcc's line markers (`# 12 "file.cu" 1`). `resolve` turns a marker's
+    /// file name into a file of `sources`, loading it if needed.
+    pub fn new(pp_text: String, mut resolve: impl FnMut(&str) -> u32) -> LineMap {
+        let mut lines = Vec::new();
+        let mut file = resolve("<built-in>");
+        let mut line = 1u32;
+        let mut offset = 0usize;
+        let mut system_files = std::collections::HashSet::new();
+        for raw in pp_text.split_inclusive('\n') {
+            if let Some((l, f, system)) = parse_line_marker(raw) {
+                file = resolve(&f);
+                if system {
+                    system_files.insert(file);
+                }
+                line = l;
+            } else {
+                lines.push(PpLine {
+                    pp_start: offset,
+                    file,
+                    line,
+                });
+                line += 1;
+            }
+            offset += raw.len();
+        }
+        LineMap {
+            lines,
+            system_files,
+            pp_text,
+            columns: Default::default(),
+        }
+    }
+
+    pub fn is_system_file(&self, file: u32) -> bool {
+        self.system_files.contains(&file)
+    }
+
+    pub fn pp_text(&self) -> &str {
+        &self.pp_text
+    }
+
+    /// The file and byte offset of preprocessed offset `pp`.
+    pub fn locate(&self, sources: &SourceMap, pp: usize) -> (u32, usize) {
+        let idx = match self.lines.binary_search_by(|l| l.pp_start.cmp(&pp)) {
+            Ok(i) => i,
+            Err(0) => return (self.lines.first().map(|l| l.file).unwrap_or(0), 0),
+            Err(i) => i - 1,
+        };
+        let pl = self.lines[idx];
+        let pp_col = pp - pl.pp_start;
+        let col = self.column(sources, idx, pp_col);
+        let offset = sources.offset_of(pl.file, pl.line, col).unwrap_or(0);
+        (pl.file, offset)
+    }
+
+    /// A span from preprocessed offsets `[start, end)`.
+    pub fn span(&self, sources: &SourceMap, start: usize, end: usize) -> Span {
+        let (file, s) = self.locate(sources, start);
+        let e = if end > start {
+            let (efile, e) = self.locate(sources, end - 1);
+            if efile == file && e >= s {
+                e + 1
+            } else {
+                s + 1
+            }
+        } else {
+            s
+        };
+        Span {
+            file,
+            start: s as u32,
+            end: e as u32,
+        }
+    }
+
+    /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
+    fn column(&self, sources: &SourceMap, idx: usize, pp_col: usize) -> u32 {
+        let pl = self.lines[idx];
+        let end = self
+            .lines
+            .get(idx + 1)
+            .map(|l| l.pp_start)
+            .unwrap_or(self.pp_text.len());
+        let pp_line = self.pp_text[pl.pp_start..end].trim_end_matches(['\n', '\r']);
+        let Some(orig) = sources.line_text(pl.file, pl.line) else {
+            return pp_col as u32 + 1;
+        };
+        if orig == pp_line {
+            return pp_col as u32 + 1;
+        }
+        let mut cache = self.columns.borrow_mut();
+        let map = cache
+            .entry(idx)
+            .or_insert_with(|| align_columns(pp_line, orig));
+        // The token containing pp_col, or the nearest one before it.
+        match map.binary_search_by(|&(start, _)| start.cmp(&pp_col)) {
+            Ok(i) => map[i].1,
+            Err(0) => map.first().map(|m| m.1).unwrap_or(pp_col as u32 + 1),
+            Err(i) => {
+                let (start, col) = map[i - 1];
+                col + (pp_col - start) as u32
+            }
+        }
+    }
+}
+
+/// A line marker `# LINE "FILE" FLAGS...`: the line, the file, and whether
+/// flag 3 (a system header) is set.
+fn parse_line_marker(raw: &str) -> Option<(u32, String, bool)> {
+    let rest = raw.strip_prefix("# ")?;
+    let (num, rest) = rest.split_once(' ')?;
+    let line: u32 = num.parse().ok()?;
+    let rest = rest.trim_end().strip_prefix('"')?;
+    let name_end = rest.rfind('"')?;
+    let system = rest[name_end + 1..].split_whitespace().any(|f| f == "3");
+    Some((line, rest[..name_end].replace("\\\\", "\\"), system))
+}
+
+/// A token of a line: its byte offset and text.
+fn tokens(line: &str, skip_comments: bool) -> Vec<(usize, &str)> {
+    let bytes = line.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c.is_ascii_whitespace() {
+            i += 1;
+        } else if skip_comments && line[i..].starts_with("//") {
+            break;
+        } else if skip_comments && line[i..].starts_with("/*") {
+            i = line[i + 2..].find("*/").map(|p| i + 2 + p + 2).unwrap_or(bytes.len());
+        } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+            let start = i;
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || bytes[i] == b'.')
+            {
+                i += 1;
+            }
+            out.push((start, &line[start..i]));
+        } else if c == b'"' || c == b'\'' {
+            let start = i;
+            i += 1;
+            while i < bytes.len() && bytes[i] != c {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(bytes.len());
+            out.push((start, &line[start..i]));
+        } else {
+            let start = i;
+            i += 1;
+            while i < bytes.len() && !line.is_char_boundary(i) {
+                i += 1;
+            }
+            out.push((start, &line[start..i]));
+        }
+    }
+    out
+}
+
+/// For each token of the preprocessed line: (its byte offset, its 1-based
+/// column in the original line). Unmatched tokens (macro expansions) take the
+/// column of the first unmatched original token in the same gap (the macro name).
+fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
+    let a = tokens(pp_line, false);
+    let b = tokens(orig, true);
+    let (n, m) = (a.len(), b.len());
+    // Lines are short; guard against pathological ones by a plain cap.
+    if n * m > 4_000_000 {
+        return a.iter().map(|&(s, _)| (s, s as u32 + 1)).collect();
+    }
+    let mut lcs = vec![0u32; (n + 1) * (m + 1)];
+    let at = |i: usize, j: usize| i * (m + 1) + j;
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[at(i, j)] = if a[i].1 == b[j].1 {
+                lcs[at(i + 1, j + 1)] + 1
+            } else {
+                lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
+            };
+        }
+    }
+    let mut out = Vec::with_capacity(n);
+    let (mut i, mut j) = (0, 0);
+    let mut gap_col: Option<u32> = None;
+    while i < n {
+        if j < m && a[i].1 == b[j].1 {
+            out.push((a[i].0, b[j].0 as u32 + 1));
+            gap_col = None;
+            i += 1;
+            j += 1;
+        } else if j < m && lcs[at(i, j + 1)] >= lcs[at(i + 1, j)] {
+            gap_col.get_or_insert(b[j].0 as u32 + 1);
+            j += 1;
+        } else {
+            let col = gap_col
+                .or_else(|| b.get(j).map(|t| t.0 as u32 + 1))
+                .unwrap_or(orig.len() as u32 + 1);
+            out.push((a[i].0, col));
+            i += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collapsed_whitespace_and_comments_align() {
+        let map = align_columns("int a = 4 ; int b;", "\tint  a =   N ;   /* c */  int b;");
+        let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
+        assert_eq!(cols, vec![2, 7, 9, 13, 15, 28, 32, 33]);
+    }
+
+    #[test]
+    fn macro_expansion_maps_to_macro_name() {
+        let pp = "__attribute__((tangle_global)) void k(int *p) { }";
+        let orig = "__global__ void k(int *p) { }";
+        let map = align_columns(pp, orig);
+        // Every token of the expansion maps to column 1, `void` to 12.
+        assert!(map.iter().take(6).all(|m| m.1 == 1), "{map:?}");
+        assert_eq!(map[6].1, 12);
+    }
+
+    #[test]
+    fn line_markers_parse() {
+        assert_eq!(
+            parse_line_marker("# 12 \"a b.cu\" 1 3\n"),
+            Some((12, "a b.cu".to_string(), true))
+        );
+        assert_eq!(parse_line_marker("#pragma once\n"), None);
+    }
+}
