@@ -7,7 +7,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "tangle", version, about = "Make GPU thread convergence visible, checkable and correctly compiled")]
+#[command(
+    name = "tangle",
+    version,
+    about = "Make GPU thread convergence visible, checkable and correctly compiled"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -17,6 +21,9 @@ struct Cli {
 enum Command {
     /// Show the program model the frontend understood.
     Parse(ParseArgs),
+    /// Show which threads execute each statement together: tangles, cycles,
+    /// implementation-defined points and maximal convergence.
+    Report(ReportArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
 }
@@ -57,6 +64,36 @@ struct ParseArgs {
     out: OutputArgs,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum ReportFormat {
+    Text,
+    Json,
+    Dot,
+}
+
+/// Lint switches shared by every command that analyses a file.
+#[derive(Args)]
+struct LintArgs {
+    /// Silence a lint code for this run (e.g. `-A W0104`); repeatable.
+    #[arg(short = 'A', value_name = "CODE")]
+    allow: Vec<String>,
+}
+
+#[derive(Args)]
+struct ReportArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Only this function.
+    #[arg(long, value_name = "NAME")]
+    function: Option<String>,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ReportFormat,
+    #[command(flatten)]
+    lints: LintArgs,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -64,6 +101,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse_command(args),
+        Command::Report(args) => report_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
     };
     match result {
@@ -99,7 +137,11 @@ fn compile(args: &InputArgs) -> Result<Unit, Exit> {
             .iter()
             .filter(|d| d.severity == frontend::Severity::Error)
             .count();
-        eprintln!("error: {n} error{} in {}", if n == 1 { "" } else { "s" }, unit.name);
+        eprintln!(
+            "error: {n} error{} in {}",
+            if n == 1 { "" } else { "s" },
+            unit.name
+        );
         return Err(Exit(1));
     }
     Ok(unit)
@@ -121,7 +163,60 @@ fn parse_command(args: ParseArgs) -> Result<(), Exit> {
     let text = match args.format {
         ModelFormat::Text => frontend::dump::text(&unit),
         ModelFormat::Json => {
-            let mut s = serde_json::to_string_pretty(&frontend::dump::json(&unit)).unwrap_or_default();
+            let mut s =
+                serde_json::to_string_pretty(&frontend::dump::json(&unit)).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+    };
+    write_output(&args.out, &text)
+}
+
+/// Runs the tangle engine and the lints; prints the lints.
+fn analyze(
+    unit: &Unit,
+    lints: &LintArgs,
+) -> Result<(tangles::Analysis, Vec<frontend::Diagnostic>), Exit> {
+    let analysis = tangles::analyze(&unit.program).map_err(|e| {
+        eprintln!("error: internal error: {e}");
+        Exit(70)
+    })?;
+    for code in &lints.allow {
+        if !tangles::lints::codes::ALL.iter().any(|(c, _)| c == code) {
+            eprintln!("warning: `-A {code}`: no such lint code");
+        }
+    }
+    let options = tangles::lints::LintOptions {
+        allow: lints.allow.iter().cloned().collect(),
+    };
+    let warnings = tangles::lints::lint(unit, &analysis, &options);
+    diag::emit_stderr(&warnings, &unit.sources);
+    Ok((analysis, warnings))
+}
+
+fn report_command(args: ReportArgs) -> Result<(), Exit> {
+    let unit = compile(&args.input)?;
+    let (analysis, warnings) = analyze(&unit, &args.lints)?;
+    let only = args.function.as_deref();
+    if let Some(name) = only {
+        if !unit
+            .program
+            .functions
+            .iter()
+            .any(|(_, f)| f.name == name && f.body.is_some())
+        {
+            eprintln!("error: no function `{name}` with a body in {}", unit.name);
+            return Err(Exit(1));
+        }
+    }
+    let text = match args.format {
+        ReportFormat::Text => tangles::report::text(&unit, &analysis, only),
+        ReportFormat::Dot => tangles::report::dot(&unit, &analysis, only),
+        ReportFormat::Json => {
+            let mut all = unit.diagnostics.clone();
+            all.extend(warnings);
+            let v = tangles::report::json(&unit, &analysis, only, &all);
+            let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
             s.push('\n');
             s
         }

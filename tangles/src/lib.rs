@@ -1,1 +1,442 @@
-//! Placeholder: filled in by its own issue.
+//! The tangle engine: which threads execute each statement and convergent
+//! operation together, under the rules of thread-convergence.rst.
+//!
+//! For every function of a [`frontend::Program`]: the static tangles of each
+//! statement and convergent call (strict rules, [`flow`]), the derivation
+//! relation and where tangles are unrelated (implementation-defined
+//! convergence), the cycles ([`cycles`]), and maximal convergence: one tangle
+//! per statement. Results are side tables keyed by the model's ids; the model
+//! is never changed. The lowering and the runtime follow these decisions.
+
+pub mod cfg;
+pub mod cycles;
+pub mod flow;
+pub mod lints;
+pub mod report;
+pub mod tangle;
+pub mod uniformity;
+
+use cfg::Cfg;
+use cycles::{Cycles, Order};
+use flow::{Escapes, Flow, Set, Strict};
+use frontend::model::{
+    ExprId, ExprKind, FuncId, Function, FunctionKind, Program, StmtId, StmtKind,
+};
+use la_arena::ArenaMap;
+use tangle::{Rule, TangleId, Tangles};
+
+/// Why a statement or call has implementation-defined convergence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImplDefined {
+    /// Two of its tangles are unrelated (goto, fall-through, entry into a loop).
+    Unrelated,
+    /// It runs in a `noconvergent` function, whose tangle is an anchor.
+    Anchored,
+}
+
+/// Where maximal convergence merges unrelated tangles, and by which rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reconvergence {
+    /// Rule 1.1: a case label not inside a cycle that excludes its switch.
+    CaseLabel,
+    /// Rule 1.2: a label whose cycles contain every goto to it.
+    Label,
+    /// Rule 2: the chosen entry of a cycle (or a statement reached by a
+    /// tangle reconverged there).
+    CycleEntry,
+}
+
+impl Reconvergence {
+    pub fn name(self) -> &'static str {
+        match self {
+            Reconvergence::CaseLabel => "rule 1.1 (case label)",
+            Reconvergence::Label => "rule 1.2 (label)",
+            Reconvergence::CycleEntry => "rule 2 (cycle entry)",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct CallTangles {
+    pub expr: ExprId,
+    /// Strict tangles, sorted.
+    pub tangles: Vec<TangleId>,
+    pub implementation_defined: Option<ImplDefined>,
+    /// The single tangle under maximal convergence.
+    pub maximal: TangleId,
+    /// The innermost source-level cycle around the call: its token is the one
+    /// the call uses (`None`: the function's entry or anchor token).
+    pub cycle: Option<usize>,
+}
+
+/// Everything the engine knows about one function with a body.
+#[derive(Debug)]
+pub struct FunctionTangles {
+    pub tangles: Tangles,
+    pub body_tangle: TangleId,
+    pub order: Order,
+    pub cfg: Cfg,
+    pub cycles: Cycles,
+    pub strict: Strict,
+    /// Maximal-convergence tangle of each statement.
+    pub maximal: ArenaMap<StmtId, TangleId>,
+    /// Statements with unrelated tangles (or anchored).
+    pub implementation_defined: ArenaMap<StmtId, ImplDefined>,
+    /// Where unrelated tangles first meet and maximal convergence merges them.
+    pub reconvergence: Vec<(StmtId, Reconvergence)>,
+    pub calls: Vec<CallTangles>,
+    /// Report names (`T0`, `T1`, ...) in order of first appearance in the source.
+    pub names: ArenaMap<TangleId, String>,
+}
+
+impl FunctionTangles {
+    pub fn name(&self, t: TangleId) -> &str {
+        self.names.get(t).map(String::as_str).unwrap_or("T?")
+    }
+
+    pub fn stmt_tangles(&self, s: StmtId) -> Vec<TangleId> {
+        self.strict
+            .at
+            .get(s)
+            .map(|set| set.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// The cycle whose token a call in expression `e` of statement `s` uses:
+    /// a loop's own condition and step belong to its cycle.
+    pub fn cycle_of_expr(&self, f: &Function, e: ExprId) -> Option<usize> {
+        let s = f.exprs[e].stmt;
+        if f.stmts[s].kind.is_loop() && in_loop_header(f, s, e) {
+            return self.cycles.of_loop.get(s).copied();
+        }
+        self.cycles.innermost.get(s).copied()
+    }
+}
+
+/// Whether `e` is (inside) the condition or step of loop `s`.
+fn in_loop_header(f: &Function, s: StmtId, e: ExprId) -> bool {
+    let roots = match &f.stmts[s].kind {
+        StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } => vec![*cond],
+        StmtKind::For { cond, step, .. } => cond.iter().chain(step).copied().collect(),
+        _ => return false,
+    };
+    let mut stack = roots;
+    while let Some(x) = stack.pop() {
+        if x == e {
+            return true;
+        }
+        stack.extend(f.exprs[x].kind.operands());
+    }
+    false
+}
+
+#[derive(Debug, Default)]
+pub struct Analysis {
+    pub functions: ArenaMap<FuncId, FunctionTangles>,
+}
+
+/// Analyses every function with a body. `Err` is an internal error.
+pub fn analyze(program: &Program) -> Result<Analysis, String> {
+    let mut analysis = Analysis::default();
+    for (id, f) in program.functions.iter() {
+        if f.body.is_some() {
+            analysis.functions.insert(id, analyze_function(program, f)?);
+        }
+    }
+    Ok(analysis)
+}
+
+pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, String> {
+    let order = Order::new(f);
+    let cfg = Cfg::build(f);
+    let cycles = Cycles::compute(f, &cfg, &order);
+    let escapes = Escapes::compute(f, &order);
+    let mut tangles = Tangles::default();
+    let root_rule = match (f.kind, f.convergent) {
+        (FunctionKind::Kernel, _) => Rule::Launch,
+        (FunctionKind::Device, true) => Rule::Caller,
+        (FunctionKind::Device, false) => Rule::Anchor,
+    };
+    let body_tangle = tangles.intern(tangle::Tangle {
+        parents: Vec::new(),
+        rule: root_rule,
+        stmt: f.body,
+        expr: None,
+    });
+    let mut flow = Flow::new(f, &order, &cycles, &escapes, tangles);
+    flow.run(body_tangle)?;
+    let Flow {
+        t: mut tangles,
+        out: strict,
+        ..
+    } = flow;
+
+    let anchored = root_rule == Rule::Anchor;
+    let mut maximal = ArenaMap::default();
+    let mut implementation_defined = ArenaMap::default();
+    let mut reconvergence = Vec::new();
+    for &s in &order.by_pos {
+        let set: Vec<TangleId> = strict
+            .at
+            .get(s)
+            .map(|x| x.iter().copied().collect())
+            .unwrap_or_default();
+        if set.is_empty() {
+            continue; // unreachable statement
+        }
+        let unrelated = has_unrelated(&tangles, &set);
+        if unrelated {
+            implementation_defined.insert(s, ImplDefined::Unrelated);
+            // Report the merge where it starts: where the parent did not already have it.
+            let parent_unrelated = f.stmts[s].parent.is_some_and(|p| {
+                let pset: Vec<TangleId> = strict
+                    .at
+                    .get(p)
+                    .map(|x| x.iter().copied().collect())
+                    .unwrap_or_default();
+                has_unrelated(&tangles, &pset)
+            });
+            if !parent_unrelated
+                || matches!(
+                    f.stmts[s].kind,
+                    StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
+                )
+            {
+                reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles)));
+            }
+        } else if anchored {
+            implementation_defined.insert(s, ImplDefined::Anchored);
+        }
+        maximal.insert(s, tangles.union(set));
+    }
+
+    let mut calls = Vec::new();
+    for &c in &f.convergent_calls {
+        let s = f.exprs[c].stmt;
+        let base: Vec<TangleId> = statement_tangles_for_expr(f, &strict, s, c);
+        let mut set = Set::new();
+        for t in base {
+            set.insert(expr_tangle(f, &mut tangles, s, c, t));
+        }
+        let list: Vec<TangleId> = set.into_iter().collect();
+        let impl_defined = if has_unrelated(&tangles, &list) {
+            Some(ImplDefined::Unrelated)
+        } else if anchored {
+            Some(ImplDefined::Anchored)
+        } else {
+            None
+        };
+        let max = if list.is_empty() {
+            body_tangle
+        } else {
+            tangles.union(list.clone())
+        };
+        let mut ft_cycle = cycles.innermost.get(s).copied();
+        if f.stmts[s].kind.is_loop() && in_loop_header(f, s, c) {
+            ft_cycle = cycles.of_loop.get(s).copied();
+        }
+        calls.push(CallTangles {
+            expr: c,
+            tangles: list,
+            implementation_defined: impl_defined,
+            maximal: max,
+            cycle: ft_cycle,
+        });
+    }
+
+    let names = name_tangles(&tangles, &order, &strict, &maximal, &calls, body_tangle);
+    let _ = program;
+    Ok(FunctionTangles {
+        tangles,
+        body_tangle,
+        order,
+        cfg,
+        cycles,
+        strict,
+        maximal,
+        implementation_defined,
+        reconvergence,
+        calls,
+        names,
+    })
+}
+
+fn has_unrelated(t: &Tangles, set: &[TangleId]) -> bool {
+    set.iter()
+        .enumerate()
+        .any(|(i, &a)| set[i + 1..].iter().any(|&b| t.unrelated(a, b)))
+}
+
+fn reconvergence_rule(f: &Function, s: StmtId, order: &Order, cycles: &Cycles) -> Reconvergence {
+    let around = cycles.containing(s, order);
+    match &f.stmts[s].kind {
+        StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. }
+            if around.iter().all(|&c| cycles.contains(c, *switch, order)) =>
+        {
+            Reconvergence::CaseLabel
+        }
+        StmtKind::Label { .. } => {
+            let gotos: Vec<StmtId> = order
+                .by_pos
+                .iter()
+                .copied()
+                .filter(
+                    |&g| matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == s),
+                )
+                .collect();
+            if around
+                .iter()
+                .all(|&c| gotos.iter().all(|&g| cycles.contains(c, g, order)))
+            {
+                Reconvergence::Label
+            } else {
+                Reconvergence::CycleEntry
+            }
+        }
+        _ => Reconvergence::CycleEntry,
+    }
+}
+
+/// The tangles with which statement `s` evaluates expression `e`.
+fn statement_tangles_for_expr(
+    f: &Function,
+    strict: &Strict,
+    s: StmtId,
+    e: ExprId,
+) -> Vec<TangleId> {
+    let pick = |m: &ArenaMap<StmtId, Set>| {
+        m.get(s)
+            .map(|x| x.iter().copied().collect())
+            .unwrap_or_default()
+    };
+    match &f.stmts[s].kind {
+        StmtKind::For {
+            step: Some(step), ..
+        } if contains_expr(f, *step, e) => pick(&strict.at_step),
+        StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. }
+            if in_loop_header(f, s, e) =>
+        {
+            pick(&strict.at_cond)
+        }
+        _ => pick(&strict.at),
+    }
+}
+
+fn contains_expr(f: &Function, root: ExprId, e: ExprId) -> bool {
+    let mut stack = vec![root];
+    while let Some(x) = stack.pop() {
+        if x == e {
+            return true;
+        }
+        stack.extend(f.exprs[x].kind.operands());
+    }
+    false
+}
+
+/// Applies the expression rules (`&&`, `||`, `?:` evaluate parts with
+/// subsets) on the path from the statement's root expression down to `e`.
+fn expr_tangle(f: &Function, t: &mut Tangles, s: StmtId, e: ExprId, base: TangleId) -> TangleId {
+    // Find the path from a root expression of `s` to `e`.
+    let mut path = Vec::new();
+    for root in f.stmts[s].kind.exprs() {
+        if find_path(f, root, e, &mut path) {
+            break;
+        }
+    }
+    let mut cur = base;
+    for w in path.windows(2) {
+        let (parent, child) = (w[0], w[1]);
+        cur = match &f.exprs[parent].kind {
+            ExprKind::Logical { rhs, .. } if *rhs == child => {
+                t.derive_expr(cur, Rule::LogicalRhs, s, parent)
+            }
+            ExprKind::Conditional { then_expr, .. } if *then_expr == child => {
+                t.derive_expr(cur, Rule::CondThen, s, parent)
+            }
+            ExprKind::Conditional { else_expr, .. } if *else_expr == child => {
+                t.derive_expr(cur, Rule::CondElse, s, parent)
+            }
+            _ => cur,
+        };
+    }
+    cur
+}
+
+fn find_path(f: &Function, from: ExprId, to: ExprId, path: &mut Vec<ExprId>) -> bool {
+    path.push(from);
+    if from == to {
+        return true;
+    }
+    for op in f.exprs[from].kind.operands() {
+        if find_path(f, op, to, path) {
+            return true;
+        }
+    }
+    path.pop();
+    false
+}
+
+fn name_tangles(
+    t: &Tangles,
+    order: &Order,
+    strict: &Strict,
+    maximal: &ArenaMap<StmtId, TangleId>,
+    calls: &[CallTangles],
+    body: TangleId,
+) -> ArenaMap<TangleId, String> {
+    let mut names = ArenaMap::default();
+    let mut next = 0usize;
+    let mut name = |names: &mut ArenaMap<TangleId, String>, id: TangleId| {
+        if names.get(id).is_none() {
+            // Parents first, so a name is never smaller than its derivation's.
+            names.insert(id, format!("T{next}"));
+            next += 1;
+        }
+    };
+    name(&mut names, body);
+    let mut visit = |names: &mut ArenaMap<TangleId, String>, id: TangleId| {
+        let mut stack = vec![(id, false)];
+        while let Some((x, expanded)) = stack.pop() {
+            if names.get(x).is_some() {
+                continue;
+            }
+            if expanded {
+                name(names, x);
+            } else {
+                stack.push((x, true));
+                for &p in t.get(x).parents.iter().rev() {
+                    stack.push((p, false));
+                }
+            }
+        }
+    };
+    for &s in &order.by_pos {
+        for map in [&strict.at, &strict.at_cond] {
+            if let Some(set) = map.get(s) {
+                for &x in set {
+                    visit(&mut names, x);
+                }
+            }
+        }
+        if let Some(&m) = maximal.get(s) {
+            visit(&mut names, m);
+        }
+    }
+    for &s in &order.by_pos {
+        if let Some(set) = strict.at_step.get(s) {
+            for &x in set {
+                visit(&mut names, x);
+            }
+        }
+    }
+    for c in calls {
+        for &x in &c.tangles {
+            visit(&mut names, x);
+        }
+        visit(&mut names, c.maximal);
+    }
+    for (id, _) in t.arena.iter() {
+        visit(&mut names, id);
+    }
+    names
+}

@@ -1,0 +1,29 @@
+# `make demo` shows tangle on a sample; `make test` is what CI runs (.ci/run).
+# Both first run scripts/setup.sh, which installs LLVM 22, clang 22 and graphviz when missing.
+
+CARGO ?= cargo
+TANGLE := ./target/debug/tangle
+
+# The demo runs `tangle <command> $(DEMO_SAMPLE)` for each command in DEMO_COMMANDS, in order.
+DEMO_SAMPLE := samples/break_ballot.cu
+DEMO_COMMANDS := report
+
+.PHONY: setup demo test bench
+
+setup:
+	@bash scripts/setup.sh
+
+demo: setup
+	$(CARGO) build -q --bin tangle
+	@set -e; for cmd in $(DEMO_COMMANDS); do \
+		printf '\n$$ tangle %s %s\n' "$$cmd" "$(DEMO_SAMPLE)"; \
+		$(TANGLE) "$$cmd" "$(DEMO_SAMPLE)"; \
+	done
+
+test: setup
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
+	$(CARGO) test --workspace
+
+bench: setup
+	$(CARGO) bench --workspace

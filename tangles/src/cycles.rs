@@ -1,0 +1,287 @@
+//! Cycles as the Maximal Convergence section of thread-convergence.rst defines
+//! them: the body of each iteration statement, and the statements between a
+//! backward `goto` and its label; their entries, and the entry that maximal
+//! convergence reconverges at.
+
+use crate::cfg::{Cfg, Point};
+use frontend::model::{Function, StmtId, StmtKind};
+use la_arena::ArenaMap;
+use std::collections::HashSet;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CycleKind {
+    /// The body of a `while`, `do` or `for`.
+    Loop,
+    /// The range from a label to the backward gotos that jump to it.
+    Goto,
+}
+
+impl CycleKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            CycleKind::Loop => "loop",
+            CycleKind::Goto => "goto",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Cycle {
+    pub kind: CycleKind,
+    /// The loop statement, or the label statement the backward gotos target.
+    pub head: StmtId,
+    /// The statements of the cycle, in source order.
+    pub stmts: Vec<StmtId>,
+    /// The first statement, then every label or case in the cycle that a
+    /// `goto` or `switch` outside the cycle targets (source order).
+    pub entries: Vec<StmtId>,
+    /// For goto cycles: the backward gotos.
+    pub back_gotos: Vec<StmtId>,
+    /// Exactly one entry.
+    pub reducible: bool,
+    /// Maximal convergence counts the cycle's iterations here: every thread
+    /// that enters the cycle, through any entry, joins the iteration that
+    /// starts at this entry (the first statement of the cycle).
+    pub chosen_entry: StmtId,
+    /// The innermost cycle that contains this one's head.
+    pub parent: Option<usize>,
+}
+
+/// Pre-order positions: statement `a` is inside `s` when
+/// `pre[s] <= pre[a] < end[s]`. Source order is pre-order.
+#[derive(Debug, Default)]
+pub struct Order {
+    pub pre: ArenaMap<StmtId, u32>,
+    pub end: ArenaMap<StmtId, u32>,
+    /// Statements by pre-order position.
+    pub by_pos: Vec<StmtId>,
+}
+
+impl Order {
+    pub fn new(f: &Function) -> Order {
+        let mut order = Order::default();
+        let Some(body) = f.body else { return order };
+        // Iterative DFS: (statement, children pushed?)
+        let mut stack = vec![(body, false)];
+        while let Some((s, done)) = stack.pop() {
+            if done {
+                order.end.insert(s, order.by_pos.len() as u32);
+                continue;
+            }
+            order.pre.insert(s, order.by_pos.len() as u32);
+            order.by_pos.push(s);
+            stack.push((s, true));
+            for c in f.stmts[s].kind.children().into_iter().rev() {
+                stack.push((c, false));
+            }
+        }
+        order
+    }
+
+    /// `a` is `s` or inside it.
+    pub fn inside(&self, a: StmtId, s: StmtId) -> bool {
+        match (self.pre.get(a), self.pre.get(s), self.end.get(s)) {
+            (Some(&pa), Some(&ps), Some(&es)) => ps <= pa && pa < es,
+            _ => false,
+        }
+    }
+
+    pub fn pos(&self, s: StmtId) -> u32 {
+        self.pre.get(s).copied().unwrap_or(u32::MAX)
+    }
+}
+
+/// The cycles of a function, with fast membership.
+#[derive(Debug, Default)]
+pub struct Cycles {
+    pub list: Vec<Cycle>,
+    /// Membership per cycle: a pre-order range, minus positions control
+    /// cannot reach from a goto cycle's label.
+    members: Vec<Membership>,
+    /// Innermost cycle containing each statement.
+    pub innermost: ArenaMap<StmtId, usize>,
+    /// The loop cycle of each loop statement.
+    pub of_loop: ArenaMap<StmtId, usize>,
+    /// The goto cycle headed by each label.
+    pub of_label: ArenaMap<StmtId, usize>,
+}
+
+#[derive(Debug, Default)]
+struct Membership {
+    start: u32,
+    end: u32,
+    excluded: HashSet<u32>,
+}
+
+impl Cycles {
+    pub fn contains(&self, cycle: usize, s: StmtId, order: &Order) -> bool {
+        let m = &self.members[cycle];
+        order
+            .pre
+            .get(s)
+            .is_some_and(|&p| p >= m.start && p < m.end && !m.excluded.contains(&p))
+    }
+
+    /// Cycles containing `s`, innermost first.
+    pub fn containing(&self, s: StmtId, order: &Order) -> Vec<usize> {
+        let mut out: Vec<usize> = (0..self.list.len())
+            .filter(|&c| self.contains(c, s, order))
+            .collect();
+        out.sort_by_key(|&c| self.list[c].stmts.len());
+        out
+    }
+
+    pub fn compute(f: &Function, cfg: &Cfg, order: &Order) -> Cycles {
+        let mut cycles = Cycles::default();
+        let mut members = Vec::new();
+        // Loop cycles: the body subtree.
+        for &s in &order.by_pos {
+            let body = match &f.stmts[s].kind {
+                StmtKind::While { body, .. }
+                | StmtKind::DoWhile { body, .. }
+                | StmtKind::For { body, .. } => *body,
+                _ => continue,
+            };
+            let (p, e) = (order.pre[body] as usize, order.end[body] as usize);
+            let m = Membership {
+                start: p as u32,
+                end: e as u32,
+                excluded: HashSet::new(),
+            };
+            cycles.of_loop.insert(s, cycles.list.len());
+            cycles.list.push(Cycle {
+                kind: CycleKind::Loop,
+                head: s,
+                stmts: order.by_pos[p..e].to_vec(),
+                entries: vec![body],
+                back_gotos: Vec::new(),
+                reducible: true,
+                chosen_entry: body,
+                parent: None,
+            });
+            members.push(m);
+        }
+        // Goto cycles: one per label that backward gotos target.
+        let mut back: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+        for &s in &order.by_pos {
+            if let StmtKind::Goto { target, .. } = &f.stmts[s].kind {
+                if order.pos(*target) <= order.pos(s) {
+                    back.entry(*target).or_default().push(s);
+                }
+            }
+        }
+        for (label, gotos) in back.iter() {
+            let start = order.pre[label] as usize;
+            let last = gotos
+                .iter()
+                .map(|&g| order.pre[g] as usize)
+                .max()
+                .unwrap_or(start);
+            // Statements starting in the range, with everything inside them.
+            let mut end = last + 1;
+            for pos in start..=last {
+                end = end.max(order.end[order.by_pos[pos]] as usize);
+            }
+            let in_range = |s: StmtId| {
+                let p = order.pos(s) as usize;
+                p >= start && p < end
+            };
+            let point_in_range = |p: Point| match p {
+                Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => in_range(s),
+                Point::Exit => false,
+            };
+            // Keep what control can reach from the label without leaving the range.
+            let mut reached = HashSet::new();
+            let mut stack = vec![Point::Stmt(label)];
+            while let Some(p) = stack.pop() {
+                if !point_in_range(p) || !reached.insert(p) {
+                    continue;
+                }
+                stack.extend(cfg.successors(p));
+            }
+            let mut m = Membership {
+                start: start as u32,
+                end: end as u32,
+                excluded: HashSet::new(),
+            };
+            let mut stmts = Vec::new();
+            for pos in start..end {
+                let s = order.by_pos[pos];
+                let reachable = reached.contains(&Point::Stmt(s))
+                    || reached.contains(&Point::Cond(s))
+                    || reached.contains(&Point::Step(s));
+                if reachable {
+                    stmts.push(s);
+                } else {
+                    m.excluded.insert(pos as u32);
+                }
+            }
+            cycles.of_label.insert(label, cycles.list.len());
+            cycles.list.push(Cycle {
+                kind: CycleKind::Goto,
+                head: label,
+                stmts,
+                entries: vec![label],
+                back_gotos: gotos.clone(),
+                reducible: true,
+                chosen_entry: label,
+                parent: None,
+            });
+            members.push(m);
+        }
+        cycles.members = members;
+
+        // Entries targeted from outside.
+        let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+        for &g in &order.by_pos {
+            if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
+                gotos_to.entry(*target).or_default().push(g);
+            }
+        }
+        for c in 0..cycles.list.len() {
+            let mut extra = Vec::new();
+            for &s in &cycles.list[c].stmts {
+                if s == cycles.list[c].chosen_entry {
+                    continue;
+                }
+                let outside_source = match &f.stmts[s].kind {
+                    StmtKind::Label { .. } => gotos_to
+                        .get(s)
+                        .is_some_and(|gs| gs.iter().any(|&g| !cycles.contains(c, g, order))),
+                    StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
+                        !cycles.contains(c, *switch, order)
+                    }
+                    _ => false,
+                };
+                if outside_source {
+                    extra.push(s);
+                }
+            }
+            let cy = &mut cycles.list[c];
+            cy.entries.extend(extra);
+            cy.reducible = cy.entries.len() == 1;
+        }
+
+        // Nesting, and the innermost cycle of each statement (larger first,
+        // so smaller cycles overwrite).
+        let mut by_size: Vec<usize> = (0..cycles.list.len()).collect();
+        by_size.sort_by_key(|&c| std::cmp::Reverse(cycles.list[c].stmts.len()));
+        for &c in &by_size {
+            for &s in &cycles.list[c].stmts {
+                cycles.innermost.insert(s, c);
+            }
+        }
+        for c in 0..cycles.list.len() {
+            let head = cycles.list[c].head;
+            cycles.list[c].parent = match cycles.list[c].kind {
+                // A loop statement is not in its own (body) cycle.
+                CycleKind::Loop => cycles.innermost.get(head).copied(),
+                CycleKind::Goto => cycles
+                    .containing(head, order)
+                    .into_iter()
+                    .find(|&o| o != c && cycles.list[o].stmts.len() >= cycles.list[c].stmts.len()),
+            };
+        }
+        cycles
+    }
+}

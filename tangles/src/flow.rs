@@ -1,0 +1,417 @@
+//! The strict tangle rules of thread-convergence.rst as a dataflow over the
+//! statement tree: each statement receives the set of static tangles it can
+//! execute with, derives its sub-statements' tangles by the spec's rules, and
+//! hands its successor the tangles that complete it. Jumps carry tangles to
+//! their targets; a fixed point settles backward gotos.
+//!
+//! Two mechanisms keep the set finite and follow the spec's notes:
+//! - Reconvergence at the end of a statement: a tangle derived *inside* a
+//!   statement from one it was entered with becomes that tangle again (or its
+//!   `After` subset when some threads left the statement by a jump). Tangles
+//!   that entered by a jump from outside stay distinct.
+//! - Iterations: a loop (or backward-goto cycle) has one static iteration
+//!   tangle per way of entering it; tangles coming round the back edge that
+//!   were derived inside the cycle from an iteration tangle are its next
+//!   iteration, not new tangles.
+
+use crate::cycles::{Cycles, Order};
+use crate::tangle::{Rule, TangleId, Tangles};
+use frontend::model::{Function, StmtId, StmtKind};
+use la_arena::ArenaMap;
+use std::collections::BTreeSet;
+
+pub type Set = BTreeSet<TangleId>;
+
+/// Fixed-point passes beyond this are an internal error (a bug: the rules
+/// are monotone over a finite set of derivations).
+const MAX_PASSES: usize = 1000;
+
+#[derive(Debug, Default)]
+pub struct Strict {
+    /// Tangles each statement executes with.
+    pub at: ArenaMap<StmtId, Set>,
+    /// Loops: tangles with which the condition is evaluated (`while`/`for`:
+    /// the iteration tangles; `do`: those that complete the body).
+    pub at_cond: ArenaMap<StmtId, Set>,
+    /// `for` loops: tangles with which the step is evaluated.
+    pub at_step: ArenaMap<StmtId, Set>,
+    /// Loops and goto cycles: their iteration tangles.
+    pub iterations: ArenaMap<StmtId, Set>,
+}
+
+/// Which statements some thread may leave by a jump before completing them.
+#[derive(Debug, Default)]
+pub struct Escapes {
+    /// By `return`, or `goto`/`break`/`continue` to a target outside it.
+    pub sequence: ArenaMap<StmtId, bool>,
+    /// Loops: some thread may leave an iteration other than by reaching the
+    /// condition (`continue` to this loop does reach it).
+    pub iteration: ArenaMap<StmtId, bool>,
+}
+
+impl Escapes {
+    pub fn compute(f: &Function, order: &Order) -> Escapes {
+        let mut e = Escapes::default();
+        for &j in &order.by_pos {
+            let kind = &f.stmts[j].kind;
+            let target = match kind {
+                StmtKind::Return(_) => None,
+                StmtKind::Goto { target, .. }
+                | StmtKind::Break { target }
+                | StmtKind::Continue { target } => Some(*target),
+                _ => continue,
+            };
+            let mut a = f.stmts[j].parent;
+            while let Some(s) = a {
+                let escapes = match (kind, target) {
+                    (StmtKind::Return(_), _) => true,
+                    (StmtKind::Goto { .. }, Some(t)) => !order.inside(t, s),
+                    // Threads that break or continue still complete the target loop/switch.
+                    (_, Some(t)) => s != t && order.inside(s, t),
+                    _ => false,
+                };
+                if !escapes {
+                    break;
+                }
+                e.sequence.insert(s, true);
+                if let Some(lp) = f.stmts[s].parent {
+                    if f.stmts[lp].kind.is_loop() && f.stmts[lp].kind.children().last() == Some(&s)
+                    {
+                        let continues_here =
+                            matches!(kind, StmtKind::Continue { target } if *target == lp);
+                        if !continues_here {
+                            e.iteration.insert(lp, true);
+                        }
+                    }
+                }
+                a = f.stmts[s].parent;
+            }
+        }
+        e
+    }
+
+    fn seq(&self, s: StmtId) -> bool {
+        self.sequence.get(s).copied().unwrap_or(false)
+    }
+
+    fn iter(&self, s: StmtId) -> bool {
+        self.iteration.get(s).copied().unwrap_or(false)
+    }
+}
+
+pub struct Flow<'a> {
+    f: &'a Function,
+    order: &'a Order,
+    cycles: &'a Cycles,
+    escapes: &'a Escapes,
+    pub t: Tangles,
+    pub out: Strict,
+    label_in: ArenaMap<StmtId, Set>,
+    break_in: ArenaMap<StmtId, Set>,
+    continue_in: ArenaMap<StmtId, Set>,
+    case_in: ArenaMap<StmtId, Set>,
+    changed: bool,
+}
+
+impl<'a> Flow<'a> {
+    pub fn new(
+        f: &'a Function,
+        order: &'a Order,
+        cycles: &'a Cycles,
+        escapes: &'a Escapes,
+        t: Tangles,
+    ) -> Flow<'a> {
+        Flow {
+            f,
+            order,
+            cycles,
+            escapes,
+            t,
+            out: Strict::default(),
+            label_in: ArenaMap::default(),
+            break_in: ArenaMap::default(),
+            continue_in: ArenaMap::default(),
+            case_in: ArenaMap::default(),
+            changed: false,
+        }
+    }
+
+    /// Runs the rules to a fixed point from the body's tangle.
+    pub fn run(&mut self, body_tangle: TangleId) -> Result<(), String> {
+        let Some(body) = self.f.body else {
+            return Ok(());
+        };
+        for _ in 0..MAX_PASSES {
+            self.changed = false;
+            self.flow(body, Set::from([body_tangle]));
+            if !self.changed {
+                return Ok(());
+            }
+        }
+        Err(format!(
+            "the tangle rules did not reach a fixed point in {MAX_PASSES} passes over `{}`",
+            self.f.name
+        ))
+    }
+
+    fn add(map: &mut ArenaMap<StmtId, Set>, s: StmtId, tangles: &Set) -> bool {
+        let entry = map.entry(s).or_default();
+        let before = entry.len();
+        entry.extend(tangles.iter().copied());
+        entry.len() != before
+    }
+
+    /// The element of `from` that `x` is, or was derived from by rules applied
+    /// at statements for which `inside` holds.
+    fn derived_within(
+        &self,
+        x: TangleId,
+        from: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Option<TangleId> {
+        let mut stack = vec![x];
+        let mut seen = BTreeSet::new();
+        while let Some(t) = stack.pop() {
+            if from.contains(&t) {
+                return Some(t);
+            }
+            if !seen.insert(t) {
+                continue;
+            }
+            let tg = self.t.get(t);
+            if tg.stmt.is_some_and(inside) {
+                stack.extend(tg.parents.iter().copied());
+            }
+        }
+        None
+    }
+
+    /// Reconvergence at the end of `s`: tangles derived inside `s` from its
+    /// entry tangles become those again (their `After` subset when threads may
+    /// have left `s` by a jump); others pass through.
+    fn exit(&mut self, s: StmtId, input: &Set, reaching: Set) -> Set {
+        let order = self.order;
+        let inside = |a: StmtId| order.inside(a, s);
+        let mut out = Set::new();
+        for x in reaching {
+            match self.derived_within(x, input, &inside) {
+                Some(e) if self.escapes.seq(s) => {
+                    out.insert(self.t.derive(e, Rule::After, s));
+                }
+                Some(e) => {
+                    out.insert(e);
+                }
+                None => {
+                    out.insert(x);
+                }
+            }
+        }
+        out
+    }
+
+    fn derive_all(&mut self, input: &Set, rule: Rule, s: StmtId) -> Set {
+        input.iter().map(|&e| self.t.derive(e, rule, s)).collect()
+    }
+
+    /// Iteration tangles of a cycle after `arrivals` reach its head: arrivals
+    /// derived inside the cycle from an existing iteration tangle continue it;
+    /// any other arrival starts a new one.
+    fn iterations(
+        &mut self,
+        head: StmtId,
+        rule: Rule,
+        arrivals: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Set {
+        let mut families = self.out.iterations.get(head).cloned().unwrap_or_default();
+        let mut pending: Vec<TangleId> = arrivals.iter().copied().collect();
+        // Arrivals already derived from an iteration continue it; the rest
+        // each start one (in id order, so the result is deterministic).
+        pending.retain(|&x| self.derived_within(x, &families, inside).is_none());
+        for x in pending {
+            if self.derived_within(x, &families, inside).is_none() {
+                families.insert(self.t.derive(x, rule, head));
+            }
+        }
+        Self::add(&mut self.out.iterations, head, &families);
+        families
+    }
+
+    fn flow(&mut self, s: StmtId, input: Set) -> Set {
+        let f = self.f;
+        // Labels record the tangles they execute with after arrivals by jumps.
+        if !matches!(
+            f.stmts[s].kind,
+            StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
+        ) {
+            Self::add(&mut self.out.at, s, &input);
+        }
+        match &f.stmts[s].kind {
+            StmtKind::Block(items) => {
+                let mut cur = input;
+                for &c in items {
+                    cur = self.flow(c, cur);
+                }
+                cur
+            }
+            StmtKind::Expr(_) | StmtKind::Decl(_) | StmtKind::Empty => input,
+            StmtKind::If {
+                then_branch,
+                else_branch,
+                ..
+            } => {
+                let then_in = self.derive_all(&input, Rule::Then, s);
+                let mut reaching = self.flow(*then_branch, then_in);
+                match else_branch {
+                    Some(e) => {
+                        let else_in = self.derive_all(&input, Rule::Else, s);
+                        reaching.extend(self.flow(*e, else_in));
+                    }
+                    None => reaching.extend(input.iter().copied()),
+                }
+                self.exit(s, &input, reaching)
+            }
+            StmtKind::While { body, .. } => self.while_loop(s, *body, None, true, input),
+            StmtKind::For {
+                init, cond, body, ..
+            } => {
+                let entering = match init {
+                    Some(i) => self.flow(*i, input.clone()),
+                    None => input.clone(),
+                };
+                self.while_loop(s, *body, Some(entering), cond.is_some(), input.clone())
+            }
+            StmtKind::DoWhile { body, .. } => self.do_loop(s, *body, input),
+            StmtKind::Switch {
+                body,
+                cases,
+                default,
+                ..
+            } => {
+                for &c in cases.iter().chain(default.iter()) {
+                    let rule = if Some(c) == *default {
+                        Rule::Default
+                    } else {
+                        Rule::Case
+                    };
+                    let tangles = self.derive_all(&input, rule, c);
+                    Self::add(&mut self.case_in, c, &tangles);
+                }
+                // No thread enters the body sequentially: only through its labels.
+                let mut reaching = self.flow(*body, Set::new());
+                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                if default.is_none() {
+                    reaching.extend(input.iter().copied());
+                }
+                self.exit(s, &input, reaching)
+            }
+            StmtKind::Case { body, .. } | StmtKind::Default { body, .. } => {
+                let mut arriving = input;
+                arriving.extend(self.case_in.get(s).cloned().unwrap_or_default());
+                Self::add(&mut self.out.at, s, &arriving);
+                self.flow(*body, arriving)
+            }
+            StmtKind::Label { body, .. } => {
+                let mut arriving = input;
+                arriving.extend(self.label_in.get(s).cloned().unwrap_or_default());
+                let arriving = match self.cycles.of_label.get(s) {
+                    Some(&c) => {
+                        let (cycles, order) = (self.cycles, self.order);
+                        let inside = |a: StmtId| cycles.contains(c, a, order);
+                        self.iterations(s, Rule::GotoIteration, &arriving, &inside)
+                    }
+                    None => arriving,
+                };
+                Self::add(&mut self.out.at, s, &arriving);
+                self.flow(*body, arriving)
+            }
+            StmtKind::Goto { target, .. } => {
+                if Self::add(&mut self.label_in, *target, &input) {
+                    self.changed = true;
+                }
+                Set::new()
+            }
+            StmtKind::Break { target } => {
+                Self::add(&mut self.break_in, *target, &input);
+                Set::new()
+            }
+            StmtKind::Continue { target } => {
+                Self::add(&mut self.continue_in, *target, &input);
+                Set::new()
+            }
+            StmtKind::Return(_) => Set::new(),
+        }
+    }
+
+    /// `while` and `for` (after its init): the condition is the cycle's head.
+    fn while_loop(
+        &mut self,
+        s: StmtId,
+        body: StmtId,
+        entering: Option<Set>,
+        has_cond: bool,
+        input: Set,
+    ) -> Set {
+        let entering = entering.unwrap_or_else(|| input.clone());
+        let order = self.order;
+        let in_loop = |a: StmtId| order.inside(a, s);
+        let in_body = |a: StmtId| order.inside(a, body);
+        let mut arrivals = entering;
+        loop {
+            let families = self.iterations(s, Rule::LoopIteration, &arrivals, &in_loop);
+            Self::add(&mut self.out.at_cond, s, &families);
+            let body_in = if has_cond {
+                self.derive_all(&families, Rule::LoopBody, s)
+            } else {
+                families.clone()
+            };
+            let mut back = self.flow(body, body_in.clone());
+            back.extend(self.continue_in.get(s).cloned().unwrap_or_default());
+            // The next iteration: threads of this one that reach the condition.
+            let mut next = Set::new();
+            for x in back {
+                next.insert(match self.derived_within(x, &body_in, &in_body) {
+                    Some(e) if self.escapes.iter(s) => self.t.derive(e, Rule::After, body),
+                    Some(e) => e,
+                    None => x,
+                });
+            }
+            Self::add(&mut self.out.at_step, s, &next);
+            let grown = self.iterations(s, Rule::LoopIteration, &next, &in_loop);
+            if grown == families {
+                let mut reaching = if has_cond { families } else { Set::new() };
+                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                return self.exit(s, &input, reaching);
+            }
+            arrivals = grown;
+        }
+    }
+
+    fn do_loop(&mut self, s: StmtId, body: StmtId, input: Set) -> Set {
+        let order = self.order;
+        let in_loop = |a: StmtId| order.inside(a, s);
+        let in_body = |a: StmtId| order.inside(a, body);
+        let mut arrivals = input.clone();
+        loop {
+            let families = self.iterations(s, Rule::LoopIteration, &arrivals, &in_loop);
+            let mut back = self.flow(body, families.clone());
+            back.extend(self.continue_in.get(s).cloned().unwrap_or_default());
+            let mut at_cond = Set::new();
+            for x in back {
+                at_cond.insert(match self.derived_within(x, &families, &in_body) {
+                    Some(e) if self.escapes.iter(s) => self.t.derive(e, Rule::After, body),
+                    Some(e) => e,
+                    None => x,
+                });
+            }
+            Self::add(&mut self.out.at_cond, s, &at_cond);
+            let grown = self.iterations(s, Rule::LoopIteration, &at_cond, &in_loop);
+            if grown == families {
+                let mut reaching = at_cond;
+                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                return self.exit(s, &input, reaching);
+            }
+            arrivals = grown;
+        }
+    }
+}

@@ -1,0 +1,515 @@
+//! Lints on convergent operations: a primary span on the call, notes that walk
+//! back to the cause, stable codes. Silence a code for a run with `-A CODE`,
+//! or inside one function with a comment `tangle: allow(CODE)` in its body.
+
+use crate::tangle::{Rule, TangleId};
+use crate::uniformity::Uniformity;
+use crate::{Analysis, FunctionTangles, ImplDefined};
+use frontend::builtins::Builtin;
+use frontend::diag::{Diagnostic, Severity};
+use frontend::lower::const_eval;
+use frontend::model::{Callee, ConstValue, ExprKind, Function, FunctionKind, StmtId, StmtKind};
+use frontend::{Span, Unit};
+use std::collections::HashSet;
+
+pub mod codes {
+    /// A convergent call whose convergence is implementation-defined.
+    pub const IMPLEMENTATION_DEFINED: &str = "W0101";
+    /// A backward-goto cycle containing convergent calls.
+    pub const GOTO_CYCLE: &str = "W0102";
+    /// A case label inside a loop nested in its switch (Duff's device).
+    pub const CASE_IN_LOOP: &str = "W0103";
+    /// `__syncthreads` whose tangle may be a strict subset of the block.
+    pub const PARTIAL_BARRIER: &str = "W0104";
+    /// A constant explicit mask naming lanes that may not be in the tangle.
+    pub const MASK_EXCEEDS_TANGLE: &str = "W0105";
+    /// A convergent call on a divergent `break` path (informational).
+    pub const BREAK_PATH: &str = "N0106";
+
+    pub const ALL: &[(&str, &str)] = &[
+        (
+            IMPLEMENTATION_DEFINED,
+            "convergent call with implementation-defined convergence",
+        ),
+        (GOTO_CYCLE, "goto cycle containing convergent calls"),
+        (
+            CASE_IN_LOOP,
+            "case label inside a nested loop (Duff's device)",
+        ),
+        (
+            PARTIAL_BARRIER,
+            "__syncthreads that may not include the whole block",
+        ),
+        (
+            MASK_EXCEEDS_TANGLE,
+            "explicit mask naming lanes outside the tangle",
+        ),
+        (
+            BREAK_PATH,
+            "convergent call on a divergent break path (per iteration)",
+        ),
+    ];
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct LintOptions {
+    /// Codes silenced for the whole run.
+    pub allow: HashSet<String>,
+}
+
+/// Why a tangle may hold fewer threads than the function's tangle.
+#[derive(Debug, Clone)]
+struct Cause {
+    span: Span,
+    message: String,
+}
+
+pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (id, f) in unit.program.functions.iter() {
+        let Some(ft) = analysis.functions.get(id) else {
+            continue;
+        };
+        let allowed = allowed_in_function(unit, f);
+        let uni = Uniformity::compute(f);
+        let mut diags = Vec::new();
+        LintCx {
+            unit,
+            f,
+            ft,
+            uni: &uni,
+        }
+        .run(&mut diags);
+        diags.retain(|d| !options.allow.contains(d.code) && !allowed.contains(d.code));
+        out.extend(diags);
+    }
+    out.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
+    out
+}
+
+/// Codes named by `tangle: allow(CODE, ...)` comments in the function's text.
+fn allowed_in_function(unit: &Unit, f: &Function) -> HashSet<String> {
+    let mut set = HashSet::new();
+    let Some(body) = f.body else { return set };
+    let end = f.stmts[body].span;
+    if end.file != f.span.file {
+        return set;
+    }
+    let text = unit.sources.text(f.span.file);
+    let region = text
+        .get(f.span.start as usize..end.end as usize)
+        .unwrap_or("");
+    for (i, _) in region.match_indices("tangle: allow(") {
+        let rest = &region[i + "tangle: allow(".len()..];
+        if let Some(close) = rest.find(')') {
+            set.extend(rest[..close].split(',').map(|c| c.trim().to_string()));
+        }
+    }
+    set
+}
+
+struct LintCx<'a> {
+    unit: &'a Unit,
+    f: &'a Function,
+    ft: &'a FunctionTangles,
+    uni: &'a Uniformity,
+}
+
+impl LintCx<'_> {
+    fn run(&self, out: &mut Vec<Diagnostic>) {
+        self.implementation_defined(out);
+        self.goto_cycles(out);
+        self.cases_in_loops(out);
+        self.barriers_and_masks(out);
+        self.break_paths(out);
+    }
+
+    fn callee(&self, e: frontend::model::ExprId) -> Option<Callee> {
+        match &self.f.exprs[e].kind {
+            ExprKind::Call { callee, .. } => Some(*callee),
+            _ => None,
+        }
+    }
+
+    fn callee_name(&self, e: frontend::model::ExprId) -> String {
+        self.callee(e)
+            .map(|c| self.unit.program.callee_name(c).to_string())
+            .unwrap_or_default()
+    }
+
+    fn stmt_span(&self, s: StmtId) -> Span {
+        self.f.stmts[s].span
+    }
+
+    /// Head span of a statement: its first line only (labels: up to the colon).
+    fn head_span(&self, s: StmtId) -> Span {
+        let sp = self.stmt_span(s);
+        let text = self.unit.sources.text(sp.file);
+        let slice = text.get(sp.start as usize..sp.end as usize).unwrap_or("");
+        let len = match &self.f.stmts[s].kind {
+            StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. } => {
+                slice.find(':').map(|i| i + 1).unwrap_or(slice.len())
+            }
+            _ => slice.find('\n').unwrap_or(slice.len()),
+        };
+        Span {
+            end: sp.start + len.max(1) as u32,
+            ..sp
+        }
+    }
+
+    fn implementation_defined(&self, out: &mut Vec<Diagnostic>) {
+        let (f, ft) = (self.f, self.ft);
+        for c in &ft.calls {
+            if c.implementation_defined != Some(ImplDefined::Unrelated) {
+                continue;
+            }
+            let names: Vec<&str> = c.tangles.iter().map(|&t| ft.name(t)).collect();
+            let call_stmt = f.exprs[c.expr].stmt;
+            let mut d = Diagnostic::new(
+                Severity::Warning,
+                codes::IMPLEMENTATION_DEFINED,
+                format!(
+                    "convergence of `{}` is implementation-defined",
+                    self.callee_name(c.expr)
+                ),
+                Some(f.exprs[c.expr].span),
+            )
+            .with_label(format!(
+                "reached with unrelated tangles {}; maximal convergence uses {}",
+                names.join(", "),
+                ft.name(c.maximal)
+            ));
+            if let Some(meet) = self.meeting_point(call_stmt) {
+                d = self.explain_meeting(d, meet);
+            }
+            out.push(d.with_help("tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)"));
+        }
+    }
+
+    /// The nearest statement at or before `s` (in source order, among those
+    /// that contain or precede it) where unrelated tangles first meet.
+    fn meeting_point(&self, s: StmtId) -> Option<StmtId> {
+        let ft = self.ft;
+        let pos = ft.order.pos(s);
+        ft.reconvergence
+            .iter()
+            .map(|r| r.0)
+            .filter(|&r| ft.order.pos(r) <= pos)
+            .max_by_key(|&r| ft.order.pos(r))
+    }
+
+    fn explain_meeting(&self, mut d: Diagnostic, meet: StmtId) -> Diagnostic {
+        let f = self.f;
+        let names: Vec<&str> = self
+            .ft
+            .stmt_tangles(meet)
+            .iter()
+            .map(|&t| self.ft.name(t))
+            .collect();
+        d = d.with_note(
+            format!("unrelated tangles {} meet here", names.join(", ")),
+            self.head_span(meet),
+        );
+        match &f.stmts[meet].kind {
+            StmtKind::Label { .. } => {
+                for &g in &self.ft.order.by_pos {
+                    if matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == meet)
+                    {
+                        d = d.with_note(
+                            "threads jump to the label from this goto",
+                            self.stmt_span(g),
+                        );
+                    }
+                }
+            }
+            StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
+                d = d.with_note(
+                    "the switch jumps to the label, and the previous case falls through to it",
+                    self.head_span(*switch),
+                );
+            }
+            _ => {
+                if let Some(&cy) = self.ft.cycles.innermost.get(meet) {
+                    let c = &self.ft.cycles.list[cy];
+                    for &e in &c.entries {
+                        d = d.with_note(
+                            format!("the {} cycle is entered here", c.kind.name()),
+                            self.head_span(e),
+                        );
+                    }
+                }
+            }
+        }
+        d
+    }
+
+    fn goto_cycles(&self, out: &mut Vec<Diagnostic>) {
+        let (f, ft) = (self.f, self.ft);
+        for (i, c) in ft.cycles.list.iter().enumerate() {
+            if c.kind != crate::cycles::CycleKind::Goto {
+                continue;
+            }
+            let Some(call) = ft
+                .calls
+                .iter()
+                .find(|k| ft.cycles.contains(i, f.exprs[k.expr].stmt, &ft.order))
+            else {
+                continue;
+            };
+            let mut d = Diagnostic::new(
+                Severity::Warning,
+                codes::GOTO_CYCLE,
+                format!(
+                    "`{}` is inside a backward-goto cycle",
+                    self.callee_name(call.expr)
+                ),
+                Some(f.exprs[call.expr].span),
+            )
+            .with_label("convergent operation in a goto cycle")
+            .with_note("the cycle starts at this label", self.head_span(c.head));
+            for &g in &c.back_gotos {
+                d = d.with_note("and jumps back from here", self.stmt_span(g));
+            }
+            if !c.reducible {
+                for &e in &c.entries[1..] {
+                    d = d.with_note(
+                        "the cycle is also entered here, so it is irreducible",
+                        self.head_span(e),
+                    );
+                }
+            }
+            out.push(d.with_help("each pass through the label is a new iteration; Clang emits IR that LLVM's verifier rejects for such cycles, tangle gives the label a loop token"));
+        }
+    }
+
+    fn cases_in_loops(&self, out: &mut Vec<Diagnostic>) {
+        let (f, ft) = (self.f, self.ft);
+        for &s in &ft.order.by_pos {
+            let switch = match &f.stmts[s].kind {
+                StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => *switch,
+                _ => continue,
+            };
+            let Some(&cy) = ft.cycles.innermost.get(s) else {
+                continue;
+            };
+            if ft.cycles.contains(cy, switch, &ft.order) {
+                continue;
+            }
+            let Some(call) = ft
+                .calls
+                .iter()
+                .find(|k| ft.cycles.contains(cy, f.exprs[k.expr].stmt, &ft.order))
+            else {
+                continue;
+            };
+            let lp = ft.cycles.list[cy].head;
+            let d = Diagnostic::new(
+                Severity::Warning,
+                codes::CASE_IN_LOOP,
+                format!("`{}` is in a loop that its switch jumps into", self.callee_name(call.expr)),
+                Some(f.exprs[call.expr].span),
+            )
+            .with_label("convergent operation in an irreducible cycle")
+            .with_note("this case label is inside the loop", self.head_span(s))
+            .with_note("the loop", self.head_span(lp))
+            .with_note("the switch enters the loop at its case labels (Duff's device)", self.head_span(switch))
+            .with_help("threads that enter at different case labels are unrelated; maximal convergence counts iterations from the loop's start");
+            out.push(d);
+        }
+    }
+
+    /// Causes for which a tangle may hold only part of the function's threads.
+    fn causes(&self, t: TangleId) -> Vec<Cause> {
+        let (f, ft, uni) = (self.f, self.ft, self.uni);
+        let mut causes = Vec::new();
+        let mut stack = vec![t];
+        let mut seen = HashSet::new();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            let tg = ft.tangles.get(x);
+            stack.extend(tg.parents.iter().copied());
+            let Some(s) = tg.stmt else { continue };
+            let cause = match tg.rule {
+                Rule::Then | Rule::Else | Rule::LoopBody if uni.is_divergent_cond(s) => {
+                    Some("this condition may differ between threads".to_string())
+                }
+                Rule::LoopIteration
+                    if uni.is_divergent_cond(s)
+                        || uni.is_divergent_stmt(
+                            f.stmts[s].kind.children().last().copied().unwrap_or(s),
+                        ) =>
+                {
+                    Some("threads may run different numbers of iterations of this loop".to_string())
+                }
+                Rule::Case | Rule::Default => match &f.stmts[s].kind {
+                    StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. }
+                        if uni.is_divergent_cond(*switch) =>
+                    {
+                        causes.push(Cause {
+                            span: self.head_span(*switch),
+                            message: "this switch value may differ between threads".into(),
+                        });
+                        None
+                    }
+                    _ => None,
+                },
+                Rule::After => {
+                    // A jump inside `s` under divergent control lets some threads leave.
+                    let jump = ft.order.by_pos.iter().copied().find(|&j| {
+                        ft.order.inside(j, s)
+                            && matches!(
+                                f.stmts[j].kind,
+                                StmtKind::Return(_)
+                                    | StmtKind::Goto { .. }
+                                    | StmtKind::Break { .. }
+                                    | StmtKind::Continue { .. }
+                            )
+                            && uni.is_divergent_stmt(j)
+                    });
+                    if let Some(j) = jump {
+                        causes.push(Cause {
+                            span: self.stmt_span(j),
+                            message: "some threads may leave here".into(),
+                        });
+                    }
+                    None
+                }
+                Rule::GotoIteration => Some(
+                    "threads may take this backward goto's cycle different numbers of times"
+                        .to_string(),
+                ),
+                Rule::LogicalRhs | Rule::CondThen | Rule::CondElse => {
+                    Some("part of this statement is evaluated by a subset of threads".to_string())
+                }
+                _ => None,
+            };
+            if let Some(message) = cause {
+                causes.push(Cause {
+                    span: self.head_span(s),
+                    message,
+                });
+            }
+        }
+        causes.sort_by_key(|c| c.span.start);
+        causes.dedup_by_key(|c| c.span.start);
+        causes
+    }
+
+    fn barriers_and_masks(&self, out: &mut Vec<Diagnostic>) {
+        let (f, ft) = (self.f, self.ft);
+        for c in &ft.calls {
+            let Some(Callee::Builtin(b)) = self.callee(c.expr) else {
+                continue;
+            };
+            let root_full = ft.tangles.get(ft.body_tangle).rule == Rule::Launch;
+            if b == Builtin::SyncThreads && f.kind == FunctionKind::Kernel && root_full {
+                let causes = self.causes(c.maximal);
+                if !causes.is_empty() {
+                    let mut d = Diagnostic::new(
+                        Severity::Warning,
+                        codes::PARTIAL_BARRIER,
+                        "`__syncthreads` may be reached by only part of the block",
+                        Some(f.exprs[c.expr].span),
+                    )
+                    .with_label(format!(
+                        "its tangle {} may be a strict subset of the block",
+                        ft.name(c.maximal)
+                    ));
+                    for cause in causes {
+                        d = d.with_note(cause.message, cause.span);
+                    }
+                    out.push(d.with_help("a barrier not reached by every thread of the block is undefined behaviour in CUDA"));
+                }
+            }
+            if b.has_mask() {
+                let ExprKind::Call { args, .. } = &f.exprs[c.expr].kind else {
+                    continue;
+                };
+                let Some(&mask) = args.first() else { continue };
+                let Some(ConstValue::Int(m)) = const_eval(f, mask) else {
+                    continue;
+                };
+                let m = m as u64 & 0xffff_ffff;
+                if m.count_ones() < 2 {
+                    continue;
+                }
+                let causes = self.causes(c.maximal);
+                if causes.is_empty() {
+                    continue;
+                }
+                let mut d = Diagnostic::new(
+                    Severity::Warning,
+                    codes::MASK_EXCEEDS_TANGLE,
+                    format!(
+                        "the constant mask {m:#x} of `{}` may name lanes outside its tangle",
+                        b.name()
+                    ),
+                    Some(f.exprs[mask].span),
+                )
+                .with_label(format!(
+                    "{} lanes named; tangle {} may hold fewer",
+                    m.count_ones(),
+                    ft.name(c.maximal)
+                ));
+                for cause in causes {
+                    d = d.with_note(cause.message, cause.span);
+                }
+                out.push(d.with_help("use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA"));
+            }
+        }
+    }
+
+    fn break_paths(&self, out: &mut Vec<Diagnostic>) {
+        let (f, ft) = (self.f, self.ft);
+        let mut seen = HashSet::new();
+        for c in &ft.calls {
+            let s = f.exprs[c.expr].stmt;
+            // One note per statement: the outermost call explains them all.
+            if !seen.insert(s) {
+                continue;
+            }
+            // Walk up: a block (inside a loop body) that ends in a `break` of that loop.
+            let mut child = s;
+            let mut parent = f.stmts[s].parent;
+            while let Some(p) = parent {
+                if f.stmts[p].kind.is_loop() {
+                    break;
+                }
+                if let StmtKind::Block(items) = &f.stmts[p].kind {
+                    let after: Vec<StmtId> =
+                        items.iter().copied().skip_while(|&x| x != child).collect();
+                    let brk = after.iter().copied().find(|&x| matches!(&f.stmts[x].kind, StmtKind::Break { target } if f.stmts[*target].kind.is_loop()));
+                    if let Some(brk) = brk {
+                        let StmtKind::Break { target } = f.stmts[brk].kind else {
+                            break;
+                        };
+                        // Only interesting when not every thread breaks together.
+                        let cond = f.stmts[p]
+                            .parent
+                            .filter(|&q| matches!(f.stmts[q].kind, StmtKind::If { .. }));
+                        if let Some(cond) = cond.filter(|&q| self.uni.is_divergent_cond(q)) {
+                            let d = Diagnostic::new(
+                                Severity::Note,
+                                codes::BREAK_PATH,
+                                format!("`{}` runs on a divergent break path", self.callee_name(c.expr)),
+                                Some(f.exprs[c.expr].span),
+                            )
+                            .with_label(format!("per iteration: with the threads that break in the same iteration ({})", ft.name(c.maximal)))
+                            .with_note("threads leave the loop here", self.stmt_span(brk))
+                            .with_note("under this condition", self.head_span(cond))
+                            .with_note("the loop whose iteration it belongs to", self.head_span(target))
+                            .with_help("a lowering that moves this call after the loop would merge threads from different iterations");
+                            out.push(d);
+                        }
+                        break;
+                    }
+                }
+                child = p;
+                parent = f.stmts[p].parent;
+            }
+        }
+    }
+}

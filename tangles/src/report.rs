@@ -1,0 +1,559 @@
+//! `tangle report`: the engine's answer as annotated source (text), as JSON
+//! for tools (documented in the README), and as a Graphviz graph.
+
+use crate::cfg::Point;
+use crate::tangle::{Rule, TangleId};
+use crate::{Analysis, FunctionTangles, ImplDefined};
+use frontend::diag::Diagnostic;
+use frontend::model::{ExprKind, FuncId, Function, FunctionKind, StmtId, StmtKind};
+use frontend::Unit;
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+pub fn sid(s: StmtId) -> String {
+    format!("s{}", s.into_raw().into_u32())
+}
+
+fn kind_name(k: FunctionKind) -> &'static str {
+    match k {
+        FunctionKind::Kernel => "kernel",
+        FunctionKind::Device => "device",
+    }
+}
+
+/// Functions to report: those with a body, optionally only one by name.
+pub fn selected<'a>(
+    unit: &'a Unit,
+    analysis: &'a Analysis,
+    only: Option<&str>,
+) -> Vec<(FuncId, &'a Function, &'a FunctionTangles)> {
+    unit.program
+        .functions
+        .iter()
+        .filter(|(_, f)| only.is_none_or(|n| n == f.name))
+        .filter_map(|(id, f)| analysis.functions.get(id).map(|ft| (id, f, ft)))
+        .collect()
+}
+
+/// `T4 = T2 & while@7 iteration`: how a tangle is derived, for people.
+pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> String {
+    let tg = ft.tangles.get(t);
+    let at = |s: Option<StmtId>| {
+        s.map(|s| {
+            let st = &f.stmts[s];
+            format!("{}@{}", st.kind.name(), unit.line_col(st.span).line)
+        })
+        .unwrap_or_default()
+    };
+    let name = ft.name(t);
+    match tg.rule {
+        Rule::Launch => format!("{name} = the launched block"),
+        Rule::Caller => format!("{name} = the caller's tangle at the call"),
+        Rule::Anchor => format!(
+            "{name} = anchor: whatever threads call `{}` (implementation-defined)",
+            f.name
+        ),
+        Rule::Union => {
+            let parts: Vec<&str> = tg.parents.iter().map(|&p| ft.name(p)).collect();
+            format!("{name} = {} (reconverged)", parts.join(" | "))
+        }
+        Rule::LogicalRhs | Rule::CondThen | Rule::CondElse => {
+            let e = tg
+                .expr
+                .map(|e| unit.line_col(f.exprs[e].span))
+                .map(|lc| format!("@{}:{}", lc.line, lc.col))
+                .unwrap_or_default();
+            let what = match (tg.rule, tg.expr.map(|e| &f.exprs[e].kind)) {
+                (Rule::LogicalRhs, Some(ExprKind::Logical { op, .. })) => {
+                    if *op == frontend::model::LogicalOp::And {
+                        "&& rhs"
+                    } else {
+                        "|| rhs"
+                    }
+                }
+                (Rule::CondThen, _) => "?: then",
+                _ => "?: else",
+            };
+            format!("{name} = {} & {what}{e}", ft.name(tg.parents[0]))
+        }
+        Rule::Case => {
+            let value = tg.stmt.and_then(|s| match &f.stmts[s].kind {
+                StmtKind::Case { value, .. } => Some(value.to_string()),
+                _ => None,
+            });
+            format!(
+                "{name} = {} & case {}@{}",
+                ft.name(tg.parents[0]),
+                value.unwrap_or_default(),
+                tg.stmt
+                    .map(|s| unit.line_col(f.stmts[s].span).line)
+                    .unwrap_or(0)
+            )
+        }
+        rule => format!(
+            "{name} = {} & {} {}",
+            ft.name(tg.parents[0]),
+            at(tg.stmt),
+            rule.name()
+        ),
+    }
+}
+
+pub fn tangle_json(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> Value {
+    let tg = ft.tangles.get(t);
+    let mut v = json!({
+        "name": ft.name(t),
+        "derived_from": if tg.rule == Rule::Union { Value::Null } else { tg.parents.first().map(|&p| json!(ft.name(p))).unwrap_or(Value::Null) },
+        "rule": tg.rule.name(),
+        "stmt": tg.stmt.map(sid),
+        "text": describe(unit, f, ft, t),
+    });
+    if tg.rule == Rule::Union {
+        v["union_of"] = json!(tg.parents.iter().map(|&p| ft.name(p)).collect::<Vec<_>>());
+    }
+    v
+}
+
+pub fn diagnostic_json(unit: &Unit, d: &Diagnostic) -> Value {
+    let lc = d.span.map(|s| unit.line_col(s));
+    json!({
+        "severity": d.severity.as_str(),
+        "code": d.code,
+        "message": d.message,
+        "line": lc.map(|l| l.line),
+        "col": lc.map(|l| l.col),
+        "notes": d.notes.iter().map(|n| {
+            let lc = n.span.map(|s| unit.line_col(s));
+            json!({ "message": n.message, "line": lc.map(|l| l.line), "col": lc.map(|l| l.col) })
+        }).collect::<Vec<_>>(),
+    })
+}
+
+pub fn json(
+    unit: &Unit,
+    analysis: &Analysis,
+    only: Option<&str>,
+    diagnostics: &[Diagnostic],
+) -> Value {
+    let functions: Vec<Value> = selected(unit, analysis, only)
+        .into_iter()
+        .map(|(_, f, ft)| {
+            let statements: Vec<Value> = ft
+                .order
+                .by_pos
+                .iter()
+                .map(|&s| {
+                    let st = &f.stmts[s];
+                    let lc = unit.line_col(st.span);
+                    json!({
+                        "id": sid(s),
+                        "kind": st.kind.name(),
+                        "line": lc.line,
+                        "col": lc.col,
+                        "tangles": ft.stmt_tangles(s).iter().map(|&t| ft.name(t)).collect::<Vec<_>>(),
+                        "maximal": ft.maximal.get(s).map(|&t| ft.name(t)),
+                        "implementation_defined": ft.implementation_defined.get(s).is_some(),
+                    })
+                })
+                .collect();
+            let mut all: Vec<TangleId> = ft.tangles.arena.iter().map(|(id, _)| id).collect();
+            all.sort_by_key(|&t| ft.name(t)[1..].parse::<usize>().unwrap_or(usize::MAX));
+            let cycles: Vec<Value> = ft
+                .cycles
+                .list
+                .iter()
+                .map(|c| {
+                    json!({
+                        "kind": c.kind.name(),
+                        "head": sid(c.head),
+                        "statements": c.stmts.iter().map(|&s| sid(s)).collect::<Vec<_>>(),
+                        "entries": c.entries.iter().map(|&s| sid(s)).collect::<Vec<_>>(),
+                        "reducible": c.reducible,
+                        "chosen_entry": sid(c.chosen_entry),
+                        "parent": c.parent,
+                    })
+                })
+                .collect();
+            let ops: Vec<Value> = ft
+                .calls
+                .iter()
+                .map(|c| {
+                    let e = &f.exprs[c.expr];
+                    let lc = unit.line_col(e.span);
+                    let callee = match &e.kind {
+                        ExprKind::Call { callee, .. } => unit.program.callee_name(*callee).to_string(),
+                        _ => String::new(),
+                    };
+                    json!({
+                        "callee": callee,
+                        "line": lc.line,
+                        "col": lc.col,
+                        "stmt": sid(e.stmt),
+                        "tangles": c.tangles.iter().map(|&t| ft.name(t)).collect::<Vec<_>>(),
+                        "implementation_defined": c.implementation_defined.is_some(),
+                        "maximal": ft.name(c.maximal),
+                        "cycle": c.cycle,
+                    })
+                })
+                .collect();
+            json!({
+                "name": f.name,
+                "kind": kind_name(f.kind),
+                "convergent": f.convergent,
+                "noconvergent": f.noconvergent,
+                "statements": statements,
+                "tangles": all.iter().map(|&t| tangle_json(unit, f, ft, t)).collect::<Vec<_>>(),
+                "cycles": cycles,
+                "convergent_ops": ops,
+            })
+        })
+        .collect();
+    json!({
+        "file": unit.name,
+        "functions": functions,
+        "diagnostics": diagnostics.iter().map(|d| diagnostic_json(unit, d)).collect::<Vec<_>>(),
+    })
+}
+
+/// Each function's source, with every statement's tangles under its line.
+pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
+    let mut out = String::new();
+    for (_, f, ft) in selected(unit, analysis, only) {
+        let Some(body) = f.body else { continue };
+        let start = unit.line_col(f.span).line;
+        let end_span = f.stmts[body].span;
+        let end = unit
+            .sources
+            .offset_line_col(end_span.file, end_span.end.saturating_sub(1) as usize)
+            .line;
+        let file_text = unit.sources.text(f.span.file);
+        let lines: Vec<&str> = file_text.lines().collect();
+        let mut flags = vec![kind_name(f.kind)];
+        if f.convergent {
+            flags.push("convergent");
+        }
+        if f.noconvergent {
+            flags.push("noconvergent");
+        }
+        let _ = writeln!(
+            out,
+            "{} `{}` ({})",
+            unit.sources.name(f.span.file),
+            f.name,
+            flags.join(", ")
+        );
+        let _ = writeln!(out, "  {}", describe(unit, f, ft, ft.body_tangle));
+        let mut defined = std::collections::HashSet::new();
+        defined.insert(ft.body_tangle);
+        // Statements (and calls) by the line they start on.
+        let mut by_line: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+        for &s in &ft.order.by_pos {
+            let st = &f.stmts[s];
+            if matches!(st.kind, StmtKind::Block(_)) {
+                continue;
+            }
+            let lc = unit.line_col(st.span);
+            let tangles = ft.stmt_tangles(s);
+            let mut defs = Vec::new();
+            let mut introduce = |t: TangleId, defs: &mut Vec<String>| {
+                let mut stack = vec![t];
+                let mut chain = Vec::new();
+                while let Some(x) = stack.pop() {
+                    if defined.insert(x) {
+                        chain.push(x);
+                        stack.extend(ft.tangles.get(x).parents.iter().copied());
+                    }
+                }
+                chain.sort_by_key(|&x| ft.name(x)[1..].parse::<usize>().unwrap_or(0));
+                defs.extend(chain.into_iter().map(|x| describe(unit, f, ft, x)));
+            };
+            let mut line = format!("{} {}: ", sid(s), st.kind.name());
+            if tangles.is_empty() {
+                line.push_str("unreachable");
+            } else {
+                let names: Vec<&str> = tangles.iter().map(|&t| ft.name(t)).collect();
+                line.push_str(&names.join(", "));
+                for &t in &tangles {
+                    introduce(t, &mut defs);
+                }
+            }
+            if st.kind.is_loop() {
+                if let Some(c) = ft.strict.at_cond.get(s) {
+                    let names: Vec<&str> = c.iter().map(|&t| ft.name(t)).collect();
+                    let _ = write!(line, "; condition: {}", names.join(", "));
+                    for &t in c {
+                        introduce(t, &mut defs);
+                    }
+                }
+            }
+            match ft.implementation_defined.get(s) {
+                Some(ImplDefined::Unrelated) => {
+                    let m = ft.maximal.get(s).copied();
+                    line.push_str("  !! implementation-defined: unrelated tangles");
+                    if let Some(m) = m {
+                        let _ = write!(line, "; maximal: {}", ft.name(m));
+                        introduce(m, &mut defs);
+                    }
+                }
+                Some(ImplDefined::Anchored) => {
+                    line.push_str("  !! implementation-defined: anchored")
+                }
+                None => {}
+            }
+            if let Some((_, rule)) = ft.reconvergence.iter().find(|(x, _)| *x == s) {
+                let _ = write!(line, "  >> reconverge here, {}", rule.name());
+            }
+            let entry = by_line.entry(lc.line).or_default();
+            entry.push(format!(
+                "{:>width$}^ {line}",
+                "",
+                width = lc.col.saturating_sub(1) as usize
+            ));
+            for d in defs {
+                entry.push(format!(
+                    "{:>width$}  {d}",
+                    "",
+                    width = lc.col.saturating_sub(1) as usize
+                ));
+            }
+        }
+        for c in &ft.calls {
+            let e = &f.exprs[c.expr];
+            let lc = unit.line_col(e.span);
+            let callee = match &e.kind {
+                ExprKind::Call { callee, .. } => unit.program.callee_name(*callee).to_string(),
+                _ => String::new(),
+            };
+            let names: Vec<&str> = c.tangles.iter().map(|&t| ft.name(t)).collect();
+            let mut line = format!(
+                "{:>width$}^ convergent `{callee}`: {}",
+                "",
+                names.join(", "),
+                width = lc.col.saturating_sub(1) as usize
+            );
+            match c.implementation_defined {
+                Some(ImplDefined::Unrelated) => {
+                    let _ = write!(
+                        line,
+                        "  !! implementation-defined; maximal: {}",
+                        ft.name(c.maximal)
+                    );
+                }
+                Some(ImplDefined::Anchored) => {
+                    line.push_str("  !! implementation-defined: anchored")
+                }
+                None => {}
+            }
+            let entry = by_line.entry(lc.line).or_default();
+            entry.push(line);
+            let mut stack: Vec<TangleId> = c.tangles.clone();
+            stack.push(c.maximal);
+            while let Some(x) = stack.pop() {
+                if defined.insert(x) {
+                    entry.push(format!(
+                        "{:>width$}  {}",
+                        "",
+                        describe(unit, f, ft, x),
+                        width = lc.col.saturating_sub(1) as usize
+                    ));
+                    stack.extend(ft.tangles.get(x).parents.iter().copied());
+                }
+            }
+        }
+        for n in start..=end {
+            let src = lines.get(n as usize - 1).copied().unwrap_or("");
+            let _ = writeln!(out, "{n:>5} | {src}");
+            if let Some(notes) = by_line.get(&n) {
+                for note in notes {
+                    let _ = writeln!(out, "      | {note}");
+                }
+            }
+        }
+        if !ft.cycles.list.is_empty() {
+            let _ = writeln!(out, "  cycles:");
+            for (i, c) in ft.cycles.list.iter().enumerate() {
+                let head = unit.line_col(f.stmts[c.head].span);
+                let entries: Vec<String> = c
+                    .entries
+                    .iter()
+                    .map(|&e| {
+                        format!(
+                            "{}@{}",
+                            f.stmts[e].kind.name(),
+                            unit.line_col(f.stmts[e].span).line
+                        )
+                    })
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "    C{i} {} cycle of {}@{}: {} statements, entries {}{}; chosen entry {}@{}",
+                    c.kind.name(),
+                    f.stmts[c.head].kind.name(),
+                    head.line,
+                    c.stmts.len(),
+                    entries.join(", "),
+                    if c.reducible { "" } else { " (irreducible)" },
+                    f.stmts[c.chosen_entry].kind.name(),
+                    unit.line_col(f.stmts[c.chosen_entry].span).line,
+                );
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A statement-level graph: statements and loop heads as nodes, control flow
+/// as edges; nodes coloured by implementation-defined convergence, cycles as
+/// clusters, reconvergence points and cycle entries marked.
+pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
+    let mut out = String::from("digraph tangles {\n  rankdir=TB;\n  node [shape=box, fontname=\"monospace\", fontsize=10];\n  edge [fontsize=9];\n");
+    for (fid, f, ft) in selected(unit, analysis, only) {
+        let prefix = format!("f{}", fid.into_raw().into_u32());
+        let _ = writeln!(
+            out,
+            "  subgraph cluster_{prefix} {{\n    label=\"{} {}\";",
+            kind_name(f.kind),
+            escape(&f.name)
+        );
+        let node_name = |p: Point| match p {
+            Point::Stmt(s) => format!("{prefix}_{}", sid(s)),
+            Point::Cond(s) => format!("{prefix}_{}_cond", sid(s)),
+            Point::Step(s) => format!("{prefix}_{}_step", sid(s)),
+            Point::Exit => format!("{prefix}_exit"),
+        };
+        // Cycles as nested clusters would need a strict tree; draw them as
+        // coloured node borders instead, listed in a legend node.
+        for p in ft.cfg.graph.nodes() {
+            let (label, attrs) = match p {
+                Point::Exit => ("return".to_string(), String::from(", shape=oval")),
+                Point::Stmt(s) => {
+                    if matches!(f.stmts[s].kind, StmtKind::Block(_)) {
+                        continue;
+                    }
+                    let st = &f.stmts[s];
+                    let lc = unit.line_col(st.span);
+                    let names: Vec<&str> = ft.stmt_tangles(s).iter().map(|&t| ft.name(t)).collect();
+                    let mut label = format!(
+                        "{}@{}:{}\\n{}",
+                        st.kind.name(),
+                        lc.line,
+                        lc.col,
+                        names.join(", ")
+                    );
+                    let calls: Vec<String> = ft
+                        .calls
+                        .iter()
+                        .filter(|c| f.exprs[c.expr].stmt == s)
+                        .filter_map(|c| match &f.exprs[c.expr].kind {
+                            ExprKind::Call { callee, .. } => {
+                                Some(unit.program.callee_name(*callee).to_string())
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    if !calls.is_empty() {
+                        let _ = write!(label, "\\n◆ {}", calls.join(", "));
+                    }
+                    let mut attrs = String::new();
+                    if ft.implementation_defined.get(s) == Some(&ImplDefined::Unrelated) {
+                        attrs.push_str(", style=filled, fillcolor=\"#ffd7a8\"");
+                    } else if !calls.is_empty() {
+                        attrs.push_str(", style=filled, fillcolor=\"#d7e8ff\"");
+                    }
+                    if ft.reconvergence.iter().any(|(x, _)| *x == s) {
+                        attrs.push_str(", peripheries=2");
+                    }
+                    if ft.cycles.list.iter().any(|c| c.entries.contains(&s)) {
+                        attrs.push_str(", penwidth=2, color=\"#b03030\"");
+                    }
+                    (label, attrs)
+                }
+                Point::Cond(s) => {
+                    let names: Vec<&str> = ft
+                        .strict
+                        .at_cond
+                        .get(s)
+                        .map(|c| c.iter().map(|&t| ft.name(t)).collect())
+                        .unwrap_or_default();
+                    (
+                        format!(
+                            "{} condition\\n{}",
+                            f.stmts[s].kind.name(),
+                            names.join(", ")
+                        ),
+                        String::from(", shape=diamond"),
+                    )
+                }
+                Point::Step(s) => (
+                    format!("{} step", f.stmts[s].kind.name()),
+                    String::from(", shape=ellipse"),
+                ),
+            };
+            let _ = writeln!(
+                out,
+                "    {} [label=\"{}\"{attrs}];",
+                node_name(p),
+                escape_label(&label)
+            );
+        }
+        // Blocks are transparent: draw edges between the points they lead to.
+        let resolve = |mut p: Point| {
+            let mut guard = 0;
+            while let Point::Stmt(s) = p {
+                if !matches!(f.stmts[s].kind, StmtKind::Block(_)) || guard > 10_000 {
+                    break;
+                }
+                guard += 1;
+                p = ft.cfg.successors(p).next().unwrap_or(Point::Exit);
+            }
+            p
+        };
+        for (a, b, _) in ft.cfg.graph.all_edges() {
+            if matches!(a, Point::Stmt(s) if matches!(f.stmts[s].kind, StmtKind::Block(_))) {
+                continue;
+            }
+            let b = resolve(b);
+            // Back edges (they close a cycle) are dashed.
+            let back = match (a, b) {
+                (Point::Step(x), Point::Cond(l)) => x == l,
+                (_, Point::Cond(l)) => point_stmt(a)
+                    .is_some_and(|x| x != l && ft.order.inside(x, l) && !is_for_init(f, l, x)),
+                (Point::Cond(l), Point::Stmt(y)) => {
+                    matches!(f.stmts[l].kind, StmtKind::DoWhile { body, .. } if body == y)
+                }
+                (Point::Stmt(x), Point::Stmt(y)) => ft.order.pos(y) <= ft.order.pos(x),
+                _ => false,
+            };
+            let _ = writeln!(
+                out,
+                "    {} -> {}{};",
+                node_name(a),
+                node_name(b),
+                if back { " [style=dashed]" } else { "" }
+            );
+        }
+        let _ = writeln!(out, "  }}");
+    }
+    out.push_str("}\n");
+    out
+}
+
+fn is_for_init(f: &Function, lp: StmtId, s: StmtId) -> bool {
+    matches!(&f.stmts[lp].kind, StmtKind::For { init: Some(i), .. } if *i == s)
+}
+
+fn point_stmt(p: Point) -> Option<StmtId> {
+    match p {
+        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => Some(s),
+        Point::Exit => None,
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn escape_label(s: &str) -> String {
+    s.replace('"', "\\\"")
+}
