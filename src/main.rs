@@ -2,7 +2,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use frontend::{diag, Input, Options, Unit};
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,6 +24,9 @@ enum Command {
     /// Show which threads execute each statement together: tangles, cycles,
     /// implementation-defined points and maximal convergence.
     Report(ReportArgs),
+    /// Compile to LLVM IR with explicit convergence control (entry, loop and
+    /// anchor tokens), verified by LLVM.
+    Lower(LowerArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
 }
@@ -94,6 +97,36 @@ struct ReportArgs {
     out: OutputArgs,
 }
 
+#[derive(Clone, Copy, ValueEnum)]
+enum EmitFormat {
+    /// Textual LLVM IR (`.ll`).
+    Llvm,
+    /// LLVM bitcode (`.bc`).
+    Bc,
+    /// Target assembly (needs `--target`).
+    Asm,
+    /// Target object file (needs `--target`).
+    Obj,
+}
+
+#[derive(Args)]
+struct LowerArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[arg(long, value_enum, default_value = "llvm")]
+    emit: EmitFormat,
+    /// Target triple (e.g. `amdgcn-amd-amdhsa`); default: none.
+    #[arg(long, value_name = "TRIPLE")]
+    target: Option<String>,
+    /// Debug locations on every instruction (calls always have one).
+    #[arg(short = 'g')]
+    debug: bool,
+    #[command(flatten)]
+    lints: LintArgs,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -102,6 +135,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Parse(args) => parse_command(args),
         Command::Report(args) => report_command(args),
+        Command::Lower(args) => lower_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
     };
     match result {
@@ -148,9 +182,13 @@ fn compile(args: &InputArgs) -> Result<Unit, Exit> {
 }
 
 fn write_output(out: &OutputArgs, text: &str) -> Result<(), Exit> {
+    write_bytes(out, text.as_bytes())
+}
+
+fn write_bytes(out: &OutputArgs, bytes: &[u8]) -> Result<(), Exit> {
     let result = match &out.output {
-        Some(path) if path.as_os_str() != "-" => std::fs::write(path, text),
-        _ => std::io::stdout().lock().write_all(text.as_bytes()),
+        Some(path) if path.as_os_str() != "-" => std::fs::write(path, bytes),
+        _ => std::io::stdout().lock().write_all(bytes),
     };
     result.map_err(|e| {
         eprintln!("error: cannot write output: {e}");
@@ -222,4 +260,40 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         }
     };
     write_output(&args.out, &text)
+}
+
+fn lower_command(args: LowerArgs) -> Result<(), Exit> {
+    let binary = !matches!(args.emit, EmitFormat::Llvm | EmitFormat::Asm);
+    let to_stdout = args
+        .out
+        .output
+        .as_ref()
+        .is_none_or(|p| p.as_os_str() == "-");
+    if binary && to_stdout && std::io::stdout().is_terminal() {
+        eprintln!("error: not writing binary output to a terminal; use `-o FILE`");
+        return Err(Exit(2));
+    }
+    let unit = compile(&args.input)?;
+    let (analysis, _) = analyze(&unit, &args.lints)?;
+    let options = lowering::Options {
+        target: args.target.clone(),
+        debug: args.debug,
+    };
+    let emit = match args.emit {
+        EmitFormat::Llvm => lowering::Emit::Llvm,
+        EmitFormat::Bc => lowering::Emit::Bitcode,
+        EmitFormat::Asm => lowering::Emit::Assembly,
+        EmitFormat::Obj => lowering::Emit::Object,
+    };
+    match lowering::lower_to_bytes(&unit, &analysis, &options, emit) {
+        Ok(bytes) => write_bytes(&args.out, &bytes),
+        Err(e @ lowering::LowerError::Unsupported(_)) => {
+            eprintln!("error: {e}");
+            Err(Exit(1))
+        }
+        Err(e @ lowering::LowerError::Internal(_)) => {
+            eprintln!("error: {e}");
+            Err(Exit(70))
+        }
+    }
 }
