@@ -92,9 +92,7 @@ impl Diagnostic {
         };
         let mut labels = Vec::new();
         if let Some(span) = self.span {
-            labels.push(
-                Label::primary(span.file as usize, span.range()).with_message(&self.label),
-            );
+            labels.push(Label::primary(span.file as usize, span.range()).with_message(&self.label));
         }
         let mut help = Vec::new();
         for note in &self.notes {
@@ -121,7 +119,12 @@ pub fn render_plain(diags: &[Diagnostic], sources: &SourceMap) -> String {
     for d in diags {
         match term::emit_into_string(&config, sources.files(), &d.to_codespan()) {
             Ok(s) => out.push_str(&s),
-            Err(e) => out.push_str(&format!("{}[{}]: {} ({e})\n", d.severity.as_str(), d.code, d.message)),
+            Err(e) => out.push_str(&format!(
+                "{}[{}]: {} ({e})\n",
+                d.severity.as_str(),
+                d.code,
+                d.message
+            )),
         }
     }
     out
@@ -129,15 +132,18 @@ pub fn render_plain(diags: &[Diagnostic], sources: &SourceMap) -> String {
 
 /// Writes diagnostics to standard error, coloured when it is a terminal.
 pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
-    let stream = termcolor::StandardStream::stderr(if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-        termcolor::ColorChoice::Auto
-    } else {
-        termcolor::ColorChoice::Never
-    });
+    let stream = termcolor::StandardStream::stderr(
+        if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            termcolor::ColorChoice::Auto
+        } else {
+            termcolor::ColorChoice::Never
+        },
+    );
     let config = term::Config::default();
     let mut lock = stream.lock();
     for d in diags {
-        if term::emit_to_write_style(&mut lock, &config, sources.files(), &d.to_codespan()).is_err() {
+        if term::emit_to_write_style(&mut lock, &config, sources.files(), &d.to_codespan()).is_err()
+        {
             eprintln!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
         }
     }

@@ -45,14 +45,24 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
             let sym = if *op == LogicalOp::And { "&&" } else { "||" };
             format!("({} {sym} {})", t(*lhs), t(*rhs))
         }
-        ExprKind::Conditional { cond, then_expr, else_expr } => {
+        ExprKind::Conditional {
+            cond,
+            then_expr,
+            else_expr,
+        } => {
             format!("({} ? {} : {})", t(*cond), t(*then_expr), t(*else_expr))
         }
         ExprKind::Assign { target, value } => format!("{} = {}", t(*target), t(*value)),
-        ExprKind::CompoundAssign { op, target, value, .. } => {
+        ExprKind::CompoundAssign {
+            op, target, value, ..
+        } => {
             format!("{} {}= {}", t(*target), op.symbol(), t(*value))
         }
-        ExprKind::IncDec { target, increment, prefix } => {
+        ExprKind::IncDec {
+            target,
+            increment,
+            prefix,
+        } => {
             let sym = if *increment { "++" } else { "--" };
             if *prefix {
                 format!("{sym}{}", t(*target))
@@ -64,8 +74,14 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
         ExprKind::Deref(x) => format!("*{}", t(*x)),
         ExprKind::AddrOf(x) => format!("&{}", t(*x)),
         ExprKind::Decay(x) => t(*x),
-        ExprKind::Cast { operand, implicit: true } => format!("<{}>{}", ex.ty, t(*operand)),
-        ExprKind::Cast { operand, implicit: false } => format!("({}){}", ex.ty, t(*operand)),
+        ExprKind::Cast {
+            operand,
+            implicit: true,
+        } => format!("<{}>{}", ex.ty, t(*operand)),
+        ExprKind::Cast {
+            operand,
+            implicit: false,
+        } => format!("({}){}", ex.ty, t(*operand)),
         ExprKind::Call { callee, args } => {
             let args: Vec<String> = args.iter().map(|a| t(*a)).collect();
             format!("{}({})", p.callee_name(*callee), args.join(", "))
@@ -84,7 +100,11 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
             .iter()
             .map(|it| {
                 let l = &f.locals[it.local];
-                let shared = if l.storage == Storage::Shared { "__shared__ " } else { "" };
+                let shared = if l.storage == Storage::Shared {
+                    "__shared__ "
+                } else {
+                    ""
+                };
                 match &it.init {
                     None => format!("{shared}{} {}", l.ty, l.name),
                     Some(Init::Expr(x)) => format!("{shared}{} {} = {}", l.ty, l.name, e(*x)),
@@ -96,7 +116,10 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
             })
             .collect::<Vec<_>>()
             .join("; "),
-        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } | StmtKind::Switch { cond, .. } => {
+        StmtKind::If { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::DoWhile { cond, .. }
+        | StmtKind::Switch { cond, .. } => {
             format!("({})", e(*cond))
         }
         StmtKind::For { cond, step, .. } => format!(
@@ -108,7 +131,9 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
         StmtKind::Default { switch, .. } => format!("of {}", sid(*switch)),
         StmtKind::Label { name, .. } => name.clone(),
         StmtKind::Goto { label, target } => format!("{label} -> {}", sid(*target)),
-        StmtKind::Break { target } | StmtKind::Continue { target } => format!("-> {}", sid(*target)),
+        StmtKind::Break { target } | StmtKind::Continue { target } => {
+            format!("-> {}", sid(*target))
+        }
         StmtKind::Return(v) => v.map(e).unwrap_or_default(),
         StmtKind::Block(_) | StmtKind::Empty => String::new(),
     }
@@ -120,11 +145,24 @@ pub fn text(unit: &Unit) -> String {
     let mut out = String::new();
     for (id, g) in p.globals.iter() {
         let lc = unit.line_col(g.span);
-        let _ = writeln!(out, "global g{} {:?} {} {} @{}:{}", id.into_raw().into_u32(), g.storage, g.ty, g.name, lc.line, lc.col);
+        let _ = writeln!(
+            out,
+            "global g{} {:?} {} {} @{}:{}",
+            id.into_raw().into_u32(),
+            g.storage,
+            g.ty,
+            g.name,
+            lc.line,
+            lc.col
+        );
     }
     for (_, f) in p.functions.iter() {
         let lc = unit.line_col(f.span);
-        let params: Vec<String> = f.params.iter().map(|&l| format!("{} {}", f.locals[l].ty, f.locals[l].name)).collect();
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|&l| format!("{} {}", f.locals[l].ty, f.locals[l].name))
+            .collect();
         let mut flags = Vec::new();
         if f.convergent {
             flags.push("convergent");
@@ -144,7 +182,11 @@ pub fn text(unit: &Unit) -> String {
             params.join(", "),
             lc.line,
             lc.col,
-            if flags.is_empty() { String::new() } else { format!(" [{}]", flags.join(", ")) }
+            if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", flags.join(", "))
+            }
         );
         let mut stack: Vec<(StmtId, usize)> = f.body.map(|b| vec![(b, 1)]).unwrap_or_default();
         while let Some((s, depth)) = stack.pop() {
@@ -171,7 +213,15 @@ pub fn text(unit: &Unit) -> String {
             let ex = &f.exprs[c];
             let lc = unit.line_col(ex.span);
             if let ExprKind::Call { callee, .. } = &ex.kind {
-                let _ = writeln!(out, "  convergent call {} {} in {} @{}:{}", eid(c), p.callee_name(*callee), sid(ex.stmt), lc.line, lc.col);
+                let _ = writeln!(
+                    out,
+                    "  convergent call {} {} in {} @{}:{}",
+                    eid(c),
+                    p.callee_name(*callee),
+                    sid(ex.stmt),
+                    lc.line,
+                    lc.col
+                );
             }
         }
     }
@@ -192,11 +242,22 @@ fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> Value {
         ExprKind::Binary { op, .. } => ("binary", json!({ "op": op.symbol() })),
         ExprKind::PtrAdd { .. } => ("ptr_add", json!({})),
         ExprKind::PtrDiff { .. } => ("ptr_diff", json!({})),
-        ExprKind::Logical { op, .. } => ("logical", json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } })),
+        ExprKind::Logical { op, .. } => (
+            "logical",
+            json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } }),
+        ),
         ExprKind::Conditional { .. } => ("conditional", json!({})),
         ExprKind::Assign { .. } => ("assign", json!({})),
-        ExprKind::CompoundAssign { op, op_ty, .. } => ("compound_assign", json!({ "op": op.symbol(), "op_type": op_ty.to_string() })),
-        ExprKind::IncDec { increment, prefix, .. } => ("incdec", json!({ "increment": increment, "prefix": prefix })),
+        ExprKind::CompoundAssign { op, op_ty, .. } => (
+            "compound_assign",
+            json!({ "op": op.symbol(), "op_type": op_ty.to_string() }),
+        ),
+        ExprKind::IncDec {
+            increment, prefix, ..
+        } => (
+            "incdec",
+            json!({ "increment": increment, "prefix": prefix }),
+        ),
         ExprKind::Index { .. } => ("index", json!({})),
         ExprKind::Deref(_) => ("deref", json!({})),
         ExprKind::AddrOf(_) => ("addr_of", json!({})),
@@ -236,12 +297,18 @@ fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> Value {
         "exprs": st.kind.exprs().into_iter().map(eid).collect::<Vec<_>>(),
     });
     let extra = match &st.kind {
-        StmtKind::Case { value, switch, .. } => json!({ "value": value.to_string(), "switch": sid(*switch) }),
+        StmtKind::Case { value, switch, .. } => {
+            json!({ "value": value.to_string(), "switch": sid(*switch) })
+        }
         StmtKind::Default { switch, .. } => json!({ "switch": sid(*switch) }),
         StmtKind::Label { name, .. } => json!({ "label": name }),
         StmtKind::Goto { label, target } => json!({ "label": label, "target": sid(*target) }),
-        StmtKind::Break { target } | StmtKind::Continue { target } => json!({ "target": sid(*target) }),
-        StmtKind::Decl(items) => json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() }),
+        StmtKind::Break { target } | StmtKind::Continue { target } => {
+            json!({ "target": sid(*target) })
+        }
+        StmtKind::Decl(items) => {
+            json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() })
+        }
         _ => json!({}),
     };
     if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {

@@ -30,7 +30,10 @@ pub const PRELUDE: &str = include_str!("../include/tangle.h");
 pub enum Input {
     File(PathBuf),
     /// Text with a display name (standard input is `<stdin>`).
-    Text { name: String, text: String },
+    Text {
+        name: String,
+        text: String,
+    },
 }
 
 /// Preprocessor options, as for a C compiler.
@@ -55,7 +58,9 @@ pub struct Unit {
 
 impl Unit {
     pub fn has_errors(&self) -> bool {
-        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+        self.diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
     }
 
     /// 1-based line and column of a span's start.
@@ -77,10 +82,9 @@ pub fn compile(input: &Input, options: &Options) -> Unit {
         .spawn(move || compile_on_this_thread(&input, &options));
     match worker.map(|h| h.join()) {
         Ok(Ok(unit)) => unit,
-        Ok(Err(panic)) => internal_error_unit(format!(
-            "the frontend panicked: {}",
-            panic_message(&panic)
-        )),
+        Ok(Err(panic)) => {
+            internal_error_unit(format!("the frontend panicked: {}", panic_message(&panic)))
+        }
         Err(e) => internal_error_unit(format!("could not start the frontend thread: {e}")),
     }
 }

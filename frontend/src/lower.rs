@@ -179,16 +179,15 @@ impl<'a> Lowerer<'a> {
     fn file_scope_items(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let span = self.span(decl);
         for init in &decl.node.declarators {
-            if init
-                .node
-                .declarator
-                .node
-                .derived
-                .iter()
-                .any(|d| matches!(d.node, ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_)))
-                && is_function_declarator(&init.node.declarator.node)
+            if init.node.declarator.node.derived.iter().any(|d| {
+                matches!(
+                    d.node,
+                    ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_)
+                )
+            }) && is_function_declarator(&init.node.declarator.node)
             {
-                let sig = self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
+                let sig =
+                    self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
                 self.declare_function(sig, false)?;
                 continue;
             }
@@ -239,7 +238,9 @@ impl<'a> Lowerer<'a> {
                     match &item.node.initializer.node {
                         ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
                         ast::Initializer::List(_) => {
-                            return Err(self.unsupported("nested initializer lists", self.span(item)))
+                            return Err(
+                                self.unsupported("nested initializer lists", self.span(item))
+                            )
                         }
                     }
                 }
@@ -366,7 +367,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         if !suffixes.is_empty() || !std::ptr::eq(d, &declarator.node) {
-            return Err(self.unsupported("function pointers or functions returning arrays", name_span));
+            return Err(
+                self.unsupported("function pointers or functions returning arrays", name_span)
+            );
         }
         let mut params = Vec::new();
         if let Some(fd) = params_node {
@@ -400,7 +403,11 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn attributes(&mut self, specifiers: &[Node<ast::DeclarationSpecifier>], d: &ast::Declarator) -> Attrs {
+    fn attributes(
+        &mut self,
+        specifiers: &[Node<ast::DeclarationSpecifier>],
+        d: &ast::Declarator,
+    ) -> Attrs {
         let mut attrs = Attrs::default();
         let mut visit = |ext: &Node<ast::Extension>| {
             if let ast::Extension::Attribute(a) = &ext.node {
@@ -462,7 +469,11 @@ impl<'a> Lowerer<'a> {
         self.type_from_specifiers(specs, span)
     }
 
-    fn type_from_specifiers(&mut self, specs: Vec<&Node<ast::TypeSpecifier>>, span: Span) -> R<Type> {
+    fn type_from_specifiers(
+        &mut self,
+        specs: Vec<&Node<ast::TypeSpecifier>>,
+        span: Span,
+    ) -> R<Type> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut float, mut double) =
             (0, 0, 0, 0, 0, 0, 0, 0);
         let (mut signed, mut unsigned) = (false, false);
@@ -481,12 +492,18 @@ impl<'a> Lowerer<'a> {
                 ast::TypeSpecifier::Unsigned => unsigned = true,
                 ast::TypeSpecifier::TypedefName(id) => {
                     if specs.len() != 1 {
-                        return Err(self.unsupported("a typedef name combined with other type specifiers", sspan));
+                        return Err(self.unsupported(
+                            "a typedef name combined with other type specifiers",
+                            sspan,
+                        ));
                     }
                     return match self.typedefs.get(&id.node.name) {
                         Some(t) => Ok(t.clone()),
                         None => Err(self.unsupported(
-                            &format!("the type `{}` (a typedef of an unsupported type)", id.node.name),
+                            &format!(
+                                "the type `{}` (a typedef of an unsupported type)",
+                                id.node.name
+                            ),
                             sspan,
                         )),
                     };
@@ -537,7 +554,11 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The declared name, its type and the name's span.
-    fn declarator_type(&mut self, base: &Type, d: &Node<ast::Declarator>) -> R<(Option<String>, Type, Span)> {
+    fn declarator_type(
+        &mut self,
+        base: &Type,
+        d: &Node<ast::Declarator>,
+    ) -> R<(Option<String>, Type, Span)> {
         let mut ty = base.clone();
         let (ptrs, suffixes) = split_derived(&d.node.derived);
         for _ in ptrs {
@@ -547,9 +568,12 @@ impl<'a> Lowerer<'a> {
             match &s.node {
                 ast::DerivedDeclarator::Array(a) => {
                     let len = match &a.node.size {
-                        ast::ArraySize::StaticExpression(e) | ast::ArraySize::VariableExpression(e) => {
+                        ast::ArraySize::StaticExpression(e)
+                        | ast::ArraySize::VariableExpression(e) => {
                             match self.constant_value(e) {
-                                Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => n as u64,
+                                Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => {
+                                    n as u64
+                                }
                                 Ok(_) => {
                                     return Err(self.error(
                                         codes::TYPE_MISMATCH,
@@ -564,7 +588,9 @@ impl<'a> Lowerer<'a> {
                                             self.diags.pop();
                                         }
                                     }
-                                    return Err(self.unsupported("variable-length arrays", self.span(e)));
+                                    return Err(
+                                        self.unsupported("variable-length arrays", self.span(e))
+                                    );
                                 }
                             }
                         }
@@ -573,21 +599,29 @@ impl<'a> Lowerer<'a> {
                         }
                     };
                     if ty == Type::Void {
-                        return Err(self.error(codes::TYPE_MISMATCH, "array of void", self.span(s)));
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "array of void",
+                            self.span(s),
+                        ));
                     }
                     ty = Type::Array(Box::new(ty), len);
                 }
                 ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
                     return Err(self.unsupported("function pointers", self.span(s)))
                 }
-                ast::DerivedDeclarator::Block(_) => return Err(self.unsupported("blocks (^)", self.span(s))),
+                ast::DerivedDeclarator::Block(_) => {
+                    return Err(self.unsupported("blocks (^)", self.span(s)))
+                }
                 // split_derived put every pointer in the first list.
                 ast::DerivedDeclarator::Pointer(_) => {}
             }
         }
         match &d.node.kind.node {
             ast::DeclaratorKind::Abstract => Ok((None, ty, self.span(d))),
-            ast::DeclaratorKind::Identifier(id) => Ok((Some(id.node.name.clone()), ty, self.span(id))),
+            ast::DeclaratorKind::Identifier(id) => {
+                Ok((Some(id.node.name.clone()), ty, self.span(id)))
+            }
             ast::DeclaratorKind::Declarator(inner) => self.declarator_type(&ty, inner),
         }
     }
@@ -664,7 +698,12 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn stmt(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, parent: Option<StmtId>) -> R<StmtId> {
+    fn stmt(
+        &mut self,
+        ctx: &mut FnCtx,
+        s: &Node<ast::Statement>,
+        parent: Option<StmtId>,
+    ) -> R<StmtId> {
         let span = self.span(s);
         ctx.depth += 1;
         if ctx.depth > MAX_DEPTH {
@@ -684,7 +723,13 @@ impl<'a> Lowerer<'a> {
         Ok(id)
     }
 
-    fn stmt_kind(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, id: StmtId, span: Span) -> R<StmtKind> {
+    fn stmt_kind(
+        &mut self,
+        ctx: &mut FnCtx,
+        s: &Node<ast::Statement>,
+        id: StmtId,
+        span: Span,
+    ) -> R<StmtKind> {
         use ast::Statement as S;
         Ok(match &s.node {
             S::Compound(items) => {
@@ -695,7 +740,9 @@ impl<'a> Lowerer<'a> {
                     let r = match &item.node {
                         ast::BlockItem::Statement(st) => self.stmt(ctx, st, Some(id)),
                         ast::BlockItem::Declaration(d) => self.local_declaration(ctx, d, id),
-                        ast::BlockItem::StaticAssert(sa) => Err(self.unsupported("_Static_assert", self.span(sa))),
+                        ast::BlockItem::StaticAssert(sa) => {
+                            Err(self.unsupported("_Static_assert", self.span(sa)))
+                        }
                     };
                     match r {
                         Ok(sid) => out.push(sid),
@@ -831,7 +878,12 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn for_stmt(&mut self, ctx: &mut FnCtx, f: &Node<ast::ForStatement>, id: StmtId) -> R<StmtKind> {
+    fn for_stmt(
+        &mut self,
+        ctx: &mut FnCtx,
+        f: &Node<ast::ForStatement>,
+        id: StmtId,
+    ) -> R<StmtKind> {
         let init = match &f.node.initializer.node {
             ast::ForInitializer::Empty => None,
             ast::ForInitializer::Expression(e) => {
@@ -901,7 +953,11 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Case(e) => {
                 let Some(sw) = ctx.switches.last() else {
-                    return Err(self.error(codes::CASE_OUTSIDE, "`case` outside a switch", label_span));
+                    return Err(self.error(
+                        codes::CASE_OUTSIDE,
+                        "`case` outside a switch",
+                        label_span,
+                    ));
                 };
                 let (switch, cond_ty) = (sw.stmt, sw.cond_ty.clone());
                 let value = match self.case_value(e, &cond_ty) {
@@ -932,7 +988,11 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Default => {
                 let Some(sw) = ctx.switches.last_mut() else {
-                    return Err(self.error(codes::CASE_OUTSIDE, "`default` outside a switch", label_span));
+                    return Err(self.error(
+                        codes::CASE_OUTSIDE,
+                        "`default` outside a switch",
+                        label_span,
+                    ));
                 };
                 let switch = sw.stmt;
                 if let Some((_, first)) = sw.default {
@@ -964,7 +1024,12 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn local_declaration(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, parent: StmtId) -> R<StmtId> {
+    fn local_declaration(
+        &mut self,
+        ctx: &mut FnCtx,
+        d: &Node<ast::Declaration>,
+        parent: StmtId,
+    ) -> R<StmtId> {
         let span = self.span(d);
         let id = self.new_stmt(ctx, span, Some(parent));
         let saved = ctx.stmt.replace(id);
@@ -974,7 +1039,12 @@ impl<'a> Lowerer<'a> {
         Ok(id)
     }
 
-    fn local_declaration_items(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, span: Span) -> R<Vec<DeclItem>> {
+    fn local_declaration_items(
+        &mut self,
+        ctx: &mut FnCtx,
+        d: &Node<ast::Declaration>,
+        span: Span,
+    ) -> R<Vec<DeclItem>> {
         for s in &d.node.specifiers {
             if let ast::DeclarationSpecifier::StorageClass(c) = &s.node {
                 match c.node {
@@ -985,7 +1055,9 @@ impl<'a> Lowerer<'a> {
                         return Err(self.unsupported("static local variables", self.span(s)))
                     }
                     ast::StorageClassSpecifier::Extern => {
-                        return Err(self.unsupported("extern declarations inside functions", self.span(s)))
+                        return Err(
+                            self.unsupported("extern declarations inside functions", self.span(s))
+                        )
                     }
                     _ => {}
                 }
@@ -995,7 +1067,9 @@ impl<'a> Lowerer<'a> {
         let mut items = Vec::new();
         for init in &d.node.declarators {
             if is_function_declarator(&init.node.declarator.node) {
-                return Err(self.unsupported("function declarations inside functions", self.span(init)));
+                return Err(
+                    self.unsupported("function declarations inside functions", self.span(init))
+                );
             }
             let attrs = self.attributes(&d.node.specifiers, &init.node.declarator.node);
             let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
@@ -1019,11 +1093,18 @@ impl<'a> Lowerer<'a> {
                     Some(self.local_initializer(ctx, i, &ty)?)
                 }
             };
-            let scope = ctx.scopes.last_mut().expect("a function scope is always open");
+            let scope = ctx
+                .scopes
+                .last_mut()
+                .expect("a function scope is always open");
             if let Some(&prev) = scope.get(&name) {
                 let prev_span = ctx.func.locals[prev].span;
-                let d = Diagnostic::error(codes::REDEFINITION, format!("redefinition of `{name}`"), name_span)
-                    .with_note("previous definition here", prev_span);
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!("redefinition of `{name}`"),
+                    name_span,
+                )
+                .with_note("previous definition here", prev_span);
                 self.diags.push(d);
                 return Err(Reported);
             }
@@ -1043,7 +1124,12 @@ impl<'a> Lowerer<'a> {
         Ok(items)
     }
 
-    fn local_initializer(&mut self, ctx: &mut FnCtx, init: &Node<ast::Initializer>, ty: &Type) -> R<Init> {
+    fn local_initializer(
+        &mut self,
+        ctx: &mut FnCtx,
+        init: &Node<ast::Initializer>,
+        ty: &Type,
+    ) -> R<Init> {
         match (&init.node, ty) {
             (ast::Initializer::Expression(e), Type::Array(..)) => {
                 Err(self.unsupported("initializing an array from an expression", self.span(e)))
@@ -1070,12 +1156,18 @@ impl<'a> Lowerer<'a> {
                             let v = self.expr(ctx, e)?;
                             out.push(self.assign_convert(ctx, v, elem, self.span(e))?);
                         }
-                        _ => return Err(self.unsupported("nested initializer lists", self.span(item))),
+                        _ => {
+                            return Err(
+                                self.unsupported("nested initializer lists", self.span(item))
+                            )
+                        }
                     }
                 }
                 Ok(Init::List(out))
             }
-            (ast::Initializer::List(items), _) if items.len() == 1 && items[0].node.designation.is_empty() => {
+            (ast::Initializer::List(items), _)
+                if items.len() == 1 && items[0].node.designation.is_empty() =>
+            {
                 match &items[0].node.initializer.node {
                     ast::Initializer::Expression(e) => {
                         let v = self.expr(ctx, e)?;
@@ -1084,7 +1176,9 @@ impl<'a> Lowerer<'a> {
                     _ => Err(self.unsupported("nested initializer lists", self.span(init))),
                 }
             }
-            (ast::Initializer::List(_), _) => Err(self.unsupported("brace initializers for scalars", self.span(init))),
+            (ast::Initializer::List(_), _) => {
+                Err(self.unsupported("brace initializers for scalars", self.span(init)))
+            }
         }
     }
 
@@ -1092,8 +1186,15 @@ impl<'a> Lowerer<'a> {
     // Expressions
 
     fn add_expr(&mut self, ctx: &mut FnCtx, kind: ExprKind, ty: Type, span: Span) -> ExprId {
-        let stmt = ctx.stmt.expect("expressions are lowered inside a statement");
-        ctx.func.exprs.alloc(Expr { kind, ty, span, stmt })
+        let stmt = ctx
+            .stmt
+            .expect("expressions are lowered inside a statement");
+        ctx.func.exprs.alloc(Expr {
+            kind,
+            ty,
+            span,
+            stmt,
+        })
     }
 
     fn ty(ctx: &FnCtx, e: ExprId) -> &Type {
@@ -1148,7 +1249,9 @@ impl<'a> Lowerer<'a> {
         let ok = match (&from, to) {
             (a, b) if a.is_arithmetic() && b.is_arithmetic() => true,
             (Type::Pointer(_), Type::Pointer(_)) => true,
-            (Type::Int(_), Type::Pointer(_)) => matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0)),
+            (Type::Int(_), Type::Pointer(_)) => {
+                matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0))
+            }
             (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
             _ => false,
         };
@@ -1192,11 +1295,27 @@ impl<'a> Lowerer<'a> {
                 let v = self.expr(ctx, &c.node.expression)?;
                 let v = self.rvalue(ctx, v);
                 let from = Self::ty(ctx, v).clone();
-                let ok = to == Type::Void || (from.is_scalar() && to.is_scalar() && !(from.is_float() && to.is_pointer()) && !(from.is_pointer() && to.is_float()));
+                let ok = to == Type::Void
+                    || (from.is_scalar()
+                        && to.is_scalar()
+                        && !(from.is_float() && to.is_pointer())
+                        && !(from.is_pointer() && to.is_float()));
                 if !ok {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot cast `{from}` to `{to}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot cast `{from}` to `{to}`"),
+                        span,
+                    ));
                 }
-                Ok(self.add_expr(ctx, ExprKind::Cast { operand: v, implicit: false }, to, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Cast {
+                        operand: v,
+                        implicit: false,
+                    },
+                    to,
+                    span,
+                ))
             }
             E::BinaryOperator(b) => self.binary(ctx, b, span),
             E::Conditional(c) => {
@@ -1210,9 +1329,11 @@ impl<'a> Lowerer<'a> {
                     usual_arithmetic(&ta, &tb)
                 } else if ta == tb {
                     ta
-                } else if ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0)) {
+                } else if ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0))
+                {
                     ta
-                } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0)) {
+                } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0))
+                {
                     tb
                 } else {
                     return Err(self.error(
@@ -1223,7 +1344,16 @@ impl<'a> Lowerer<'a> {
                 };
                 let a = self.convert(ctx, a, &ty);
                 let b = self.convert(ctx, b, &ty);
-                Ok(self.add_expr(ctx, ExprKind::Conditional { cond, then_expr: a, else_expr: b }, ty, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Conditional {
+                        cond,
+                        then_expr: a,
+                        else_expr: b,
+                    },
+                    ty,
+                    span,
+                ))
             }
             E::Comma(items) => {
                 let mut acc: Option<ExprId> = None;
@@ -1242,19 +1372,33 @@ impl<'a> Lowerer<'a> {
             }
             E::SizeOfTy(t) => {
                 let ty = self.type_name(&t.node.0)?;
-                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.size() as i128),
+                    Type::ULONG,
+                    span,
+                ))
             }
             E::SizeOfVal(v) => {
                 // The operand is typed but never evaluated: lower it in a scratch statement.
                 let mut scratch = FnCtx::new(Function::empty(String::new(), span));
                 scratch.scopes = ctx.scopes.clone();
                 scratch.func.locals = std::mem::take(&mut ctx.func.locals);
-                let sid = scratch.func.stmts.alloc(Stmt { kind: StmtKind::Empty, span, parent: None });
+                let sid = scratch.func.stmts.alloc(Stmt {
+                    kind: StmtKind::Empty,
+                    span,
+                    parent: None,
+                });
                 scratch.stmt = Some(sid);
                 let r = self.expr(&mut scratch, &v.node.0);
                 ctx.func.locals = std::mem::take(&mut scratch.func.locals);
                 let ty = scratch.func.exprs[r?].ty.clone();
-                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.size() as i128),
+                    Type::ULONG,
+                    span,
+                ))
             }
             E::AlignOf(_) => Err(self.unsupported("_Alignof", span)),
             E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
@@ -1279,7 +1423,12 @@ impl<'a> Lowerer<'a> {
             return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
         }
         match name {
-            "warpSize" => Ok(self.add_expr(ctx, ExprKind::Special(SpecialVar::WarpSize), Type::INT, span)),
+            "warpSize" => Ok(self.add_expr(
+                ctx,
+                ExprKind::Special(SpecialVar::WarpSize),
+                Type::INT,
+                span,
+            )),
             "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => Err(self.error(
                 codes::TYPE_MISMATCH,
                 format!("`{name}` must be used with `.x`, `.y` or `.z`"),
@@ -1289,18 +1438,29 @@ impl<'a> Lowerer<'a> {
                 Err(self.unsupported("function pointers (a function name used as a value)", span))
             }
             _ => {
-                let d = Diagnostic::error(codes::UNDECLARED, format!("use of undeclared identifier `{name}`"), span)
-                    .with_label("not declared in this scope");
+                let d = Diagnostic::error(
+                    codes::UNDECLARED,
+                    format!("use of undeclared identifier `{name}`"),
+                    span,
+                )
+                .with_label("not declared in this scope");
                 self.diags.push(d);
                 Err(Reported)
             }
         }
     }
 
-    fn member(&mut self, ctx: &mut FnCtx, m: &Node<ast::MemberExpression>, span: Span) -> R<ExprId> {
+    fn member(
+        &mut self,
+        ctx: &mut FnCtx,
+        m: &Node<ast::MemberExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         if let ast::Expression::Identifier(base) = &m.node.expression.node {
             let name = base.node.name.as_str();
-            if m.node.operator.node == ast::MemberOperator::Direct && Self::lookup_local(ctx, name).is_none() {
+            if m.node.operator.node == ast::MemberOperator::Direct
+                && Self::lookup_local(ctx, name).is_none()
+            {
                 let dim = match m.node.identifier.node.name.as_str() {
                     "x" => Some(Dim::X),
                     "y" => Some(Dim::Y),
@@ -1332,12 +1492,26 @@ impl<'a> Lowerer<'a> {
                     ast::IntegerBase::Binary => 2,
                 };
                 let digits = i.number.trim_start_matches("0x").trim_start_matches("0X");
-                let digits = if radix == 2 { digits.trim_start_matches("0b").trim_start_matches("0B") } else { digits };
-                let Ok(v) = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix) else {
-                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                let digits = if radix == 2 {
+                    digits.trim_start_matches("0b").trim_start_matches("0B")
+                } else {
+                    digits
+                };
+                let Ok(v) =
+                    u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix)
+                else {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "integer constant is too large",
+                        span,
+                    ));
                 };
                 if v > u64::MAX as u128 {
-                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "integer constant is too large",
+                        span,
+                    ));
                 }
                 if i.suffix.imaginary {
                     return Err(self.unsupported("imaginary constants", span));
@@ -1352,7 +1526,9 @@ impl<'a> Lowerer<'a> {
                 let ty = match f.suffix.format {
                     ast::FloatFormat::Float => Type::Float,
                     ast::FloatFormat::Double => Type::Double,
-                    ast::FloatFormat::LongDouble => return Err(self.unsupported("long double", span)),
+                    ast::FloatFormat::LongDouble => {
+                        return Err(self.unsupported("long double", span))
+                    }
                     ast::FloatFormat::TS18661Format(_) => {
                         return Err(self.unsupported("extended floating types (_FloatN)", span))
                     }
@@ -1364,7 +1540,11 @@ impl<'a> Lowerer<'a> {
                 let Some(value) = value else {
                     return Err(self.error(codes::SYNTAX, "malformed floating constant", span));
                 };
-                let value = if ty == Type::Float { value as f32 as f64 } else { value };
+                let value = if ty == Type::Float {
+                    value as f32 as f64
+                } else {
+                    value
+                };
                 Ok(self.add_expr(ctx, ExprKind::FloatConst(value), ty, span))
             }
             ast::Constant::Character(s) => match char_constant_value(s) {
@@ -1376,15 +1556,29 @@ impl<'a> Lowerer<'a> {
 
     fn call(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>, span: Span) -> R<ExprId> {
         let ast::Expression::Identifier(callee_id) = &c.node.callee.node else {
-            return Err(self.unsupported("calls through function pointers", self.span(&c.node.callee)));
+            return Err(
+                self.unsupported("calls through function pointers", self.span(&c.node.callee))
+            );
         };
         let name = callee_id.node.name.as_str();
         let callee_span = self.span(&c.node.callee);
-        if matches!(name, "setjmp" | "longjmp" | "_setjmp" | "sigsetjmp" | "siglongjmp" | "__builtin_setjmp" | "__builtin_longjmp") {
+        if matches!(
+            name,
+            "setjmp"
+                | "longjmp"
+                | "_setjmp"
+                | "sigsetjmp"
+                | "siglongjmp"
+                | "__builtin_setjmp"
+                | "__builtin_longjmp"
+        ) {
             return Err(self.unsupported("setjmp/longjmp", callee_span));
         }
         let callee = match (self.functions.get(name), Builtin::from_name(name)) {
-            (Some(&f), _) if self.program.functions[f].body.is_some() || Builtin::from_name(name).is_none() => {
+            (Some(&f), _)
+                if self.program.functions[f].body.is_some()
+                    || Builtin::from_name(name).is_none() =>
+            {
                 Callee::Function(f)
             }
             (_, Some(b)) => Callee::Builtin(b),
@@ -1415,17 +1609,31 @@ impl<'a> Lowerer<'a> {
             Callee::Builtin(b) => {
                 let (lo, hi) = b.arity();
                 if args.len() < lo || args.len() > hi {
-                    let expected = if lo == hi { format!("{lo}") } else { format!("{lo} or {hi}") };
+                    let expected = if lo == hi {
+                        format!("{lo}")
+                    } else {
+                        format!("{lo} or {hi}")
+                    };
                     let d = Diagnostic::error(
                         codes::ARG_COUNT,
-                        format!("`{name}` takes {expected} argument{}, but {} {} given", if hi == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        format!(
+                            "`{name}` takes {expected} argument{}, but {} {} given",
+                            if hi == 1 { "" } else { "s" },
+                            args.len(),
+                            if args.len() == 1 { "was" } else { "were" }
+                        ),
                         span,
                     )
-                    .with_label(format!("{} argument{}", args.len(), if args.len() == 1 { "" } else { "s" }));
+                    .with_label(format!(
+                        "{} argument{}",
+                        args.len(),
+                        if args.len() == 1 { "" } else { "s" }
+                    ));
                     self.diags.push(d);
                     return Err(Reported);
                 }
-                let arg_types: Vec<Type> = args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
+                let arg_types: Vec<Type> =
+                    args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
                 match builtins::signature(b, &arg_types) {
                     Ok(sig) => sig,
                     Err(msg) => return Err(self.error(codes::TYPE_MISMATCH, msg, span)),
@@ -1433,12 +1641,22 @@ impl<'a> Lowerer<'a> {
             }
             Callee::Function(f) => {
                 let func = &self.program.functions[f];
-                let params: Vec<Type> = func.params.iter().map(|&p| func.locals[p].ty.clone()).collect();
+                let params: Vec<Type> = func
+                    .params
+                    .iter()
+                    .map(|&p| func.locals[p].ty.clone())
+                    .collect();
                 if params.len() != args.len() {
                     let def_span = func.span;
                     let d = Diagnostic::error(
                         codes::ARG_COUNT,
-                        format!("`{name}` takes {} argument{}, but {} {} given", params.len(), if params.len() == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        format!(
+                            "`{name}` takes {} argument{}, but {} {} given",
+                            params.len(),
+                            if params.len() == 1 { "" } else { "s" },
+                            args.len(),
+                            if args.len() == 1 { "was" } else { "were" }
+                        ),
                         span,
                     )
                     .with_note("declared here", def_span);
@@ -1453,19 +1671,36 @@ impl<'a> Lowerer<'a> {
             let aspan = self.span(&c.node.arguments[i]);
             converted.push(self.assign_convert(ctx, a, p, aspan)?);
         }
-        Ok(self.add_expr(ctx, ExprKind::Call { callee, args: converted }, ret, span))
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Call {
+                callee,
+                args: converted,
+            },
+            ret,
+            span,
+        ))
     }
 
     fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
         let ex = &ctx.func.exprs[e];
         if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
             let span = ex.span;
-            return Err(self.error(codes::NOT_LVALUE, format!("{what} needs a modifiable lvalue"), span));
+            return Err(self.error(
+                codes::NOT_LVALUE,
+                format!("{what} needs a modifiable lvalue"),
+                span,
+            ));
         }
         Ok(())
     }
 
-    fn unary(&mut self, ctx: &mut FnCtx, u: &Node<ast::UnaryOperatorExpression>, span: Span) -> R<ExprId> {
+    fn unary(
+        &mut self,
+        ctx: &mut FnCtx,
+        u: &Node<ast::UnaryOperatorExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::UnaryOperator as U;
         let v = self.expr(ctx, &u.node.operand)?;
         match u.node.operator.node {
@@ -1481,11 +1716,24 @@ impl<'a> Lowerer<'a> {
                     U::PreIncrement => (true, true),
                     _ => (false, true),
                 };
-                Ok(self.add_expr(ctx, ExprKind::IncDec { target: v, increment, prefix }, ty, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IncDec {
+                        target: v,
+                        increment,
+                        prefix,
+                    },
+                    ty,
+                    span,
+                ))
             }
             U::Address => {
                 if !ctx.func.exprs[v].kind.is_lvalue() {
-                    return Err(self.error(codes::NOT_LVALUE, "cannot take the address of an rvalue", span));
+                    return Err(self.error(
+                        codes::NOT_LVALUE,
+                        "cannot take the address of an rvalue",
+                        span,
+                    ));
                 }
                 let ty = Self::ty(ctx, v).clone().pointer_to();
                 Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))
@@ -1504,16 +1752,40 @@ impl<'a> Lowerer<'a> {
             U::Plus | U::Minus | U::Complement => {
                 let v = self.rvalue(ctx, v);
                 let t = Self::ty(ctx, v).clone();
-                let ok = if u.node.operator.node == U::Complement { t.is_integer() } else { t.is_arithmetic() };
+                let ok = if u.node.operator.node == U::Complement {
+                    t.is_integer()
+                } else {
+                    t.is_arithmetic()
+                };
                 if !ok {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operand of type `{t}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("invalid operand of type `{t}`"),
+                        span,
+                    ));
                 }
                 let pt = promote(&t);
                 let v = self.convert(ctx, v, &pt);
                 match u.node.operator.node {
                     U::Plus => Ok(v),
-                    U::Minus => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: v }, pt, span)),
-                    _ => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::BitNot, operand: v }, pt, span)),
+                    U::Minus => Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::Neg,
+                            operand: v,
+                        },
+                        pt,
+                        span,
+                    )),
+                    _ => Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::BitNot,
+                            operand: v,
+                        },
+                        pt,
+                        span,
+                    )),
                 }
             }
             U::Negate => {
@@ -1521,12 +1793,25 @@ impl<'a> Lowerer<'a> {
                 if !Self::ty(ctx, v).is_scalar() {
                     return Err(self.error(codes::TYPE_MISMATCH, "`!` needs a scalar", span));
                 }
-                Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::LogicalNot, operand: v }, Type::INT, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Unary {
+                        op: UnaryOp::LogicalNot,
+                        operand: v,
+                    },
+                    Type::INT,
+                    span,
+                ))
             }
         }
     }
 
-    fn binary(&mut self, ctx: &mut FnCtx, b: &Node<ast::BinaryOperatorExpression>, span: Span) -> R<ExprId> {
+    fn binary(
+        &mut self,
+        ctx: &mut FnCtx,
+        b: &Node<ast::BinaryOperatorExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::BinaryOperator as B;
         let op = b.node.operator.node.clone();
         let lhs = self.expr(ctx, &b.node.lhs)?;
@@ -1536,7 +1821,15 @@ impl<'a> Lowerer<'a> {
                 self.require_lvalue(ctx, lhs, "assignment")?;
                 let ty = Self::ty(ctx, lhs).clone();
                 let v = self.assign_convert(ctx, rhs, &ty, span)?;
-                return Ok(self.add_expr(ctx, ExprKind::Assign { target: lhs, value: v }, ty, span));
+                return Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Assign {
+                        target: lhs,
+                        value: v,
+                    },
+                    ty,
+                    span,
+                ));
             }
             B::AssignMultiply => Some(BinaryOp::Mul),
             B::AssignDivide => Some(BinaryOp::Div),
@@ -1555,34 +1848,83 @@ impl<'a> Lowerer<'a> {
             let tt = Self::ty(ctx, lhs).clone();
             let rhs = self.rvalue(ctx, rhs);
             let rt = Self::ty(ctx, rhs).clone();
-            let op_ty = if tt.is_pointer() && matches!(op, BinaryOp::Add | BinaryOp::Sub) && rt.is_integer() {
+            let op_ty = if tt.is_pointer()
+                && matches!(op, BinaryOp::Add | BinaryOp::Sub)
+                && rt.is_integer()
+            {
                 tt.clone()
             } else if tt.is_arithmetic() && rt.is_arithmetic() {
-                let integer_only = matches!(op, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                let integer_only = matches!(
+                    op,
+                    BinaryOp::Rem
+                        | BinaryOp::Shl
+                        | BinaryOp::Shr
+                        | BinaryOp::BitAnd
+                        | BinaryOp::BitOr
+                        | BinaryOp::BitXor
+                );
                 if integer_only && !(tt.is_integer() && rt.is_integer()) {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("`{}=` needs integer operands", op.symbol()), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`{}=` needs integer operands", op.symbol()),
+                        span,
+                    ));
                 }
-                if matches!(op, BinaryOp::Shl | BinaryOp::Shr) { promote(&tt) } else { usual_arithmetic(&tt, &rt) }
+                if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+                    promote(&tt)
+                } else {
+                    usual_arithmetic(&tt, &rt)
+                }
             } else {
-                return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operands `{tt}` and `{rt}` to `{}=`", op.symbol()), span));
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    format!("invalid operands `{tt}` and `{rt}` to `{}=`", op.symbol()),
+                    span,
+                ));
             };
-            let value_ty = if op_ty.is_pointer() { Type::LONG } else { op_ty.clone() };
+            let value_ty = if op_ty.is_pointer() {
+                Type::LONG
+            } else {
+                op_ty.clone()
+            };
             let value = self.convert(ctx, rhs, &value_ty);
-            return Ok(self.add_expr(ctx, ExprKind::CompoundAssign { op, target: lhs, value, op_ty }, tt, span));
+            return Ok(self.add_expr(
+                ctx,
+                ExprKind::CompoundAssign {
+                    op,
+                    target: lhs,
+                    value,
+                    op_ty,
+                },
+                tt,
+                span,
+            ));
         }
         let lhs = self.rvalue(ctx, lhs);
         let rhs = self.rvalue(ctx, rhs);
         let (lt, rt) = (Self::ty(ctx, lhs).clone(), Self::ty(ctx, rhs).clone());
         let invalid = |this: &mut Self, sym: &str| {
-            Err(this.error(codes::TYPE_MISMATCH, format!("invalid operands `{lt}` and `{rt}` to `{sym}`"), span))
+            Err(this.error(
+                codes::TYPE_MISMATCH,
+                format!("invalid operands `{lt}` and `{rt}` to `{sym}`"),
+                span,
+            ))
         };
         match op {
             B::Index => {
-                let (base, index) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                let (base, index) = if lt.is_pointer() {
+                    (lhs, rhs)
+                } else {
+                    (rhs, lhs)
+                };
                 let bt = Self::ty(ctx, base).clone();
                 let it = Self::ty(ctx, index).clone();
                 let (Some(elem), true) = (bt.pointee().cloned(), it.is_integer()) else {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot index `{bt}` with `{it}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot index `{bt}` with `{it}`"),
+                        span,
+                    ));
                 };
                 if elem == Type::Void {
                     return Err(self.error(codes::TYPE_MISMATCH, "cannot index a `void*`", span));
@@ -1594,8 +1936,17 @@ impl<'a> Lowerer<'a> {
                 if !lt.is_scalar() || !rt.is_scalar() {
                     return invalid(self, if op == B::LogicalAnd { "&&" } else { "||" });
                 }
-                let lop = if op == B::LogicalAnd { LogicalOp::And } else { LogicalOp::Or };
-                Ok(self.add_expr(ctx, ExprKind::Logical { op: lop, lhs, rhs }, Type::INT, span))
+                let lop = if op == B::LogicalAnd {
+                    LogicalOp::And
+                } else {
+                    LogicalOp::Or
+                };
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Logical { op: lop, lhs, rhs },
+                    Type::INT,
+                    span,
+                ))
             }
             B::Plus | B::Minus if lt.is_pointer() || rt.is_pointer() => {
                 let sym = if op == B::Plus { "+" } else { "-" };
@@ -1603,9 +1954,18 @@ impl<'a> Lowerer<'a> {
                     if lt != rt {
                         return invalid(self, sym);
                     }
-                    return Ok(self.add_expr(ctx, ExprKind::PtrDiff { lhs, rhs }, Type::LONG, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::PtrDiff { lhs, rhs },
+                        Type::LONG,
+                        span,
+                    ));
                 }
-                let (ptr, off) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                let (ptr, off) = if lt.is_pointer() {
+                    (lhs, rhs)
+                } else {
+                    (rhs, lhs)
+                };
                 if !Self::ty(ctx, off).is_integer() || (op == B::Minus && !lt.is_pointer()) {
                     return invalid(self, sym);
                 }
@@ -1614,7 +1974,15 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut off = self.convert(ctx, off, &Type::LONG);
                 if op == B::Minus {
-                    off = self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: off }, Type::LONG, span);
+                    off = self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::Neg,
+                            operand: off,
+                        },
+                        Type::LONG,
+                        span,
+                    );
                 }
                 let pty = Self::ty(ctx, ptr).clone();
                 Ok(self.add_expr(ctx, ExprKind::PtrAdd { ptr, offset: off }, pty, span))
@@ -1641,17 +2009,44 @@ impl<'a> Lowerer<'a> {
                 };
                 if bop.is_comparison() && (lt.is_pointer() || rt.is_pointer()) {
                     let null = |e: ExprId| matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0));
-                    let ty = if lt.is_pointer() { lt.clone() } else { rt.clone() };
-                    let ok = (lt.is_pointer() && rt.is_pointer()) || (lt.is_pointer() && null(rhs)) || (rt.is_pointer() && null(lhs));
+                    let ty = if lt.is_pointer() {
+                        lt.clone()
+                    } else {
+                        rt.clone()
+                    };
+                    let ok = (lt.is_pointer() && rt.is_pointer())
+                        || (lt.is_pointer() && null(rhs))
+                        || (rt.is_pointer() && null(lhs));
                     if !ok {
                         return invalid(self, bop.symbol());
                     }
                     let l = self.convert(ctx, lhs, &ty);
                     let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, Type::INT, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Binary {
+                            op: bop,
+                            lhs: l,
+                            rhs: r,
+                        },
+                        Type::INT,
+                        span,
+                    ));
                 }
-                let integer_only = matches!(bop, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
-                let ok = if integer_only { lt.is_integer() && rt.is_integer() } else { lt.is_arithmetic() && rt.is_arithmetic() };
+                let integer_only = matches!(
+                    bop,
+                    BinaryOp::Rem
+                        | BinaryOp::Shl
+                        | BinaryOp::Shr
+                        | BinaryOp::BitAnd
+                        | BinaryOp::BitOr
+                        | BinaryOp::BitXor
+                );
+                let ok = if integer_only {
+                    lt.is_integer() && rt.is_integer()
+                } else {
+                    lt.is_arithmetic() && rt.is_arithmetic()
+                };
                 if !ok {
                     return invalid(self, bop.symbol());
                 }
@@ -1660,13 +2055,31 @@ impl<'a> Lowerer<'a> {
                     let ty = promote(&lt);
                     let l = self.convert(ctx, lhs, &ty);
                     let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, ty, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Binary {
+                            op: bop,
+                            lhs: l,
+                            rhs: r,
+                        },
+                        ty,
+                        span,
+                    ));
                 }
                 let ty = usual_arithmetic(&lt, &rt);
                 let l = self.convert(ctx, lhs, &ty);
                 let r = self.convert(ctx, rhs, &ty);
                 let result = if bop.is_comparison() { Type::INT } else { ty };
-                Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, result, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Binary {
+                        op: bop,
+                        lhs: l,
+                        rhs: r,
+                    },
+                    result,
+                    span,
+                ))
             }
         }
     }
@@ -1710,7 +2123,12 @@ impl Function {
 
 /// Pointers first (applied in order), then array and function suffixes
 /// (applied innermost first, i.e. in reverse).
-fn split_derived(derived: &[Node<ast::DerivedDeclarator>]) -> (Vec<&Node<ast::DerivedDeclarator>>, Vec<&Node<ast::DerivedDeclarator>>) {
+fn split_derived(
+    derived: &[Node<ast::DerivedDeclarator>],
+) -> (
+    Vec<&Node<ast::DerivedDeclarator>>,
+    Vec<&Node<ast::DerivedDeclarator>>,
+) {
     derived
         .iter()
         .partition(|d| matches!(d.node, ast::DerivedDeclarator::Pointer(_)))
@@ -1735,7 +2153,11 @@ fn innermost_named(d: &ast::Declarator) -> &ast::Declarator {
 fn is_function_declarator(d: &ast::Declarator) -> bool {
     let inner = innermost_named(d);
     matches!(
-        inner.derived.iter().find(|x| !matches!(x.node, ast::DerivedDeclarator::Pointer(_))).map(|x| &x.node),
+        inner
+            .derived
+            .iter()
+            .find(|x| !matches!(x.node, ast::DerivedDeclarator::Pointer(_)))
+            .map(|x| &x.node),
         Some(ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_))
     ) && std::ptr::eq(inner, d)
 }
@@ -1744,14 +2166,20 @@ fn is_function_declarator(d: &ast::Declarator) -> bool {
 fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::IntegerSize) -> Type {
     let candidates: &[IntType] = match (size, unsigned, decimal) {
         (ast::IntegerSize::Int, false, true) => &[IntType::I32, IntType::I64],
-        (ast::IntegerSize::Int, false, false) => &[IntType::I32, IntType::U32, IntType::I64, IntType::U64],
+        (ast::IntegerSize::Int, false, false) => {
+            &[IntType::I32, IntType::U32, IntType::I64, IntType::U64]
+        }
         (ast::IntegerSize::Int, true, _) => &[IntType::U32, IntType::U64],
         (_, false, true) => &[IntType::I64],
         (_, false, false) => &[IntType::I64, IntType::U64],
         (_, true, _) => &[IntType::U64],
     };
     for &c in candidates {
-        let max = if c.signed { (1u128 << (c.bits - 1)) - 1 } else { (1u128 << c.bits) - 1 };
+        let max = if c.signed {
+            (1u128 << (c.bits - 1)) - 1
+        } else {
+            (1u128 << c.bits) - 1
+        };
         if v <= max {
             return Type::Int(c);
         }
@@ -1861,8 +2289,16 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 BinaryOp::Mul => wrap(a.checked_mul(b)?),
                 BinaryOp::Div => wrap(a.checked_div(b)?),
                 BinaryOp::Rem => wrap(a.checked_rem(b)?),
-                BinaryOp::Shl => wrap(if (0..64).contains(&b) { a << b } else { return None }),
-                BinaryOp::Shr => wrap(if (0..64).contains(&b) { a >> b } else { return None }),
+                BinaryOp::Shl => wrap(if (0..64).contains(&b) {
+                    a << b
+                } else {
+                    return None;
+                }),
+                BinaryOp::Shr => wrap(if (0..64).contains(&b) {
+                    a >> b
+                } else {
+                    return None;
+                }),
                 BinaryOp::BitAnd => wrap(a & b),
                 BinaryOp::BitOr => wrap(a | b),
                 BinaryOp::BitXor => wrap(a ^ b),
@@ -1873,7 +2309,6 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 BinaryOp::Gt => ConstValue::Int((a > b) as i128),
                 BinaryOp::Ge => ConstValue::Int((a >= b) as i128),
             }
-
         }
         ExprKind::Logical { op, lhs, rhs } => {
             let l = int(const_eval(f, *lhs)?)? != 0;
@@ -1883,7 +2318,11 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 LogicalOp::Or => l || r,
             } as i128)
         }
-        ExprKind::Conditional { cond, then_expr, else_expr } => {
+        ExprKind::Conditional {
+            cond,
+            then_expr,
+            else_expr,
+        } => {
             if int(const_eval(f, *cond)?)? != 0 {
                 const_eval(f, *then_expr)?
             } else {

@@ -20,11 +20,17 @@ fn cpp_command() -> String {
     std::env::var("TANGLE_CPP").unwrap_or_else(|_| "gcc".into())
 }
 
-pub fn run(input: &Input, options: &Options, sources: &mut SourceMap) -> Result<Preprocessed, Vec<Diagnostic>> {
+pub fn run(
+    input: &Input,
+    options: &Options,
+    sources: &mut SourceMap,
+) -> Result<Preprocessed, Vec<Diagnostic>> {
     let fail = |msg: String| vec![Diagnostic::new(Severity::Error, codes::INPUT, msg, None)];
-    let dir = tempfile::tempdir().map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
+    let dir = tempfile::tempdir()
+        .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
     let prelude_path = dir.path().join(PRELUDE_NAME);
-    std::fs::write(&prelude_path, PRELUDE).map_err(|e| fail(format!("cannot write the prelude: {e}")))?;
+    std::fs::write(&prelude_path, PRELUDE)
+        .map_err(|e| fail(format!("cannot write the prelude: {e}")))?;
     let prelude_marker = prelude_path.display().to_string();
 
     let cpp = cpp_command();
@@ -39,8 +45,10 @@ pub fn run(input: &Input, options: &Options, sources: &mut SourceMap) -> Result<
     }
     let stdin_text = match input {
         Input::File(path) => {
-            let text = std::fs::read(path).map_err(|e| fail(format!("cannot read `{}`: {e}", path.display())))?;
-            let text = String::from_utf8(text).map_err(|_| fail(format!("`{}` is not UTF-8 text", path.display())))?;
+            let text = std::fs::read(path)
+                .map_err(|e| fail(format!("cannot read `{}`: {e}", path.display())))?;
+            let text = String::from_utf8(text)
+                .map_err(|_| fail(format!("`{}` is not UTF-8 text", path.display())))?;
             sources.add(path.display().to_string(), text);
             cmd.arg(path);
             None
@@ -51,10 +59,14 @@ pub fn run(input: &Input, options: &Options, sources: &mut SourceMap) -> Result<
             Some(text.clone())
         }
     };
-    cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = cmd
-        .spawn()
-        .map_err(|e| fail(format!("cannot run the preprocessor `{cpp}`: {e} (run `make setup` to install gcc)")))?;
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| {
+        fail(format!(
+            "cannot run the preprocessor `{cpp}`: {e} (run `make setup` to install gcc)"
+        ))
+    })?;
     if let Some(mut stdin) = child.stdin.take() {
         if let Some(text) = &stdin_text {
             // A failed write shows up as the preprocessor's own error.
@@ -88,7 +100,10 @@ pub fn run(input: &Input, options: &Options, sources: &mut SourceMap) -> Result<
         return Err(diags);
     }
     let lines = LineMap::new(pp_text, |name| resolver.resolve(sources, name));
-    Ok(Preprocessed { lines, warnings: diags })
+    Ok(Preprocessed {
+        lines,
+        warnings: diags,
+    })
 }
 
 /// Maps the file names in line markers and messages to files of the source map.
@@ -120,14 +135,19 @@ fn parse_messages(stderr: &str, resolver: &Resolver, sources: &mut SourceMap) ->
     let mut out = Vec::new();
     for line in stderr.lines() {
         let mut parts = line.splitn(4, ':');
-        let (Some(file), Some(l), Some(c), Some(rest)) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
+        let (Some(file), Some(l), Some(c), Some(rest)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
             continue;
         };
         let (Ok(l), Ok(c)) = (l.trim().parse::<u32>(), c.trim().parse::<u32>()) else {
             continue;
         };
         let rest = rest.trim();
-        let (severity, msg) = if let Some(m) = rest.strip_prefix("fatal error:").or_else(|| rest.strip_prefix("error:")) {
+        let (severity, msg) = if let Some(m) = rest
+            .strip_prefix("fatal error:")
+            .or_else(|| rest.strip_prefix("error:"))
+        {
             (Severity::Error, m)
         } else if let Some(m) = rest.strip_prefix("warning:") {
             (Severity::Warning, m)
@@ -148,7 +168,12 @@ fn parse_messages(stderr: &str, resolver: &Resolver, sources: &mut SourceMap) ->
             start: offset as u32,
             end: (offset + 1).min(text.len()) as u32,
         };
-        out.push(Diagnostic::new(severity, codes::INPUT, msg.trim().to_string(), Some(span)));
+        out.push(Diagnostic::new(
+            severity,
+            codes::INPUT,
+            msg.trim().to_string(),
+            Some(span),
+        ));
     }
     out
 }

@@ -120,16 +120,21 @@ impl SourceMap {
     /// Byte offset of a 1-based line and column (clamped to the line).
     fn offset_of(&self, file: u32, line: u32, col: u32) -> Option<usize> {
         let id = file as usize;
-        let range = self.files.line_range(id, line.checked_sub(1)? as usize).ok()?;
+        let range = self
+            .files
+            .line_range(id, line.checked_sub(1)? as usize)
+            .ok()?;
         Some((range.start + col.saturating_sub(1) as usize).min(range.end))
     }
 
     fn line_text(&self, file: u32, line: u32) -> Option<&str> {
         let id = file as usize;
-        let range = self.files.line_range(id, line.checked_sub(1)? as usize).ok()?;
+        let range = self
+            .files
+            .line_range(id, line.checked_sub(1)? as usize)
+            .ok()?;
         let text = self.files.get(id).ok()?.source();
-        text.get(range)
-            .map(|l| l.trim_end_matches(['\n', '\r']))
+        text.get(range).map(|l| l.trim_end_matches(['\n', '\r']))
     }
 }
 
@@ -282,7 +287,10 @@ fn tokens(line: &str, skip_comments: bool) -> Vec<(usize, &str)> {
         } else if skip_comments && line[i..].starts_with("//") {
             break;
         } else if skip_comments && line[i..].starts_with("/*") {
-            i = line[i + 2..].find("*/").map(|p| i + 2 + p + 2).unwrap_or(bytes.len());
+            i = line[i + 2..]
+                .find("*/")
+                .map(|p| i + 2 + p + 2)
+                .unwrap_or(bytes.len());
         } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
             let start = i;
             while i < bytes.len()

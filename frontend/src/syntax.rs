@@ -24,7 +24,10 @@ const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[
     ("namespace", "C++ namespaces"),
     ("new", "C++ `new`"),
     ("delete", "C++ `delete`"),
-    ("__attribute__", "attribute statements such as `__attribute__((fallthrough));`"),
+    (
+        "__attribute__",
+        "attribute statements such as `__attribute__((fallthrough));`",
+    ),
 ];
 
 pub fn check_depth(lines: &LineMap, sources: &SourceMap) -> Option<Diagnostic> {
@@ -71,18 +74,30 @@ pub fn check_depth(lines: &LineMap, sources: &SourceMap) -> Option<Diagnostic> {
     None
 }
 
-pub fn syntax_error(e: &lang_c::driver::SyntaxError, lines: &LineMap, sources: &SourceMap) -> Diagnostic {
+pub fn syntax_error(
+    e: &lang_c::driver::SyntaxError,
+    lines: &LineMap,
+    sources: &SourceMap,
+) -> Diagnostic {
     let text = lines.pp_text();
     let offset = e.offset.min(text.len());
     let rest = &text[offset..];
     let token_len = token_length(rest);
-    let span = lines.span(sources, offset, offset + token_len.max(1).min(rest.len().max(1)));
+    let span = lines.span(
+        sources,
+        offset,
+        offset + token_len.max(1).min(rest.len().max(1)),
+    );
     let token = &rest[..token_len];
     let before = text[..offset].trim_end();
 
     let unsupported = |what: &str| {
-        Diagnostic::error(codes::UNSUPPORTED, format!("unsupported construct: {what}"), span)
-            .with_label(format!("{what} is outside the subset tangle understands"))
+        Diagnostic::error(
+            codes::UNSUPPORTED,
+            format!("unsupported construct: {what}"),
+            span,
+        )
+        .with_label(format!("{what} is outside the subset tangle understands"))
     };
     if token.starts_with('*') && before.ends_with("goto") {
         return unsupported("computed goto (`goto *p`)");
@@ -103,17 +118,25 @@ pub fn syntax_error(e: &lang_c::driver::SyntaxError, lines: &LineMap, sources: &
         return unsupported(what);
     }
     if token == "}" && before.ends_with(':') && !before.ends_with("::") {
-        return Diagnostic::error(codes::SYNTAX, "a label must be followed by a statement", span)
-            .with_label("the block ends right after a label")
-            .with_help("write `label: ;` to label the end of a block");
+        return Diagnostic::error(
+            codes::SYNTAX,
+            "a label must be followed by a statement",
+            span,
+        )
+        .with_label("the block ends right after a label")
+        .with_help("write `label: ;` to label the end of a block");
     }
     let shown = if token.is_empty() {
         "end of file".to_string()
     } else {
         format!("`{token}`")
     };
-    Diagnostic::error(codes::SYNTAX, format!("syntax error: unexpected {shown}"), span)
-        .with_label(format!("expected {}", describe_expected(&e.expected)))
+    Diagnostic::error(
+        codes::SYNTAX,
+        format!("syntax error: unexpected {shown}"),
+        span,
+    )
+    .with_label(format!("expected {}", describe_expected(&e.expected)))
 }
 
 fn token_length(rest: &str) -> usize {
@@ -122,9 +145,14 @@ fn token_length(rest: &str) -> usize {
         return 0;
     }
     if b[0].is_ascii_alphanumeric() || b[0] == b'_' {
-        return b.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count();
+        return b
+            .iter()
+            .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+            .count();
     }
-    for p in ["<<<", ">>>", "&&", "||", "<<", ">>", "::", "->", "++", "--", "==", "!=", "<=", ">="] {
+    for p in [
+        "<<<", ">>>", "&&", "||", "<<", ">>", "::", "->", "++", "--", "==", "!=", "<=", ">=",
+    ] {
         if rest.starts_with(p) {
             return p.len();
         }
