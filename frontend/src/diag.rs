@@ -153,6 +153,8 @@ pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
 /// ones are appended. `E01xx`: reading and parsing; `E02xx`: names and jumps;
 /// `E03xx`: types and calls; `E04xx`: convergence structure.
 pub mod codes {
+    /// A bug in tangle (the frontend panicked); never caused by the input alone.
+    pub const INTERNAL: &str = "E0000";
     /// The input could not be read or preprocessed.
     pub const INPUT: &str = "E0101";
     /// A syntax error.
