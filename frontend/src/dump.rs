@@ -25,7 +25,26 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
     let ex = &f.exprs[e];
     let t = |x: ExprId| expr_text(p, f, x);
     match &ex.kind {
-        ExprKind::IntConst(v) => v.to_string(),
+        // Constants carry their type as a C suffix: `1u`, `8ul`, `0.5f`.
+        ExprKind::IntConst(v) => {
+            let suffix = match &ex.ty {
+                Type::Int(IntType {
+                    bits: 32,
+                    signed: false,
+                }) => "u",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: true,
+                }) => "l",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: false,
+                }) => "ul",
+                _ => "",
+            };
+            format!("{v}{suffix}")
+        }
+        ExprKind::FloatConst(v) if ex.ty == Type::Float => format!("{v:?}f"),
         ExprKind::FloatConst(v) => format!("{v:?}"),
         ExprKind::Local(l) => f.locals[*l].name.clone(),
         ExprKind::Global(g) => p.globals[*g].name.clone(),
@@ -120,7 +139,17 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
         | StmtKind::While { cond, .. }
         | StmtKind::DoWhile { cond, .. }
         | StmtKind::Switch { cond, .. } => {
-            format!("({})", e(*cond))
+            // Binary operators already print their own parentheses.
+            let text = e(*cond);
+            match f.exprs[*cond].kind {
+                ExprKind::Binary { .. }
+                | ExprKind::Logical { .. }
+                | ExprKind::PtrAdd { .. }
+                | ExprKind::PtrDiff { .. }
+                | ExprKind::Conditional { .. }
+                | ExprKind::Comma { .. } => text,
+                _ => format!("({text})"),
+            }
         }
         StmtKind::For { cond, step, .. } => format!(
             "(; {}; {})",
