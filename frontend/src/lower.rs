@@ -440,11 +440,14 @@ impl<'a> Lowerer<'a> {
             return Ok(id);
         }
         if sig.attrs.kernel && sig.ret != Type::Void {
-            return Err(self.error(
+            let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
                 format!("kernel `{}` must return void", sig.name),
                 sig.span,
-            ));
+            )
+            .with_label(format!("this `__global__` function returns `{}`", sig.ret));
+            self.diags.push(d);
+            return Err(Reported);
         }
         let mut f = Function::empty(sig.name.clone(), sig.span);
         f.kind = if sig.attrs.kernel {
@@ -754,7 +757,7 @@ impl<'a> Lowerer<'a> {
                     ty = Type::Array(Box::new(ty), len);
                 }
                 ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
-                    return Err(self.unsupported("function pointers", self.span(s)))
+                    return Err(self.unsupported("function pointers", self.span(d)))
                 }
                 ast::DerivedDeclarator::Block(_) => {
                     return Err(self.unsupported("blocks (^)", self.span(s)))
@@ -1297,6 +1300,7 @@ impl<'a> Lowerer<'a> {
                     format!("redefinition of `{name}`"),
                     name_span,
                 )
+                .with_label("defined again here")
                 .with_note("previous definition here", prev_span);
                 self.diags.push(d);
                 return Err(Reported);
@@ -1748,6 +1752,9 @@ impl<'a> Lowerer<'a> {
         };
         let name = callee_id.node.name.as_str();
         let callee_span = self.span(&c.node.callee);
+        if Self::lookup_local(ctx, name).is_some() {
+            return Err(self.unsupported("calls through function pointers", callee_span));
+        }
         if matches!(
             name,
             "setjmp"
@@ -1770,7 +1777,9 @@ impl<'a> Lowerer<'a> {
             (_, Some(b)) => Callee::Builtin(b),
             (Some(&f), None) => Callee::Function(f),
             // Its declaration failed and was reported.
-            (None, None) if self.poisoned.contains(name) => return Err(Reported),
+            (None, None) if self.poisoned.contains(name) || ctx.poisoned.contains(name) => {
+                return Err(Reported)
+            }
             (None, None) => {
                 let d = Diagnostic::error(
                     codes::UNDECLARED_FUNCTION,
@@ -1929,11 +1938,14 @@ impl<'a> Lowerer<'a> {
             }
             U::Address => {
                 if !ctx.func.exprs[v].kind.is_lvalue() {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::NOT_LVALUE,
                         "cannot take the address of an rvalue",
                         span,
-                    ));
+                    )
+                    .with_label("not a variable, an array element or a dereferenced pointer");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
                 let ty = Self::ty(ctx, v).clone().pointer_to();
                 Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))

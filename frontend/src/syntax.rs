@@ -44,8 +44,8 @@ pub fn check_depth(lines: &LineMap, sources: &SourceMap) -> Option<Diagnostic> {
             span,
         )
         .with_label("this bracket is too deep"),
-        TooDeep::Nesting => Diagnostic::error(codes::TOO_DEEP, "statements or expressions nested too deeply", span)
-            .with_label("nesting here exceeds tangle's limit")
+        TooDeep::Nesting => Diagnostic::error(codes::TOO_DEEP, "code nested too deeply to parse", span)
+            .with_label("nesting here is beyond what tangle reads")
             .with_help(format!(
                 "tangle accepts at most {} levels of nested statements and expressions; split long chains (such as `else if` or `a = b = c`) into separate statements",
                 crate::lower::MAX_DEPTH
@@ -82,6 +82,8 @@ struct Level {
     heads_block: bool,
     /// This `{` opens a block.
     block: bool,
+    /// This `{` opens the body of a `do`.
+    do_body: bool,
 }
 
 /// Scans preprocessed text without parsing it and returns the offset and kind
@@ -147,6 +149,7 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
                 levels.push(Level {
                     heads_block,
                     block,
+                    do_body: prev == "do",
                     ..Level::default()
                 });
             }
@@ -155,7 +158,7 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
                     let closed = levels.pop().expect("checked above");
                     sum -= closed.stmt + closed.expr;
                     prev_paren_heads_block = closed.heads_block;
-                    if closed.block && !continues_statement(text, i) {
+                    if closed.block && !continues_statement(text, i, closed.do_body) {
                         let parent = levels.last_mut().expect("the file level remains");
                         sum -= parent.stmt + parent.expr;
                         parent.stmt = 0;
@@ -166,7 +169,7 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
             ";" => {
                 sum -= level.expr;
                 level.expr = 0;
-                if !continues_statement(text, i) {
+                if !continues_statement(text, i, true) {
                     sum -= level.stmt;
                     level.stmt = 0;
                 }
@@ -201,11 +204,16 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
     None
 }
 
-/// Whether the token after offset `i` continues the statement just ended
-/// (`else` of an `if`, or `while` of a `do`).
-fn continues_statement(text: &str, i: usize) -> bool {
+/// Whether the token after offset `i` continues the statement just ended:
+/// `else` of an `if`, or (if `after_do` may be true) `while` of a `do`.
+fn continues_statement(text: &str, i: usize, after_do: bool) -> bool {
     let rest = text[i..].trim_start();
-    ["else", "while"].iter().any(|k| {
+    let keywords: &[&str] = if after_do {
+        &["else", "while"]
+    } else {
+        &["else"]
+    };
+    keywords.iter().any(|k| {
         rest.strip_prefix(k)
             .is_some_and(|r| !r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
     })
@@ -300,6 +308,10 @@ pub fn syntax_error(
     let rest = &text[offset..];
     let token_len = token_length(rest);
     let token = &rest[..token_len];
+    if token.is_empty() {
+        // At the end of the file: point just after the last token.
+        offset = text[..offset].trim_end().len();
+    }
     let span_of = |start: usize, len: usize| {
         lines.span(
             sources,
@@ -307,7 +319,11 @@ pub fn syntax_error(
             start + len.max(1).min(text.len() - start).max(1),
         )
     };
-    let span = span_of(offset, token_len);
+    let span = if token.is_empty() {
+        lines.span(sources, offset, offset)
+    } else {
+        span_of(offset, token_len)
+    };
     let before = text[..offset].trim_end();
     let unsupported_at = |what: &str, span: Span| {
         Diagnostic::error(
