@@ -6,7 +6,8 @@
 //! plus a breakdown by phase for the last run. A plain `main` (harness = false):
 //! the numbers are for people, not a pass/fail gate.
 //!
-//! `TANGLE_BENCH_LINES` changes the size; `TANGLE_BENCH_RUNS` the number of runs.
+//! `TANGLE_BENCH_LINES` changes the size; `TANGLE_BENCH_RUNS` the number of
+//! runs; `TANGLE_BENCH_SAVE=FILE` also writes the generated kernel to FILE.
 
 use frontend::{compile, Input, Options};
 use std::fmt::Write as _;
@@ -89,6 +90,9 @@ fn main() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("big_kernel.cu");
     std::fs::write(&path, &text).expect("write the generated kernel");
+    if let Ok(save) = std::env::var("TANGLE_BENCH_SAVE") {
+        std::fs::write(&save, &text).expect("write TANGLE_BENCH_SAVE");
+    }
     let input = Input::File(path);
     let options = Options::default();
 
