@@ -362,6 +362,14 @@ pub fn syntax_error(
     if rest.starts_with("::") {
         return unsupported("C++ scope resolution (`::`)");
     }
+    if rest.starts_with('"') && before.ends_with("extern") {
+        let start = before.len() - "extern".len();
+        let literal = rest[1..].find('"').map_or(1, |n| n + 2);
+        return unsupported_at(
+            "C++ linkage specifications (`extern \"C\"`)",
+            span_of(start, offset + literal - start),
+        );
+    }
     if let Some((_, what)) = KNOWN_UNSUPPORTED.iter().find(|(t, _)| *t == token) {
         return unsupported(what);
     }

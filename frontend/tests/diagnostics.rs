@@ -910,6 +910,22 @@ fn unsupported_fallthrough_attribute() {
 }
 
 #[test]
+fn unsupported_extern_c() {
+    check(
+        r#"extern "C" __global__ void k(int *p) { p[0] = 1; }
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: C++ linkage specifications (`extern "C"`)
+              ┌─ test.cu:1:1
+              │
+            1 │ extern "C" __global__ void k(int *p) { p[0] = 1; }
+              │ ^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
 fn several_errors_in_source_order() {
     check(
         r#"__device__ int helper(int x)
