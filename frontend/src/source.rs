@@ -37,7 +37,7 @@ impl Span {
     }
 }
 
-/// A 1-based line and column in a user's file.
+/// A 1-based line and column in a user's file (the column counts characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LineCol {
     pub line: u32,
@@ -108,9 +108,15 @@ impl SourceMap {
         match files.line_index(id, offset) {
             Ok(line) => {
                 let start = files.line_range(id, line).map(|r| r.start).unwrap_or(0);
+                // Columns count characters, as in the diagnostics' headers.
+                let col = self
+                    .text(file)
+                    .get(start..offset)
+                    .map(|s| s.chars().count())
+                    .unwrap_or(offset.saturating_sub(start));
                 LineCol {
                     line: line as u32 + 1,
-                    col: (offset.saturating_sub(start)) as u32 + 1,
+                    col: col as u32 + 1,
                 }
             }
             Err(_) => LineCol { line: 1, col: 1 },

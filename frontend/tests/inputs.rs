@@ -242,3 +242,27 @@ fn columns_survive_preprocessing() {
     // SQ(a) at 6:34; a + 1 inside the multi-line SQ( at 7:13; a + b at 9:12.
     expect![[r#"["6:34", "7:13", "7:13", "7:13", "9:12"]"#]].assert_eq(&format!("{starts:?}"));
 }
+
+/// Columns count characters, in the model as in the diagnostics.
+#[test]
+fn columns_count_characters() {
+    let text = |body: &str| Input::Text {
+        name: "utf8.cu".into(),
+        text: format!("/* été */ __global__ void k(int *p) {{ {body} }}\n"),
+    };
+    let unit = compile(&text("p[0] = 1;"), &Options::default());
+    let f = &unit.program.functions[unit.program.function_by_name("k").expect("k")];
+    let lc = unit.line_col(f.span);
+    assert_eq!((lc.line, lc.col), (1, 27)); // 29 in bytes
+
+    let unit = compile(&text("p[0] = ;"), &Options::default());
+    expect![[r#"
+        error[E0102]: syntax error: unexpected `;`
+          ┌─ utf8.cu:1:46
+          │
+        1 │ /* été */ __global__ void k(int *p) { p[0] = ; }
+          │                                              ^ expected an expression
+
+    "#]]
+    .assert_eq(&render_plain(&unit.diagnostics, &unit.sources));
+}
