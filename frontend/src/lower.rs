@@ -2423,28 +2423,59 @@ fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::Int
     Type::ULONG
 }
 
+/// The value of a character constant: a char (signed) converted to int.
 fn char_constant_value(s: &str) -> Option<i128> {
     let inner = s.strip_prefix('\'')?.strip_suffix('\'')?;
-    let mut chars = inner.chars();
-    let v = match chars.next()? {
+    let mut chars = inner.chars().peekable();
+    let byte: u32 = match chars.next()? {
         '\\' => match chars.next()? {
             'n' => 10,
             't' => 9,
             'r' => 13,
-            '0' => 0,
             '\\' => 92,
             '\'' => 39,
             '"' => 34,
+            '?' => 63,
             'a' => 7,
             'b' => 8,
             'f' => 12,
             'v' => 11,
+            // Up to three octal digits.
+            d @ '0'..='7' => {
+                let mut v = d.to_digit(8)?;
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(x) => {
+                            v = v * 8 + x;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                let mut digits = 0;
+                while let Some(x) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.checked_mul(16)?.checked_add(x)?;
+                    digits += 1;
+                    chars.next();
+                }
+                if digits == 0 {
+                    return None;
+                }
+                v
+            }
             _ => return None,
         },
-        c if c.is_ascii() => c as i128,
+        c if c.is_ascii() => c as u32,
         _ => return None,
     };
-    chars.next().is_none().then_some(v)
+    if byte > 0xff || chars.next().is_some() {
+        return None;
+    }
+    Some(byte as u8 as i8 as i128)
 }
 
 fn parse_hex_float(s: &str) -> Option<f64> {

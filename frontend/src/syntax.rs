@@ -84,6 +84,8 @@ struct Level {
     block: bool,
     /// This `{` opens the body of a `do`.
     do_body: bool,
+    /// `do`s at this level still waiting for their `while`.
+    pending_do: usize,
 }
 
 /// Scans preprocessed text without parsing it and returns the offset and kind
@@ -169,7 +171,7 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
             ";" => {
                 sum -= level.expr;
                 level.expr = 0;
-                if !continues_statement(text, i, true) {
+                if !continues_statement(text, i, level.pending_do > 0) {
                     sum -= level.stmt;
                     level.stmt = 0;
                 }
@@ -179,6 +181,13 @@ pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
                 level.expr = 0;
             }
             "if" | "else" | "while" | "for" | "do" | "switch" | "case" | "default" | ":" => {
+                if token == "do" {
+                    level.pending_do += 1;
+                } else if token == "while" && matches!(prev, ";" | "}") && level.pending_do > 0 {
+                    // The `while` of a `do` (if it starts a loop instead, the
+                    // estimate only gets more conservative).
+                    level.pending_do -= 1;
+                }
                 level.stmt += 1;
                 sum += 1;
             }
@@ -573,5 +582,100 @@ pub fn describe_expected(expected: &std::collections::HashSet<&'static str>) -> 
         0 => "something else".into(),
         1 => words.remove(0),
         n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn estimate(text: &str) -> Option<TooDeep> {
+        nesting_estimate(text).map(|(_, what)| what)
+    }
+
+    #[test]
+    fn brackets_beyond_the_limit() {
+        let ok = format!(
+            "{}x{}",
+            "(".repeat(MAX_BRACKET_DEPTH),
+            ")".repeat(MAX_BRACKET_DEPTH)
+        );
+        assert_eq!(estimate(&ok), None);
+        let deep = format!("({ok})");
+        assert_eq!(
+            nesting_estimate(&deep),
+            Some((MAX_BRACKET_DEPTH, TooDeep::Brackets))
+        );
+    }
+
+    #[test]
+    fn chains_without_brackets() {
+        let n = MAX_NESTING_ESTIMATE + 1;
+        assert_eq!(
+            estimate(&format!("x = {}1;", "- ".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        // `--` is one token: half as deep.
+        assert_eq!(estimate(&format!("x = {}1;", "-".repeat(n))), None);
+        assert_eq!(
+            estimate(&format!("{}x;", "if (c) ".repeat(n / 2))),
+            Some(TooDeep::Nesting)
+        );
+        assert_eq!(
+            estimate(&format!("{}x;", "l: ".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        assert_eq!(
+            estimate(&format!("{}x;{}", "do ".repeat(n), " while (c);".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        let else_ifs = "if (c) { x; } else ".repeat(n / 2);
+        assert_eq!(
+            estimate(&format!("{{ {else_ifs} {{ }} }}")),
+            Some(TooDeep::Nesting)
+        );
+    }
+
+    #[test]
+    fn long_sequences_are_not_deep() {
+        let n = MAX_NESTING_ESTIMATE;
+        // Statements, blocks, loops and if/else in sequence, and long lists.
+        for text in [
+            "x = -a + b * c;\n".repeat(n),
+            "if (c) { x = 1; } else { x = 2; }\n".repeat(n),
+            "while (c) { x--; }\n".repeat(n),
+            "while (c) x--;\n".repeat(n),
+            "do x--; while (c);\n".repeat(n),
+            "do { x--; } while (c);\n".repeat(n),
+            format!("int a[] = {{{}}};", "-1, ".repeat(n)),
+            format!("f({});", "-x, ".repeat(n)),
+            "# 1 \"a.cu\"\n#pragma unroll\nfor (;;) { x = y ? -1 : 1; }\n".repeat(n),
+        ] {
+            assert_eq!(
+                estimate(&format!("void f(void) {{ {text} }}")),
+                None,
+                "{}",
+                &text[..40]
+            );
+        }
+    }
+
+    #[test]
+    fn expected_tokens_read_like_a_compiler() {
+        let set = |items: &[&'static str]| items.iter().copied().collect();
+        assert_eq!(
+            describe_expected(&set(&["!", "~", "(", "[_a-zA-Z]", "u8"])),
+            "an expression"
+        );
+        assert_eq!(
+            describe_expected(&set(&[";", ",", "==", "+", "(", "["])),
+            "`;`, `,` or an operator"
+        );
+        assert_eq!(
+            describe_expected(&set(&["!", "~", ";", "{", "}", "<typedef_name>"])),
+            "`}` or a statement"
+        );
+        assert_eq!(describe_expected(&set(&["("])), "`(`");
+        assert_eq!(describe_expected(&set(&["u8"])), "something else");
     }
 }

@@ -157,3 +157,24 @@ fn pointers_and_constants() {
         "#]],
     );
 }
+
+/// Character constants are chars (signed) converted to int.
+#[test]
+fn character_constants() {
+    check(
+        r#"__device__ int chars(int *p)
+{
+    p[0] = 'a' + '\n' + '\0' + '\?';
+    p[1] = '\101' + '\x41' + '\7';
+    return '\xff' + '\377';
+}
+"#,
+        expect![[r#"
+            device int chars(int* p) @1:16
+              s0 block @2:1
+                s1 expr p[<long>0] = (((97 + 10) + 0) + 63) @3:5
+                s2 expr p[<long>1] = ((65 + 65) + 7) @4:5
+                s3 return (-1 + -1) @5:5
+        "#]],
+    );
+}
