@@ -201,14 +201,23 @@ pub fn signature(b: Builtin, args: &[Type]) -> Result<(Vec<Type>, Type), String>
             let t = match &args[1] {
                 Type::Int(i) if !i.signed && i.bits >= 32 => U32,
                 Type::Int(_) => I32,
-                other => return Err(format!("`__reduce_add_sync` takes an integer value, not `{other}`")),
+                other => {
+                    return Err(format!(
+                        "`__reduce_add_sync` takes an integer value, not `{other}`"
+                    ))
+                }
             };
             (vec![U32, t.clone()], t)
         }
         ShflSync | ShflXorSync | ShflUpSync | ShflDownSync | Shfl => {
             let vi = b.shuffled_value().unwrap_or(0);
-            let t = shuffle_type(&args[vi])
-                .ok_or_else(|| format!("`{}` cannot shuffle a value of type `{}`", b.name(), args[vi]))?;
+            let t = shuffle_type(&args[vi]).ok_or_else(|| {
+                format!(
+                    "`{}` cannot shuffle a value of type `{}`",
+                    b.name(),
+                    args[vi]
+                )
+            })?;
             let mut params = Vec::new();
             if b.has_mask() {
                 params.push(U32);
@@ -219,7 +228,10 @@ pub fn signature(b: Builtin, args: &[Type]) -> Result<(Vec<Type>, Type), String>
         }
         AtomicAdd => {
             let Type::Pointer(elem) = &args[0] else {
-                return Err(format!("`atomicAdd` takes a pointer as its first argument, not `{}`", args[0]));
+                return Err(format!(
+                    "`atomicAdd` takes a pointer as its first argument, not `{}`",
+                    args[0]
+                ));
             };
             let ok = matches!(**elem, Type::Float | Type::Double)
                 || matches!(**elem, Type::Int(i) if i.bits >= 32);

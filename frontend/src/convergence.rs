@@ -32,7 +32,10 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
             diags.push(
                 Diagnostic::error(
                     codes::CONFLICTING_CONVERGENCE,
-                    format!("`{}` is declared both `convergent` and `noconvergent`", f.name),
+                    format!(
+                        "`{}` is declared both `convergent` and `noconvergent`",
+                        f.name
+                    ),
                     f.span,
                 )
                 .with_label("conflicting attributes"),
@@ -47,7 +50,10 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
         .iter()
         .map(|&id| {
             let f = &program.functions[id];
-            (id, !f.noconvergent && (f.declared_convergent || direct_convergent[&id]))
+            (
+                id,
+                !f.noconvergent && (f.declared_convergent || direct_convergent[&id]),
+            )
         })
         .collect();
     let mut changed = true;
@@ -57,9 +63,7 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
             if convergent[&id] || program.functions[id].noconvergent {
                 continue;
             }
-            let calls_convergent = graph
-                .neighbors(nodes[&id])
-                .any(|n| convergent[&graph[n]]);
+            let calls_convergent = graph.neighbors(nodes[&id]).any(|n| convergent[&graph[n]]);
             if calls_convergent {
                 convergent.insert(id, true);
                 changed = true;
@@ -82,7 +86,11 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
         for &caller in &members {
             let f = &program.functions[caller];
             for (_, e) in f.exprs.iter() {
-                if let ExprKind::Call { callee: Callee::Function(g), .. } = &e.kind {
+                if let ExprKind::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } = &e.kind
+                {
                     if members.contains(g) && convergent[g] {
                         calls.push((e.span, f.name.clone(), program.functions[*g].name.clone()));
                     }
@@ -90,17 +98,24 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
             }
         }
         calls.sort_by_key(|c| (c.0.file, c.0.start));
-        let Some((first, rest)) = calls.split_first() else { continue };
+        let Some((first, rest)) = calls.split_first() else {
+            continue;
+        };
         let mut d = Diagnostic::error(
             codes::CONVERGENT_RECURSION,
             format!("recursion through convergent function `{}`", first.2),
             first.0,
         )
-        .with_label(format!("`{}` calls `{}`, which is convergent", first.1, first.2));
+        .with_label(format!(
+            "`{}` calls `{}`, which is convergent",
+            first.1, first.2
+        ));
         for (span, caller, callee) in rest {
             d = d.with_note(format!("`{caller}` calls `{callee}`"), *span);
         }
-        diags.push(d.with_help("a convergent call's tangle is its caller's: recursion would make it unbounded"));
+        diags.push(d.with_help(
+            "a convergent call's tangle is its caller's: recursion would make it unbounded",
+        ));
     }
 
     // Mark convergent call sites, in source order.
@@ -110,8 +125,14 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
             .exprs
             .iter()
             .filter(|(_, e)| match &e.kind {
-                ExprKind::Call { callee: Callee::Builtin(b), .. } => b.is_convergent(),
-                ExprKind::Call { callee: Callee::Function(g), .. } => flags[g],
+                ExprKind::Call {
+                    callee: Callee::Builtin(b),
+                    ..
+                } => b.is_convergent(),
+                ExprKind::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } => flags[g],
                 _ => false,
             })
             .map(|(id, e)| (e.span.file, e.span.start, id))

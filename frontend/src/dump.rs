@@ -25,7 +25,26 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
     let ex = &f.exprs[e];
     let t = |x: ExprId| expr_text(p, f, x);
     match &ex.kind {
-        ExprKind::IntConst(v) => v.to_string(),
+        // Constants carry their type as a C suffix: `1u`, `8ul`, `0.5f`.
+        ExprKind::IntConst(v) => {
+            let suffix = match &ex.ty {
+                Type::Int(IntType {
+                    bits: 32,
+                    signed: false,
+                }) => "u",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: true,
+                }) => "l",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: false,
+                }) => "ul",
+                _ => "",
+            };
+            format!("{v}{suffix}")
+        }
+        ExprKind::FloatConst(v) if ex.ty == Type::Float => format!("{v:?}f"),
         ExprKind::FloatConst(v) => format!("{v:?}"),
         ExprKind::Local(l) => f.locals[*l].name.clone(),
         ExprKind::Global(g) => p.globals[*g].name.clone(),
@@ -45,14 +64,24 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
             let sym = if *op == LogicalOp::And { "&&" } else { "||" };
             format!("({} {sym} {})", t(*lhs), t(*rhs))
         }
-        ExprKind::Conditional { cond, then_expr, else_expr } => {
+        ExprKind::Conditional {
+            cond,
+            then_expr,
+            else_expr,
+        } => {
             format!("({} ? {} : {})", t(*cond), t(*then_expr), t(*else_expr))
         }
         ExprKind::Assign { target, value } => format!("{} = {}", t(*target), t(*value)),
-        ExprKind::CompoundAssign { op, target, value, .. } => {
+        ExprKind::CompoundAssign {
+            op, target, value, ..
+        } => {
             format!("{} {}= {}", t(*target), op.symbol(), t(*value))
         }
-        ExprKind::IncDec { target, increment, prefix } => {
+        ExprKind::IncDec {
+            target,
+            increment,
+            prefix,
+        } => {
             let sym = if *increment { "++" } else { "--" };
             if *prefix {
                 format!("{sym}{}", t(*target))
@@ -64,8 +93,14 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
         ExprKind::Deref(x) => format!("*{}", t(*x)),
         ExprKind::AddrOf(x) => format!("&{}", t(*x)),
         ExprKind::Decay(x) => t(*x),
-        ExprKind::Cast { operand, implicit: true } => format!("<{}>{}", ex.ty, t(*operand)),
-        ExprKind::Cast { operand, implicit: false } => format!("({}){}", ex.ty, t(*operand)),
+        ExprKind::Cast {
+            operand,
+            implicit: true,
+        } => format!("<{}>{}", ex.ty, t(*operand)),
+        ExprKind::Cast {
+            operand,
+            implicit: false,
+        } => format!("({}){}", ex.ty, t(*operand)),
         ExprKind::Call { callee, args } => {
             let args: Vec<String> = args.iter().map(|a| t(*a)).collect();
             format!("{}({})", p.callee_name(*callee), args.join(", "))
@@ -84,7 +119,11 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
             .iter()
             .map(|it| {
                 let l = &f.locals[it.local];
-                let shared = if l.storage == Storage::Shared { "__shared__ " } else { "" };
+                let shared = if l.storage == Storage::Shared {
+                    "__shared__ "
+                } else {
+                    ""
+                };
                 match &it.init {
                     None => format!("{shared}{} {}", l.ty, l.name),
                     Some(Init::Expr(x)) => format!("{shared}{} {} = {}", l.ty, l.name, e(*x)),
@@ -96,8 +135,21 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
             })
             .collect::<Vec<_>>()
             .join("; "),
-        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } | StmtKind::Switch { cond, .. } => {
-            format!("({})", e(*cond))
+        StmtKind::If { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::DoWhile { cond, .. }
+        | StmtKind::Switch { cond, .. } => {
+            // Binary operators already print their own parentheses.
+            let text = e(*cond);
+            match f.exprs[*cond].kind {
+                ExprKind::Binary { .. }
+                | ExprKind::Logical { .. }
+                | ExprKind::PtrAdd { .. }
+                | ExprKind::PtrDiff { .. }
+                | ExprKind::Conditional { .. }
+                | ExprKind::Comma { .. } => text,
+                _ => format!("({text})"),
+            }
         }
         StmtKind::For { cond, step, .. } => format!(
             "(; {}; {})",
@@ -108,23 +160,49 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
         StmtKind::Default { switch, .. } => format!("of {}", sid(*switch)),
         StmtKind::Label { name, .. } => name.clone(),
         StmtKind::Goto { label, target } => format!("{label} -> {}", sid(*target)),
-        StmtKind::Break { target } | StmtKind::Continue { target } => format!("-> {}", sid(*target)),
+        StmtKind::Break { target } | StmtKind::Continue { target } => {
+            format!("-> {}", sid(*target))
+        }
         StmtKind::Return(v) => v.map(e).unwrap_or_default(),
         StmtKind::Block(_) | StmtKind::Empty => String::new(),
     }
 }
 
-/// An indented tree: one line per statement with its id, kind and position.
+/// `@line:col`, or `@file:line:col` outside the input file (in a header).
+fn pos(unit: &Unit, span: crate::Span) -> String {
+    let lc = unit.line_col(span);
+    if span.file == MAIN_FILE {
+        format!("@{}:{}", lc.line, lc.col)
+    } else {
+        format!("@{}:{}:{}", unit.sources.name(span.file), lc.line, lc.col)
+    }
+}
+
+/// The input file is the first file of the source map.
+const MAIN_FILE: u32 = 0;
+
+/// An indented tree: one line per statement with its id, kind and position
+/// (`@line:col`, with the file's name first if it is not the input file).
 pub fn text(unit: &Unit) -> String {
     let p = &unit.program;
     let mut out = String::new();
     for (id, g) in p.globals.iter() {
-        let lc = unit.line_col(g.span);
-        let _ = writeln!(out, "global g{} {:?} {} {} @{}:{}", id.into_raw().into_u32(), g.storage, g.ty, g.name, lc.line, lc.col);
+        let _ = writeln!(
+            out,
+            "global g{} {:?} {} {} {}",
+            id.into_raw().into_u32(),
+            g.storage,
+            g.ty,
+            g.name,
+            pos(unit, g.span)
+        );
     }
     for (_, f) in p.functions.iter() {
-        let lc = unit.line_col(f.span);
-        let params: Vec<String> = f.params.iter().map(|&l| format!("{} {}", f.locals[l].ty, f.locals[l].name)).collect();
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .map(|&l| format!("{} {}", f.locals[l].ty, f.locals[l].name))
+            .collect();
         let mut flags = Vec::new();
         if f.convergent {
             flags.push("convergent");
@@ -137,30 +215,31 @@ pub fn text(unit: &Unit) -> String {
         }
         let _ = writeln!(
             out,
-            "{} {} {}({}) @{}:{}{}",
+            "{} {} {}({}) {}{}",
             kind_name(f.kind),
             f.ret,
             f.name,
             params.join(", "),
-            lc.line,
-            lc.col,
-            if flags.is_empty() { String::new() } else { format!(" [{}]", flags.join(", ")) }
+            pos(unit, f.span),
+            if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", flags.join(", "))
+            }
         );
         let mut stack: Vec<(StmtId, usize)> = f.body.map(|b| vec![(b, 1)]).unwrap_or_default();
         while let Some((s, depth)) = stack.pop() {
             let st = &f.stmts[s];
-            let lc = unit.line_col(st.span);
             let head = stmt_head(unit, f, s);
             let _ = writeln!(
                 out,
-                "{:indent$}{} {}{}{} @{}:{}",
+                "{:indent$}{} {}{}{} {}",
                 "",
                 sid(s),
                 st.kind.name(),
                 if head.is_empty() { "" } else { " " },
                 head,
-                lc.line,
-                lc.col,
+                pos(unit, st.span),
                 indent = depth * 2
             );
             for kid in st.kind.children().into_iter().rev() {
@@ -169,9 +248,15 @@ pub fn text(unit: &Unit) -> String {
         }
         for &c in &f.convergent_calls {
             let ex = &f.exprs[c];
-            let lc = unit.line_col(ex.span);
             if let ExprKind::Call { callee, .. } = &ex.kind {
-                let _ = writeln!(out, "  convergent call {} {} in {} @{}:{}", eid(c), p.callee_name(*callee), sid(ex.stmt), lc.line, lc.col);
+                let _ = writeln!(
+                    out,
+                    "  convergent call {} {} in {} {}",
+                    eid(c),
+                    p.callee_name(*callee),
+                    sid(ex.stmt),
+                    pos(unit, ex.span)
+                );
             }
         }
     }
@@ -192,11 +277,22 @@ fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> Value {
         ExprKind::Binary { op, .. } => ("binary", json!({ "op": op.symbol() })),
         ExprKind::PtrAdd { .. } => ("ptr_add", json!({})),
         ExprKind::PtrDiff { .. } => ("ptr_diff", json!({})),
-        ExprKind::Logical { op, .. } => ("logical", json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } })),
+        ExprKind::Logical { op, .. } => (
+            "logical",
+            json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } }),
+        ),
         ExprKind::Conditional { .. } => ("conditional", json!({})),
         ExprKind::Assign { .. } => ("assign", json!({})),
-        ExprKind::CompoundAssign { op, op_ty, .. } => ("compound_assign", json!({ "op": op.symbol(), "op_type": op_ty.to_string() })),
-        ExprKind::IncDec { increment, prefix, .. } => ("incdec", json!({ "increment": increment, "prefix": prefix })),
+        ExprKind::CompoundAssign { op, op_ty, .. } => (
+            "compound_assign",
+            json!({ "op": op.symbol(), "op_type": op_ty.to_string() }),
+        ),
+        ExprKind::IncDec {
+            increment, prefix, ..
+        } => (
+            "incdec",
+            json!({ "increment": increment, "prefix": prefix }),
+        ),
         ExprKind::Index { .. } => ("index", json!({})),
         ExprKind::Deref(_) => ("deref", json!({})),
         ExprKind::AddrOf(_) => ("addr_of", json!({})),
@@ -236,18 +332,34 @@ fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> Value {
         "exprs": st.kind.exprs().into_iter().map(eid).collect::<Vec<_>>(),
     });
     let extra = match &st.kind {
-        StmtKind::Case { value, switch, .. } => json!({ "value": value.to_string(), "switch": sid(*switch) }),
+        StmtKind::Case { value, switch, .. } => {
+            json!({ "value": value.to_string(), "switch": sid(*switch) })
+        }
         StmtKind::Default { switch, .. } => json!({ "switch": sid(*switch) }),
         StmtKind::Label { name, .. } => json!({ "label": name }),
         StmtKind::Goto { label, target } => json!({ "label": label, "target": sid(*target) }),
-        StmtKind::Break { target } | StmtKind::Continue { target } => json!({ "target": sid(*target) }),
-        StmtKind::Decl(items) => json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() }),
+        StmtKind::Break { target } | StmtKind::Continue { target } => {
+            json!({ "target": sid(*target) })
+        }
+        StmtKind::Decl(items) => {
+            json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() })
+        }
         _ => json!({}),
     };
     if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {
         m.extend(x);
     }
     v
+}
+
+/// Adds `"file"` to a function or global declared outside the input file
+/// (its line and column are in that file, as are its statements').
+fn with_header_file(unit: &Unit, v: &mut Value, span: crate::Span) {
+    if span.file != MAIN_FILE {
+        if let Value::Object(m) = v {
+            m.insert("file".into(), json!(unit.sources.name(span.file)));
+        }
+    }
 }
 
 /// The whole model as JSON (documented in the README).
@@ -259,7 +371,7 @@ pub fn json(unit: &Unit) -> Value {
         .map(|(_, f)| {
             let lc = unit.line_col(f.span);
             let order = f.stmts_in_order();
-            json!({
+            let mut v = json!({
                 "name": f.name,
                 "kind": kind_name(f.kind),
                 "return": f.ret.to_string(),
@@ -278,7 +390,9 @@ pub fn json(unit: &Unit) -> Value {
                 "statements": order.iter().map(|&s| stmt_json(unit, f, s)).collect::<Vec<_>>(),
                 "expressions": f.exprs.iter().map(|(e, _)| expr_json(unit, f, e)).collect::<Vec<_>>(),
                 "convergent_calls": f.convergent_calls.iter().map(|&e| eid(e)).collect::<Vec<_>>(),
-            })
+            });
+            with_header_file(unit, &mut v, f.span);
+            v
         })
         .collect();
     let globals: Vec<Value> = p
@@ -286,7 +400,9 @@ pub fn json(unit: &Unit) -> Value {
         .iter()
         .map(|(_, g)| {
             let lc = unit.line_col(g.span);
-            json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col })
+            let mut v = json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col });
+            with_header_file(unit, &mut v, g.span);
+            v
         })
         .collect();
     json!({ "file": unit.name, "globals": globals, "functions": functions })

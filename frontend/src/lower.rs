@@ -10,7 +10,10 @@ use crate::types::{promote, usual_arithmetic};
 use la_arena::Arena;
 use lang_c::ast;
 use lang_c::span::Node;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+/// What a file-scope initializer is called in "must be a constant" errors.
+const FILE_INIT: &str = "an initializer at file scope";
 
 /// Nesting deeper than this (statements or expressions) is refused with a diagnostic.
 pub const MAX_DEPTH: u32 = 256;
@@ -26,8 +29,13 @@ pub struct Lowerer<'a> {
     pub diags: Vec<Diagnostic>,
     pub program: Program,
     functions: HashMap<String, FuncId>,
+    /// Where each function with a body was defined.
+    definitions: HashMap<String, Span>,
     globals: HashMap<String, GlobalId>,
     typedefs: HashMap<String, Type>,
+    /// File-scope names whose declaration failed with a reported error: uses
+    /// of them fail silently instead of adding "undeclared" errors.
+    poisoned: HashSet<String>,
 }
 
 /// What a function's declaration says, before its body is lowered.
@@ -66,6 +74,10 @@ struct FnCtx {
     gotos: Vec<(StmtId, String, Span)>,
     stmt: Option<StmtId>,
     depth: u32,
+    /// Local names whose declaration failed with a reported error.
+    poisoned: HashSet<String>,
+    /// A "nested too deep" error was reported in this function (once is enough).
+    too_deep: bool,
 }
 
 impl<'a> Lowerer<'a> {
@@ -76,8 +88,10 @@ impl<'a> Lowerer<'a> {
             diags: Vec::new(),
             program: Program::default(),
             functions: HashMap::new(),
+            definitions: HashMap::new(),
             globals: HashMap::new(),
             typedefs: HashMap::new(),
+            poisoned: HashSet::new(),
         }
     }
 
@@ -101,9 +115,44 @@ impl<'a> Lowerer<'a> {
             format!("unsupported construct: {what}"),
             span,
         )
-        .with_label(format!("{what} is outside the subset tangle understands"));
+        .with_label(crate::syntax::UNSUPPORTED_LABEL);
         self.diags.push(d);
         Reported
+    }
+
+    /// Reports nesting beyond [`MAX_DEPTH`], once per function, at the first
+    /// line of the construct.
+    fn too_deep(&mut self, ctx: &mut FnCtx, label: &str, span: Span) -> Reported {
+        if !ctx.too_deep {
+            ctx.too_deep = true;
+            let span = self.first_line(span);
+            let d = Diagnostic::error(
+                codes::TOO_DEEP,
+                format!("code nested more than {MAX_DEPTH} levels deep"),
+                span,
+            )
+            .with_label(label)
+            .with_help(format!(
+                "tangle accepts at most {MAX_DEPTH} levels of nested statements and expressions; an `else if` or a binary operator adds one"
+            ));
+            self.diags.push(d);
+        }
+        Reported
+    }
+
+    /// The part of `span` on its first line.
+    fn first_line(&self, span: Span) -> Span {
+        let text = self.sources.text(span.file);
+        let Some(part) = text.get(span.range()) else {
+            return span;
+        };
+        match part.find('\n') {
+            Some(n) => Span {
+                end: span.start + part[..n].trim_end().len().max(1) as u32,
+                ..span
+            },
+            None => span,
+        }
     }
 
     fn in_system_header(&self, span: Span) -> bool {
@@ -119,17 +168,29 @@ impl<'a> Lowerer<'a> {
         for ext in &unit.0 {
             match &ext.node {
                 ast::ExternalDeclaration::FunctionDefinition(def) => {
-                    if let Ok(sig) = self.function_signature(
-                        &def.node.specifiers,
-                        &def.node.declarator,
-                        self.span(def),
-                    ) {
-                        if !def.node.declarations.is_empty() {
-                            self.unsupported("K&R-style parameter declarations", self.span(def));
-                            continue;
-                        }
-                        if let Ok(id) = self.declare_function(sig, true) {
-                            bodies.push((id, &def.node.statement));
+                    let declared = self
+                        .function_signature(
+                            &def.node.specifiers,
+                            &def.node.declarator,
+                            self.span(def),
+                        )
+                        .and_then(|sig| {
+                            if !def.node.declarations.is_empty() {
+                                return Err(self.unsupported(
+                                    "K&R-style parameter declarations",
+                                    self.span(def),
+                                ));
+                            }
+                            self.declare_function(sig, true)
+                        });
+                    match declared {
+                        Ok(id) => bodies.push((id, &def.node.statement)),
+                        Err(Reported) => {
+                            if let Some((name, _)) = declarator_name(&def.node.declarator.node) {
+                                if !self.functions.contains_key(&name) {
+                                    self.poisoned.insert(name);
+                                }
+                            }
                         }
                     }
                 }
@@ -162,13 +223,19 @@ impl<'a> Lowerer<'a> {
             // Unsupported declarations in system headers are skipped: they only
             // matter if the kernel uses them, which then fails by name.
             self.diags.truncate(diag_mark);
+        } else if result.is_err() {
+            for name in declared_names(&decl.node) {
+                if !self.globals.contains_key(&name) && !self.functions.contains_key(&name) {
+                    self.poisoned.insert(name);
+                }
+            }
         }
     }
 
     fn typedef_declaration(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let base = self.base_type(&decl.node.specifiers, self.span(decl))?;
         for init in &decl.node.declarators {
-            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator, None, false)?;
             if let Some(name) = name {
                 self.typedefs.insert(name, ty);
             }
@@ -178,23 +245,27 @@ impl<'a> Lowerer<'a> {
 
     fn file_scope_items(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let span = self.span(decl);
+        if decl.node.declarators.is_empty() {
+            // `struct S { ... };` or `enum E { ... };`: declares only a type.
+            self.base_type(&decl.node.specifiers, span)?;
+        }
         for init in &decl.node.declarators {
-            if init
-                .node
-                .declarator
-                .node
-                .derived
-                .iter()
-                .any(|d| matches!(d.node, ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_)))
-                && is_function_declarator(&init.node.declarator.node)
+            if init.node.declarator.node.derived.iter().any(|d| {
+                matches!(
+                    d.node,
+                    ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_)
+                )
+            }) && is_function_declarator(&init.node.declarator.node)
             {
-                let sig = self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
+                let sig =
+                    self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
                 self.declare_function(sig, false)?;
                 continue;
             }
             let base = self.base_type(&decl.node.specifiers, span)?;
             let attrs = self.attributes(&decl.node.specifiers, &init.node.declarator.node);
-            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, name_span) =
+                self.declarator_type(&base, &init.node.declarator, None, false)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
             let storage = if attrs.shared {
@@ -208,12 +279,21 @@ impl<'a> Lowerer<'a> {
                 None => None,
                 Some(i) => Some(self.constant_initializer(i)?),
             };
-            if self.globals.contains_key(&name) {
-                return Err(self.error(
+            let previous = match (self.globals.get(&name), self.functions.get(&name)) {
+                (Some(&g), _) => Some(self.program.globals[g].span),
+                (None, Some(&f)) => Some(self.program.functions[f].span),
+                (None, None) => None,
+            };
+            if let Some(previous) = previous {
+                let d = Diagnostic::error(
                     codes::REDEFINITION,
-                    format!("`{name}` is defined twice"),
+                    format!("redefinition of `{name}`"),
                     name_span,
-                ));
+                )
+                .with_label("defined again here")
+                .with_note("previous definition here", previous);
+                self.diags.push(d);
+                return Err(Reported);
             }
             let id = self.program.globals.alloc(Global {
                 name: name.clone(),
@@ -230,16 +310,20 @@ impl<'a> Lowerer<'a> {
     fn constant_initializer(&mut self, init: &Node<ast::Initializer>) -> R<Vec<ConstValue>> {
         let mut out = Vec::new();
         match &init.node {
-            ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+            ast::Initializer::Expression(e) => out.push(self.constant_value(None, e, FILE_INIT)?),
             ast::Initializer::List(items) => {
                 for item in items {
                     if !item.node.designation.is_empty() {
                         return Err(self.unsupported("designated initializers", self.span(item)));
                     }
                     match &item.node.initializer.node {
-                        ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+                        ast::Initializer::Expression(e) => {
+                            out.push(self.constant_value(None, e, FILE_INIT)?)
+                        }
                         ast::Initializer::List(_) => {
-                            return Err(self.unsupported("nested initializer lists", self.span(item)))
+                            return Err(
+                                self.unsupported("nested initializer lists", self.span(item))
+                            )
                         }
                     }
                 }
@@ -249,36 +333,90 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Evaluates a file-scope constant expression (literals and arithmetic on them).
-    fn constant_value(&mut self, e: &Node<ast::Expression>) -> R<ConstValue> {
+    /// Evaluates a constant expression: `what` names it for the error if it
+    /// is not constant. Inside a function (`outer`), its names are in scope.
+    fn constant_value(
+        &mut self,
+        outer: Option<&mut FnCtx>,
+        e: &Node<ast::Expression>,
+        what: &str,
+    ) -> R<ConstValue> {
         // Lower into a scratch function so the ordinary typing rules apply.
-        let mut ctx = FnCtx::new(Function::empty("<const>".into(), self.span(e)));
-        let stmt = ctx.func.stmts.alloc(Stmt {
+        let span = self.span(e);
+        self.in_scratch(outer, span, |this, scratch| {
+            let id = this.expr(scratch, e)?;
+            match const_eval(&scratch.func, id) {
+                Some(v) => Ok(v),
+                None => {
+                    let d = Diagnostic::error(
+                        codes::NOT_CONSTANT,
+                        format!("{what} must be a constant expression"),
+                        span,
+                    )
+                    .with_label("not a constant");
+                    this.diags.push(d);
+                    Err(Reported)
+                }
+            }
+        })
+    }
+
+    /// Runs `f` on a scratch function whose expressions are thrown away (for
+    /// constant expressions and `sizeof` operands). Inside a function
+    /// (`outer`), the scratch sees the function's names and locals.
+    fn in_scratch<T>(
+        &mut self,
+        outer: Option<&mut FnCtx>,
+        span: Span,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> T,
+    ) -> T {
+        let mut scratch = FnCtx::new(Function::empty(String::new(), span));
+        let stmt = scratch.func.stmts.alloc(Stmt {
             kind: StmtKind::Empty,
-            span: self.span(e),
+            span,
             parent: None,
         });
-        ctx.stmt = Some(stmt);
-        let id = self.expr(&mut ctx, e)?;
-        match const_eval(&ctx.func, id) {
-            Some(v) => Ok(v),
-            None => Err(self.error(
-                codes::NOT_CONSTANT,
-                "expected a constant expression",
-                self.span(e),
-            )),
-        }
+        scratch.stmt = Some(stmt);
+        let Some(outer) = outer else {
+            return f(self, &mut scratch);
+        };
+        scratch.scopes = std::mem::take(&mut outer.scopes);
+        scratch.poisoned = std::mem::take(&mut outer.poisoned);
+        scratch.func.locals = std::mem::take(&mut outer.func.locals);
+        scratch.depth = outer.depth;
+        scratch.too_deep = outer.too_deep;
+        let r = f(self, &mut scratch);
+        outer.scopes = scratch.scopes;
+        outer.poisoned = scratch.poisoned;
+        outer.func.locals = scratch.func.locals;
+        outer.too_deep = scratch.too_deep;
+        r
     }
 
     fn declare_function(&mut self, sig: Signature, definition: bool) -> R<FuncId> {
+        if definition {
+            if let Some(&first) = self.definitions.get(&sig.name) {
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!("redefinition of function `{}`", sig.name),
+                    sig.span,
+                )
+                .with_label("defined again here")
+                .with_note("first defined here", first);
+                self.diags.push(d);
+                return Err(Reported);
+            }
+            self.definitions.insert(sig.name.clone(), sig.span);
+        }
+        if self.globals.contains_key(&sig.name) {
+            return Err(self.error(
+                codes::REDEFINITION,
+                format!("`{}` is already declared as a variable", sig.name),
+                sig.span,
+            ));
+        }
         if let Some(&id) = self.functions.get(&sig.name) {
             let f = &mut self.program.functions[id];
-            if definition && f.body.is_some() {
-                return Err(self.error(
-                    codes::REDEFINITION,
-                    format!("function `{}` is defined twice", sig.name),
-                    sig.span,
-                ));
-            }
             // A later declaration adds attributes; the definition provides the body.
             f.declared_convergent |= sig.attrs.convergent;
             f.noconvergent |= sig.attrs.noconvergent;
@@ -302,11 +440,14 @@ impl<'a> Lowerer<'a> {
             return Ok(id);
         }
         if sig.attrs.kernel && sig.ret != Type::Void {
-            return Err(self.error(
+            let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
                 format!("kernel `{}` must return void", sig.name),
                 sig.span,
-            ));
+            )
+            .with_label(format!("this `__global__` function returns `{}`", sig.ret));
+            self.diags.push(d);
+            return Err(Reported);
         }
         let mut f = Function::empty(sig.name.clone(), sig.span);
         f.kind = if sig.attrs.kernel {
@@ -366,7 +507,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         if !suffixes.is_empty() || !std::ptr::eq(d, &declarator.node) {
-            return Err(self.unsupported("function pointers or functions returning arrays", name_span));
+            return Err(
+                self.unsupported("function pointers or functions returning arrays", name_span)
+            );
         }
         let mut params = Vec::new();
         if let Some(fd) = params_node {
@@ -377,7 +520,7 @@ impl<'a> Lowerer<'a> {
                 let pspan = self.span(p);
                 let pbase = self.base_type(&p.node.specifiers, pspan)?;
                 let (pname, mut pty, pname_span) = match &p.node.declarator {
-                    Some(d) => self.declarator_type(&pbase, d)?,
+                    Some(d) => self.declarator_type(&pbase, d, None, true)?,
                     None => (None, pbase, pspan),
                 };
                 if pty == Type::Void && fd.node.parameters.len() == 1 && pname.is_none() {
@@ -400,7 +543,11 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn attributes(&mut self, specifiers: &[Node<ast::DeclarationSpecifier>], d: &ast::Declarator) -> Attrs {
+    fn attributes(
+        &mut self,
+        specifiers: &[Node<ast::DeclarationSpecifier>],
+        d: &ast::Declarator,
+    ) -> Attrs {
         let mut attrs = Attrs::default();
         let mut visit = |ext: &Node<ast::Extension>| {
             if let ast::Extension::Attribute(a) = &ext.node {
@@ -462,7 +609,11 @@ impl<'a> Lowerer<'a> {
         self.type_from_specifiers(specs, span)
     }
 
-    fn type_from_specifiers(&mut self, specs: Vec<&Node<ast::TypeSpecifier>>, span: Span) -> R<Type> {
+    fn type_from_specifiers(
+        &mut self,
+        specs: Vec<&Node<ast::TypeSpecifier>>,
+        span: Span,
+    ) -> R<Type> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut float, mut double) =
             (0, 0, 0, 0, 0, 0, 0, 0);
         let (mut signed, mut unsigned) = (false, false);
@@ -481,12 +632,18 @@ impl<'a> Lowerer<'a> {
                 ast::TypeSpecifier::Unsigned => unsigned = true,
                 ast::TypeSpecifier::TypedefName(id) => {
                     if specs.len() != 1 {
-                        return Err(self.unsupported("a typedef name combined with other type specifiers", sspan));
+                        return Err(self.unsupported(
+                            "a typedef name combined with other type specifiers",
+                            sspan,
+                        ));
                     }
                     return match self.typedefs.get(&id.node.name) {
                         Some(t) => Ok(t.clone()),
                         None => Err(self.unsupported(
-                            &format!("the type `{}` (a typedef of an unsupported type)", id.node.name),
+                            &format!(
+                                "the type `{}` (a typedef of an unsupported type)",
+                                id.node.name
+                            ),
                             sspan,
                         )),
                     };
@@ -537,19 +694,34 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The declared name, its type and the name's span.
-    fn declarator_type(&mut self, base: &Type, d: &Node<ast::Declarator>) -> R<(Option<String>, Type, Span)> {
+    /// The declared name, its type and the name's span. Array sizes may use
+    /// the names of `scope` (a function being lowered). For a parameter
+    /// (`param`), the outermost array may have no size (`int a[]`): it is a
+    /// pointer, and gets size 0 here until the caller adjusts it.
+    fn declarator_type(
+        &mut self,
+        base: &Type,
+        d: &Node<ast::Declarator>,
+        mut scope: Option<&mut FnCtx>,
+        param: bool,
+    ) -> R<(Option<String>, Type, Span)> {
         let mut ty = base.clone();
         let (ptrs, suffixes) = split_derived(&d.node.derived);
         for _ in ptrs {
             ty = ty.pointer_to();
         }
-        for s in suffixes.iter().rev() {
+        let outermost_is_name = !matches!(d.node.kind.node, ast::DeclaratorKind::Declarator(_));
+        for (k, s) in suffixes.iter().enumerate().rev() {
             match &s.node {
                 ast::DerivedDeclarator::Array(a) => {
                     let len = match &a.node.size {
-                        ast::ArraySize::StaticExpression(e) | ast::ArraySize::VariableExpression(e) => {
-                            match self.constant_value(e) {
-                                Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => n as u64,
+                        ast::ArraySize::StaticExpression(e)
+                        | ast::ArraySize::VariableExpression(e) => {
+                            let mark = self.diags.len();
+                            match self.constant_value(scope.as_deref_mut(), e, "an array size") {
+                                Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => {
+                                    n as u64
+                                }
                                 Ok(_) => {
                                     return Err(self.error(
                                         codes::TYPE_MISMATCH,
@@ -557,42 +729,55 @@ impl<'a> Lowerer<'a> {
                                         self.span(e),
                                     ))
                                 }
-                                Err(_) => {
-                                    // Replace the generic "not constant" with the construct's name.
-                                    if let Some(last) = self.diags.last() {
-                                        if last.code == codes::NOT_CONSTANT {
-                                            self.diags.pop();
-                                        }
+                                Err(Reported) => {
+                                    // A size that is well-formed but not constant: name the construct.
+                                    let not_constant = self.diags.len() == mark + 1
+                                        && self.diags[mark].code == codes::NOT_CONSTANT;
+                                    if not_constant {
+                                        self.diags.pop();
+                                        return Err(self
+                                            .unsupported("variable-length arrays", self.span(e)));
                                     }
-                                    return Err(self.unsupported("variable-length arrays", self.span(e)));
+                                    return Err(Reported);
                                 }
                             }
                         }
+                        ast::ArraySize::Unknown if param && k == 0 && outermost_is_name => 0,
                         ast::ArraySize::Unknown | ast::ArraySize::VariableUnknown => {
                             return Err(self.unsupported("arrays without a size", self.span(s)))
                         }
                     };
                     if ty == Type::Void {
-                        return Err(self.error(codes::TYPE_MISMATCH, "array of void", self.span(s)));
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "array of void",
+                            self.span(s),
+                        ));
                     }
                     ty = Type::Array(Box::new(ty), len);
                 }
                 ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
-                    return Err(self.unsupported("function pointers", self.span(s)))
+                    return Err(self.unsupported("function pointers", self.span(d)))
                 }
-                ast::DerivedDeclarator::Block(_) => return Err(self.unsupported("blocks (^)", self.span(s))),
+                ast::DerivedDeclarator::Block(_) => {
+                    return Err(self.unsupported("blocks (^)", self.span(s)))
+                }
                 // split_derived put every pointer in the first list.
                 ast::DerivedDeclarator::Pointer(_) => {}
             }
         }
         match &d.node.kind.node {
             ast::DeclaratorKind::Abstract => Ok((None, ty, self.span(d))),
-            ast::DeclaratorKind::Identifier(id) => Ok((Some(id.node.name.clone()), ty, self.span(id))),
-            ast::DeclaratorKind::Declarator(inner) => self.declarator_type(&ty, inner),
+            ast::DeclaratorKind::Identifier(id) => {
+                Ok((Some(id.node.name.clone()), ty, self.span(id)))
+            }
+            ast::DeclaratorKind::Declarator(inner) => {
+                self.declarator_type(&ty, inner, scope, false)
+            }
         }
     }
 
-    fn type_name(&mut self, tn: &Node<ast::TypeName>) -> R<Type> {
+    fn type_name(&mut self, ctx: &mut FnCtx, tn: &Node<ast::TypeName>) -> R<Type> {
         let span = self.span(tn);
         let specs: Vec<&Node<ast::TypeSpecifier>> = tn
             .node
@@ -606,7 +791,7 @@ impl<'a> Lowerer<'a> {
         let base = self.type_from_specifiers(specs, span)?;
         match &tn.node.declarator {
             None => Ok(base),
-            Some(d) => Ok(self.declarator_type(&base, d)?.1),
+            Some(d) => Ok(self.declarator_type(&base, d, Some(ctx), false)?.1),
         }
     }
 
@@ -621,7 +806,22 @@ impl<'a> Lowerer<'a> {
     // Function bodies
 
     fn lower_function_body(&mut self, id: FuncId, body: &Node<ast::Statement>) {
-        let placeholder = Function::empty(String::new(), Span::default());
+        // While the body is lowered, the arena keeps the signature, for
+        // recursive calls.
+        let f = &self.program.functions[id];
+        let mut placeholder = Function::empty(f.name.clone(), f.span);
+        placeholder.kind = f.kind;
+        placeholder.ret = f.ret.clone();
+        for &p in &f.params {
+            let l = &f.locals[p];
+            let local = placeholder.locals.alloc(Local {
+                name: l.name.clone(),
+                ty: l.ty.clone(),
+                span: l.span,
+                storage: l.storage,
+            });
+            placeholder.params.push(local);
+        }
         let func = std::mem::replace(&mut self.program.functions[id], placeholder);
         let mut ctx = FnCtx::new(func);
         let mut params = HashMap::new();
@@ -664,16 +864,17 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn stmt(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, parent: Option<StmtId>) -> R<StmtId> {
+    fn stmt(
+        &mut self,
+        ctx: &mut FnCtx,
+        s: &Node<ast::Statement>,
+        parent: Option<StmtId>,
+    ) -> R<StmtId> {
         let span = self.span(s);
         ctx.depth += 1;
         if ctx.depth > MAX_DEPTH {
             ctx.depth -= 1;
-            return Err(self.error(
-                codes::TOO_DEEP,
-                format!("statements nested more than {MAX_DEPTH} deep"),
-                span,
-            ));
+            return Err(self.too_deep(ctx, "this statement is too deep", span));
         }
         let id = self.new_stmt(ctx, span, parent);
         let saved = ctx.stmt.replace(id);
@@ -684,7 +885,13 @@ impl<'a> Lowerer<'a> {
         Ok(id)
     }
 
-    fn stmt_kind(&mut self, ctx: &mut FnCtx, s: &Node<ast::Statement>, id: StmtId, span: Span) -> R<StmtKind> {
+    fn stmt_kind(
+        &mut self,
+        ctx: &mut FnCtx,
+        s: &Node<ast::Statement>,
+        id: StmtId,
+        span: Span,
+    ) -> R<StmtKind> {
         use ast::Statement as S;
         Ok(match &s.node {
             S::Compound(items) => {
@@ -695,7 +902,9 @@ impl<'a> Lowerer<'a> {
                     let r = match &item.node {
                         ast::BlockItem::Statement(st) => self.stmt(ctx, st, Some(id)),
                         ast::BlockItem::Declaration(d) => self.local_declaration(ctx, d, id),
-                        ast::BlockItem::StaticAssert(sa) => Err(self.unsupported("_Static_assert", self.span(sa))),
+                        ast::BlockItem::StaticAssert(sa) => {
+                            Err(self.unsupported("_Static_assert", self.span(sa)))
+                        }
                     };
                     match r {
                         Ok(sid) => out.push(sid),
@@ -746,20 +955,25 @@ impl<'a> Lowerer<'a> {
                 result?
             }
             S::Switch(sw) => {
-                let cond = self.expr(ctx, &sw.node.expression)?;
-                let cty = ctx.func.exprs[cond].ty.clone();
-                if !cty.is_integer() {
-                    return Err(self.error(
-                        codes::TYPE_MISMATCH,
-                        format!("switch on a value of type `{cty}`; it must be an integer"),
-                        self.span(&sw.node.expression),
-                    ));
-                }
-                let pty = promote(&cty);
-                let cond = self.convert(ctx, cond, &pty);
+                let cond = self.expr(ctx, &sw.node.expression).and_then(|cond| {
+                    let cty = ctx.func.exprs[cond].ty.clone();
+                    if !cty.is_integer() {
+                        let d = Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            format!("switch on a value of type `{cty}`; it must be an integer"),
+                            self.span(&sw.node.expression),
+                        )
+                        .with_label(format!("this has type `{cty}`"));
+                        self.diags.push(d);
+                        return Err(Reported);
+                    }
+                    let pty = promote(&cty);
+                    Ok((self.convert(ctx, cond, &pty), pty))
+                });
+                // The body is lowered even if the condition failed, to report its errors too.
                 ctx.switches.push(SwitchCtx {
                     stmt: id,
-                    cond_ty: pty,
+                    cond_ty: cond.as_ref().map(|c| c.1.clone()).unwrap_or(Type::INT),
                     cases: Vec::new(),
                     default: None,
                 });
@@ -768,7 +982,7 @@ impl<'a> Lowerer<'a> {
                 ctx.breaks.pop();
                 let sctx = ctx.switches.pop().expect("switch context pushed above");
                 StmtKind::Switch {
-                    cond,
+                    cond: cond?.0,
                     body: body?,
                     cases: sctx.cases.iter().map(|c| c.1).collect(),
                     default: sctx.default.map(|d| d.0),
@@ -785,21 +999,27 @@ impl<'a> Lowerer<'a> {
             S::Break => match ctx.breaks.last() {
                 Some(&target) => StmtKind::Break { target },
                 None => {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::BREAK_OUTSIDE,
                         "`break` outside a loop or switch",
                         span,
-                    ))
+                    )
+                    .with_label("there is no loop or switch to leave here");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
             },
             S::Continue => match ctx.continues.last() {
                 Some(&target) => StmtKind::Continue { target },
                 None => {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::CONTINUE_OUTSIDE,
                         "`continue` outside a loop",
                         span,
-                    ))
+                    )
+                    .with_label("there is no loop to continue here");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
             },
             S::Return(value) => {
@@ -831,36 +1051,43 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn for_stmt(&mut self, ctx: &mut FnCtx, f: &Node<ast::ForStatement>, id: StmtId) -> R<StmtKind> {
+    fn for_stmt(
+        &mut self,
+        ctx: &mut FnCtx,
+        f: &Node<ast::ForStatement>,
+        id: StmtId,
+    ) -> R<StmtKind> {
+        // Each part is lowered even if an earlier one failed, to report all errors.
         let init = match &f.node.initializer.node {
-            ast::ForInitializer::Empty => None,
+            ast::ForInitializer::Empty => Ok(None),
             ast::ForInitializer::Expression(e) => {
                 let sid = self.new_stmt(ctx, self.span(e), Some(id));
                 let saved = ctx.stmt.replace(sid);
                 let r = self.expr(ctx, e);
                 ctx.stmt = saved;
-                ctx.func.stmts[sid].kind = StmtKind::Expr(r?);
-                Some(sid)
+                r.map(|e| {
+                    ctx.func.stmts[sid].kind = StmtKind::Expr(e);
+                    Some(sid)
+                })
             }
-            ast::ForInitializer::Declaration(d) => Some(self.local_declaration(ctx, d, id)?),
+            ast::ForInitializer::Declaration(d) => self.local_declaration(ctx, d, id).map(Some),
             ast::ForInitializer::StaticAssert(sa) => {
-                return Err(self.unsupported("_Static_assert", self.span(sa)))
+                Err(self.unsupported("_Static_assert", self.span(sa)))
             }
         };
-        let cond = match &f.node.condition {
-            Some(c) => Some(self.condition(ctx, c)?),
-            None => None,
-        };
-        let step = match &f.node.step {
-            Some(s) => Some(self.expr(ctx, s)?),
-            None => None,
-        };
-        let body = self.loop_body(ctx, &f.node.statement, id)?;
+        let cond = f
+            .node
+            .condition
+            .as_ref()
+            .map(|c| self.condition(ctx, c))
+            .transpose();
+        let step = f.node.step.as_ref().map(|s| self.expr(ctx, s)).transpose();
+        let body = self.loop_body(ctx, &f.node.statement, id);
         Ok(StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
+            init: init?,
+            cond: cond?,
+            step: step?,
+            body: body?,
         })
     }
 
@@ -901,13 +1128,10 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Case(e) => {
                 let Some(sw) = ctx.switches.last() else {
-                    return Err(self.error(codes::CASE_OUTSIDE, "`case` outside a switch", label_span));
+                    return Err(self.label_outside_switch(ctx, "case", l, id, label_span));
                 };
                 let (switch, cond_ty) = (sw.stmt, sw.cond_ty.clone());
-                let value = match self.case_value(e, &cond_ty) {
-                    Ok(v) => Some(v),
-                    Err(_) => None,
-                };
+                let value = self.case_value(ctx, e, &cond_ty).ok();
                 if let Some(value) = value {
                     let sw = ctx.switches.last_mut().expect("checked above");
                     if let Some(&(_, _, first)) = sw.cases.iter().find(|c| c.0 == value) {
@@ -932,7 +1156,7 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Default => {
                 let Some(sw) = ctx.switches.last_mut() else {
-                    return Err(self.error(codes::CASE_OUTSIDE, "`default` outside a switch", label_span));
+                    return Err(self.label_outside_switch(ctx, "default", l, id, label_span));
                 };
                 let switch = sw.stmt;
                 if let Some((_, first)) = sw.default {
@@ -941,6 +1165,7 @@ impl<'a> Lowerer<'a> {
                         "multiple `default` labels in one switch",
                         label_span,
                     )
+                    .with_label("second `default`")
                     .with_note("previous default here", first);
                     self.diags.push(d);
                 } else {
@@ -953,8 +1178,29 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn case_value(&mut self, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
-        match self.constant_value(e)? {
+    /// Reports `case`/`default` outside a switch, and lowers the statement it
+    /// labels (for its errors).
+    fn label_outside_switch(
+        &mut self,
+        ctx: &mut FnCtx,
+        keyword: &str,
+        l: &Node<ast::LabeledStatement>,
+        id: StmtId,
+        span: Span,
+    ) -> Reported {
+        let d = Diagnostic::error(
+            codes::CASE_OUTSIDE,
+            format!("`{keyword}` outside a switch"),
+            span,
+        )
+        .with_label("not inside a switch");
+        self.diags.push(d);
+        let _ = self.stmt(ctx, &l.node.statement, Some(id));
+        Reported
+    }
+
+    fn case_value(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
+        match self.constant_value(Some(ctx), e, "a case label")? {
             ConstValue::Int(v) => Ok(ty.int().map(|i| i.wrap(v)).unwrap_or(v)),
             ConstValue::Float(_) => Err(self.error(
                 codes::NOT_CONSTANT,
@@ -964,17 +1210,36 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn local_declaration(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, parent: StmtId) -> R<StmtId> {
+    fn local_declaration(
+        &mut self,
+        ctx: &mut FnCtx,
+        d: &Node<ast::Declaration>,
+        parent: StmtId,
+    ) -> R<StmtId> {
         let span = self.span(d);
         let id = self.new_stmt(ctx, span, Some(parent));
         let saved = ctx.stmt.replace(id);
         let r = self.local_declaration_items(ctx, d, span);
         ctx.stmt = saved;
+        if r.is_err() {
+            // Later uses of names this declaration failed to declare are not
+            // reported again as undeclared.
+            for name in declared_names(&d.node) {
+                if Self::lookup_local(ctx, &name).is_none() {
+                    ctx.poisoned.insert(name);
+                }
+            }
+        }
         ctx.func.stmts[id].kind = StmtKind::Decl(r?);
         Ok(id)
     }
 
-    fn local_declaration_items(&mut self, ctx: &mut FnCtx, d: &Node<ast::Declaration>, span: Span) -> R<Vec<DeclItem>> {
+    fn local_declaration_items(
+        &mut self,
+        ctx: &mut FnCtx,
+        d: &Node<ast::Declaration>,
+        span: Span,
+    ) -> R<Vec<DeclItem>> {
         for s in &d.node.specifiers {
             if let ast::DeclarationSpecifier::StorageClass(c) = &s.node {
                 match c.node {
@@ -985,7 +1250,9 @@ impl<'a> Lowerer<'a> {
                         return Err(self.unsupported("static local variables", self.span(s)))
                     }
                     ast::StorageClassSpecifier::Extern => {
-                        return Err(self.unsupported("extern declarations inside functions", self.span(s)))
+                        return Err(
+                            self.unsupported("extern declarations inside functions", self.span(s))
+                        )
                     }
                     _ => {}
                 }
@@ -995,10 +1262,13 @@ impl<'a> Lowerer<'a> {
         let mut items = Vec::new();
         for init in &d.node.declarators {
             if is_function_declarator(&init.node.declarator.node) {
-                return Err(self.unsupported("function declarations inside functions", self.span(init)));
+                return Err(
+                    self.unsupported("function declarations inside functions", self.span(init))
+                );
             }
             let attrs = self.attributes(&d.node.specifiers, &init.node.declarator.node);
-            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, name_span) =
+                self.declarator_type(&base, &init.node.declarator, Some(ctx), false)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
             let storage = if attrs.shared {
@@ -1019,11 +1289,19 @@ impl<'a> Lowerer<'a> {
                     Some(self.local_initializer(ctx, i, &ty)?)
                 }
             };
-            let scope = ctx.scopes.last_mut().expect("a function scope is always open");
+            let scope = ctx
+                .scopes
+                .last_mut()
+                .expect("a function scope is always open");
             if let Some(&prev) = scope.get(&name) {
                 let prev_span = ctx.func.locals[prev].span;
-                let d = Diagnostic::error(codes::REDEFINITION, format!("redefinition of `{name}`"), name_span)
-                    .with_note("previous definition here", prev_span);
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!("redefinition of `{name}`"),
+                    name_span,
+                )
+                .with_label("defined again here")
+                .with_note("previous definition here", prev_span);
                 self.diags.push(d);
                 return Err(Reported);
             }
@@ -1043,7 +1321,12 @@ impl<'a> Lowerer<'a> {
         Ok(items)
     }
 
-    fn local_initializer(&mut self, ctx: &mut FnCtx, init: &Node<ast::Initializer>, ty: &Type) -> R<Init> {
+    fn local_initializer(
+        &mut self,
+        ctx: &mut FnCtx,
+        init: &Node<ast::Initializer>,
+        ty: &Type,
+    ) -> R<Init> {
         match (&init.node, ty) {
             (ast::Initializer::Expression(e), Type::Array(..)) => {
                 Err(self.unsupported("initializing an array from an expression", self.span(e)))
@@ -1070,12 +1353,18 @@ impl<'a> Lowerer<'a> {
                             let v = self.expr(ctx, e)?;
                             out.push(self.assign_convert(ctx, v, elem, self.span(e))?);
                         }
-                        _ => return Err(self.unsupported("nested initializer lists", self.span(item))),
+                        _ => {
+                            return Err(
+                                self.unsupported("nested initializer lists", self.span(item))
+                            )
+                        }
                     }
                 }
                 Ok(Init::List(out))
             }
-            (ast::Initializer::List(items), _) if items.len() == 1 && items[0].node.designation.is_empty() => {
+            (ast::Initializer::List(items), _)
+                if items.len() == 1 && items[0].node.designation.is_empty() =>
+            {
                 match &items[0].node.initializer.node {
                     ast::Initializer::Expression(e) => {
                         let v = self.expr(ctx, e)?;
@@ -1084,7 +1373,9 @@ impl<'a> Lowerer<'a> {
                     _ => Err(self.unsupported("nested initializer lists", self.span(init))),
                 }
             }
-            (ast::Initializer::List(_), _) => Err(self.unsupported("brace initializers for scalars", self.span(init))),
+            (ast::Initializer::List(_), _) => {
+                Err(self.unsupported("brace initializers for scalars", self.span(init)))
+            }
         }
     }
 
@@ -1092,8 +1383,15 @@ impl<'a> Lowerer<'a> {
     // Expressions
 
     fn add_expr(&mut self, ctx: &mut FnCtx, kind: ExprKind, ty: Type, span: Span) -> ExprId {
-        let stmt = ctx.stmt.expect("expressions are lowered inside a statement");
-        ctx.func.exprs.alloc(Expr { kind, ty, span, stmt })
+        let stmt = ctx
+            .stmt
+            .expect("expressions are lowered inside a statement");
+        ctx.func.exprs.alloc(Expr {
+            kind,
+            ty,
+            span,
+            stmt,
+        })
     }
 
     fn ty(ctx: &FnCtx, e: ExprId) -> &Type {
@@ -1148,16 +1446,21 @@ impl<'a> Lowerer<'a> {
         let ok = match (&from, to) {
             (a, b) if a.is_arithmetic() && b.is_arithmetic() => true,
             (Type::Pointer(_), Type::Pointer(_)) => true,
-            (Type::Int(_), Type::Pointer(_)) => matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0)),
+            (Type::Int(_), Type::Pointer(_)) => {
+                matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0))
+            }
             (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
             _ => false,
         };
         if !ok {
-            return Err(self.error(
+            let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
                 format!("cannot convert `{from}` to `{to}`"),
                 span,
-            ));
+            )
+            .with_label(format!("this has type `{from}`"));
+            self.diags.push(d);
+            return Err(Reported);
         }
         Ok(self.convert(ctx, e, to))
     }
@@ -1166,11 +1469,8 @@ impl<'a> Lowerer<'a> {
         ctx.depth += 1;
         if ctx.depth > MAX_DEPTH {
             ctx.depth -= 1;
-            return Err(self.error(
-                codes::TOO_DEEP,
-                format!("expressions nested more than {MAX_DEPTH} deep"),
-                self.span(e),
-            ));
+            let span = self.span(e);
+            return Err(self.too_deep(ctx, "this expression is too deep", span));
         }
         let r = self.expr_inner(ctx, e);
         ctx.depth -= 1;
@@ -1188,15 +1488,31 @@ impl<'a> Lowerer<'a> {
             E::Call(c) => self.call(ctx, c, span),
             E::UnaryOperator(u) => self.unary(ctx, u, span),
             E::Cast(c) => {
-                let to = self.type_name(&c.node.type_name)?;
+                let to = self.type_name(ctx, &c.node.type_name)?;
                 let v = self.expr(ctx, &c.node.expression)?;
                 let v = self.rvalue(ctx, v);
                 let from = Self::ty(ctx, v).clone();
-                let ok = to == Type::Void || (from.is_scalar() && to.is_scalar() && !(from.is_float() && to.is_pointer()) && !(from.is_pointer() && to.is_float()));
+                let ok = to == Type::Void
+                    || (from.is_scalar()
+                        && to.is_scalar()
+                        && !(from.is_float() && to.is_pointer())
+                        && !(from.is_pointer() && to.is_float()));
                 if !ok {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot cast `{from}` to `{to}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot cast `{from}` to `{to}`"),
+                        span,
+                    ));
                 }
-                Ok(self.add_expr(ctx, ExprKind::Cast { operand: v, implicit: false }, to, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Cast {
+                        operand: v,
+                        implicit: false,
+                    },
+                    to,
+                    span,
+                ))
             }
             E::BinaryOperator(b) => self.binary(ctx, b, span),
             E::Conditional(c) => {
@@ -1208,11 +1524,12 @@ impl<'a> Lowerer<'a> {
                 let (ta, tb) = (Self::ty(ctx, a).clone(), Self::ty(ctx, b).clone());
                 let ty = if ta.is_arithmetic() && tb.is_arithmetic() {
                     usual_arithmetic(&ta, &tb)
-                } else if ta == tb {
+                } else if ta == tb
+                    || (ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0)))
+                {
                     ta
-                } else if ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0)) {
-                    ta
-                } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0)) {
+                } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0))
+                {
                     tb
                 } else {
                     return Err(self.error(
@@ -1223,7 +1540,16 @@ impl<'a> Lowerer<'a> {
                 };
                 let a = self.convert(ctx, a, &ty);
                 let b = self.convert(ctx, b, &ty);
-                Ok(self.add_expr(ctx, ExprKind::Conditional { cond, then_expr: a, else_expr: b }, ty, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Conditional {
+                        cond,
+                        then_expr: a,
+                        else_expr: b,
+                    },
+                    ty,
+                    span,
+                ))
             }
             E::Comma(items) => {
                 let mut acc: Option<ExprId> = None;
@@ -1241,20 +1567,26 @@ impl<'a> Lowerer<'a> {
                 acc.ok_or_else(|| self.error(codes::SYNTAX, "empty comma expression", span))
             }
             E::SizeOfTy(t) => {
-                let ty = self.type_name(&t.node.0)?;
-                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+                let ty = self.type_name(ctx, &t.node.0)?;
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.size() as i128),
+                    Type::ULONG,
+                    span,
+                ))
             }
             E::SizeOfVal(v) => {
-                // The operand is typed but never evaluated: lower it in a scratch statement.
-                let mut scratch = FnCtx::new(Function::empty(String::new(), span));
-                scratch.scopes = ctx.scopes.clone();
-                scratch.func.locals = std::mem::take(&mut ctx.func.locals);
-                let sid = scratch.func.stmts.alloc(Stmt { kind: StmtKind::Empty, span, parent: None });
-                scratch.stmt = Some(sid);
-                let r = self.expr(&mut scratch, &v.node.0);
-                ctx.func.locals = std::mem::take(&mut scratch.func.locals);
-                let ty = scratch.func.exprs[r?].ty.clone();
-                Ok(self.add_expr(ctx, ExprKind::IntConst(ty.size() as i128), Type::ULONG, span))
+                // The operand is typed but never evaluated: lower it in a scratch function.
+                let ty = self.in_scratch(Some(&mut *ctx), span, |this, scratch| {
+                    let id = this.expr(scratch, &v.node.0)?;
+                    Ok(scratch.func.exprs[id].ty.clone())
+                })?;
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.size() as i128),
+                    Type::ULONG,
+                    span,
+                ))
             }
             E::AlignOf(_) => Err(self.unsupported("_Alignof", span)),
             E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
@@ -1279,7 +1611,12 @@ impl<'a> Lowerer<'a> {
             return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
         }
         match name {
-            "warpSize" => Ok(self.add_expr(ctx, ExprKind::Special(SpecialVar::WarpSize), Type::INT, span)),
+            "warpSize" => Ok(self.add_expr(
+                ctx,
+                ExprKind::Special(SpecialVar::WarpSize),
+                Type::INT,
+                span,
+            )),
             "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => Err(self.error(
                 codes::TYPE_MISMATCH,
                 format!("`{name}` must be used with `.x`, `.y` or `.z`"),
@@ -1288,19 +1625,32 @@ impl<'a> Lowerer<'a> {
             _ if self.functions.contains_key(name) || Builtin::from_name(name).is_some() => {
                 Err(self.unsupported("function pointers (a function name used as a value)", span))
             }
+            // Its declaration failed and was reported.
+            _ if ctx.poisoned.contains(name) || self.poisoned.contains(name) => Err(Reported),
             _ => {
-                let d = Diagnostic::error(codes::UNDECLARED, format!("use of undeclared identifier `{name}`"), span)
-                    .with_label("not declared in this scope");
+                let d = Diagnostic::error(
+                    codes::UNDECLARED,
+                    format!("use of undeclared identifier `{name}`"),
+                    span,
+                )
+                .with_label("not declared in this scope");
                 self.diags.push(d);
                 Err(Reported)
             }
         }
     }
 
-    fn member(&mut self, ctx: &mut FnCtx, m: &Node<ast::MemberExpression>, span: Span) -> R<ExprId> {
+    fn member(
+        &mut self,
+        ctx: &mut FnCtx,
+        m: &Node<ast::MemberExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         if let ast::Expression::Identifier(base) = &m.node.expression.node {
             let name = base.node.name.as_str();
-            if m.node.operator.node == ast::MemberOperator::Direct && Self::lookup_local(ctx, name).is_none() {
+            if m.node.operator.node == ast::MemberOperator::Direct
+                && Self::lookup_local(ctx, name).is_none()
+            {
                 let dim = match m.node.identifier.node.name.as_str() {
                     "x" => Some(Dim::X),
                     "y" => Some(Dim::Y),
@@ -1332,12 +1682,26 @@ impl<'a> Lowerer<'a> {
                     ast::IntegerBase::Binary => 2,
                 };
                 let digits = i.number.trim_start_matches("0x").trim_start_matches("0X");
-                let digits = if radix == 2 { digits.trim_start_matches("0b").trim_start_matches("0B") } else { digits };
-                let Ok(v) = u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix) else {
-                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                let digits = if radix == 2 {
+                    digits.trim_start_matches("0b").trim_start_matches("0B")
+                } else {
+                    digits
+                };
+                let Ok(v) =
+                    u128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix)
+                else {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "integer constant is too large",
+                        span,
+                    ));
                 };
                 if v > u64::MAX as u128 {
-                    return Err(self.error(codes::TYPE_MISMATCH, "integer constant is too large", span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "integer constant is too large",
+                        span,
+                    ));
                 }
                 if i.suffix.imaginary {
                     return Err(self.unsupported("imaginary constants", span));
@@ -1352,7 +1716,9 @@ impl<'a> Lowerer<'a> {
                 let ty = match f.suffix.format {
                     ast::FloatFormat::Float => Type::Float,
                     ast::FloatFormat::Double => Type::Double,
-                    ast::FloatFormat::LongDouble => return Err(self.unsupported("long double", span)),
+                    ast::FloatFormat::LongDouble => {
+                        return Err(self.unsupported("long double", span))
+                    }
                     ast::FloatFormat::TS18661Format(_) => {
                         return Err(self.unsupported("extended floating types (_FloatN)", span))
                     }
@@ -1364,7 +1730,11 @@ impl<'a> Lowerer<'a> {
                 let Some(value) = value else {
                     return Err(self.error(codes::SYNTAX, "malformed floating constant", span));
                 };
-                let value = if ty == Type::Float { value as f32 as f64 } else { value };
+                let value = if ty == Type::Float {
+                    value as f32 as f64
+                } else {
+                    value
+                };
                 Ok(self.add_expr(ctx, ExprKind::FloatConst(value), ty, span))
             }
             ast::Constant::Character(s) => match char_constant_value(s) {
@@ -1376,19 +1746,40 @@ impl<'a> Lowerer<'a> {
 
     fn call(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>, span: Span) -> R<ExprId> {
         let ast::Expression::Identifier(callee_id) = &c.node.callee.node else {
-            return Err(self.unsupported("calls through function pointers", self.span(&c.node.callee)));
+            return Err(
+                self.unsupported("calls through function pointers", self.span(&c.node.callee))
+            );
         };
         let name = callee_id.node.name.as_str();
         let callee_span = self.span(&c.node.callee);
-        if matches!(name, "setjmp" | "longjmp" | "_setjmp" | "sigsetjmp" | "siglongjmp" | "__builtin_setjmp" | "__builtin_longjmp") {
+        if Self::lookup_local(ctx, name).is_some() {
+            return Err(self.unsupported("calls through function pointers", callee_span));
+        }
+        if matches!(
+            name,
+            "setjmp"
+                | "longjmp"
+                | "_setjmp"
+                | "sigsetjmp"
+                | "siglongjmp"
+                | "__builtin_setjmp"
+                | "__builtin_longjmp"
+        ) {
             return Err(self.unsupported("setjmp/longjmp", callee_span));
         }
+        // A function the program defines wins over a builtin of the same name.
         let callee = match (self.functions.get(name), Builtin::from_name(name)) {
-            (Some(&f), _) if self.program.functions[f].body.is_some() || Builtin::from_name(name).is_none() => {
+            (Some(&f), _)
+                if self.definitions.contains_key(name) || Builtin::from_name(name).is_none() =>
+            {
                 Callee::Function(f)
             }
             (_, Some(b)) => Callee::Builtin(b),
             (Some(&f), None) => Callee::Function(f),
+            // Its declaration failed and was reported.
+            (None, None) if self.poisoned.contains(name) || ctx.poisoned.contains(name) => {
+                return Err(Reported)
+            }
             (None, None) => {
                 let d = Diagnostic::error(
                     codes::UNDECLARED_FUNCTION,
@@ -1415,17 +1806,31 @@ impl<'a> Lowerer<'a> {
             Callee::Builtin(b) => {
                 let (lo, hi) = b.arity();
                 if args.len() < lo || args.len() > hi {
-                    let expected = if lo == hi { format!("{lo}") } else { format!("{lo} or {hi}") };
+                    let expected = if lo == hi {
+                        format!("{lo}")
+                    } else {
+                        format!("{lo} or {hi}")
+                    };
                     let d = Diagnostic::error(
                         codes::ARG_COUNT,
-                        format!("`{name}` takes {expected} argument{}, but {} {} given", if hi == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        format!(
+                            "`{name}` takes {expected} argument{}, but {} {} given",
+                            if hi == 1 { "" } else { "s" },
+                            args.len(),
+                            if args.len() == 1 { "was" } else { "were" }
+                        ),
                         span,
                     )
-                    .with_label(format!("{} argument{}", args.len(), if args.len() == 1 { "" } else { "s" }));
+                    .with_label(format!(
+                        "{} argument{}",
+                        args.len(),
+                        if args.len() == 1 { "" } else { "s" }
+                    ));
                     self.diags.push(d);
                     return Err(Reported);
                 }
-                let arg_types: Vec<Type> = args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
+                let arg_types: Vec<Type> =
+                    args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
                 match builtins::signature(b, &arg_types) {
                     Ok(sig) => sig,
                     Err(msg) => return Err(self.error(codes::TYPE_MISMATCH, msg, span)),
@@ -1433,14 +1838,29 @@ impl<'a> Lowerer<'a> {
             }
             Callee::Function(f) => {
                 let func = &self.program.functions[f];
-                let params: Vec<Type> = func.params.iter().map(|&p| func.locals[p].ty.clone()).collect();
+                let params: Vec<Type> = func
+                    .params
+                    .iter()
+                    .map(|&p| func.locals[p].ty.clone())
+                    .collect();
                 if params.len() != args.len() {
                     let def_span = func.span;
                     let d = Diagnostic::error(
                         codes::ARG_COUNT,
-                        format!("`{name}` takes {} argument{}, but {} {} given", params.len(), if params.len() == 1 { "" } else { "s" }, args.len(), if args.len() == 1 { "was" } else { "were" }),
+                        format!(
+                            "`{name}` takes {} argument{}, but {} {} given",
+                            params.len(),
+                            if params.len() == 1 { "" } else { "s" },
+                            args.len(),
+                            if args.len() == 1 { "was" } else { "were" }
+                        ),
                         span,
                     )
+                    .with_label(format!(
+                        "{} argument{}",
+                        args.len(),
+                        if args.len() == 1 { "" } else { "s" }
+                    ))
                     .with_note("declared here", def_span);
                     self.diags.push(d);
                     return Err(Reported);
@@ -1453,19 +1873,43 @@ impl<'a> Lowerer<'a> {
             let aspan = self.span(&c.node.arguments[i]);
             converted.push(self.assign_convert(ctx, a, p, aspan)?);
         }
-        Ok(self.add_expr(ctx, ExprKind::Call { callee, args: converted }, ret, span))
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Call {
+                callee,
+                args: converted,
+            },
+            ret,
+            span,
+        ))
     }
 
     fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
         let ex = &ctx.func.exprs[e];
         if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
-            let span = ex.span;
-            return Err(self.error(codes::NOT_LVALUE, format!("{what} needs a modifiable lvalue"), span));
+            let label = if ex.kind.is_lvalue() {
+                "an array cannot be assigned"
+            } else {
+                "not a variable, an array element or a dereferenced pointer"
+            };
+            let d = Diagnostic::error(
+                codes::NOT_LVALUE,
+                format!("{what} needs a modifiable lvalue"),
+                ex.span,
+            )
+            .with_label(label);
+            self.diags.push(d);
+            return Err(Reported);
         }
         Ok(())
     }
 
-    fn unary(&mut self, ctx: &mut FnCtx, u: &Node<ast::UnaryOperatorExpression>, span: Span) -> R<ExprId> {
+    fn unary(
+        &mut self,
+        ctx: &mut FnCtx,
+        u: &Node<ast::UnaryOperatorExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::UnaryOperator as U;
         let v = self.expr(ctx, &u.node.operand)?;
         match u.node.operator.node {
@@ -1481,11 +1925,27 @@ impl<'a> Lowerer<'a> {
                     U::PreIncrement => (true, true),
                     _ => (false, true),
                 };
-                Ok(self.add_expr(ctx, ExprKind::IncDec { target: v, increment, prefix }, ty, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IncDec {
+                        target: v,
+                        increment,
+                        prefix,
+                    },
+                    ty,
+                    span,
+                ))
             }
             U::Address => {
                 if !ctx.func.exprs[v].kind.is_lvalue() {
-                    return Err(self.error(codes::NOT_LVALUE, "cannot take the address of an rvalue", span));
+                    let d = Diagnostic::error(
+                        codes::NOT_LVALUE,
+                        "cannot take the address of an rvalue",
+                        span,
+                    )
+                    .with_label("not a variable, an array element or a dereferenced pointer");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
                 let ty = Self::ty(ctx, v).clone().pointer_to();
                 Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))
@@ -1504,16 +1964,40 @@ impl<'a> Lowerer<'a> {
             U::Plus | U::Minus | U::Complement => {
                 let v = self.rvalue(ctx, v);
                 let t = Self::ty(ctx, v).clone();
-                let ok = if u.node.operator.node == U::Complement { t.is_integer() } else { t.is_arithmetic() };
+                let ok = if u.node.operator.node == U::Complement {
+                    t.is_integer()
+                } else {
+                    t.is_arithmetic()
+                };
                 if !ok {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operand of type `{t}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("invalid operand of type `{t}`"),
+                        span,
+                    ));
                 }
                 let pt = promote(&t);
                 let v = self.convert(ctx, v, &pt);
                 match u.node.operator.node {
                     U::Plus => Ok(v),
-                    U::Minus => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: v }, pt, span)),
-                    _ => Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::BitNot, operand: v }, pt, span)),
+                    U::Minus => Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::Neg,
+                            operand: v,
+                        },
+                        pt,
+                        span,
+                    )),
+                    _ => Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::BitNot,
+                            operand: v,
+                        },
+                        pt,
+                        span,
+                    )),
                 }
             }
             U::Negate => {
@@ -1521,12 +2005,25 @@ impl<'a> Lowerer<'a> {
                 if !Self::ty(ctx, v).is_scalar() {
                     return Err(self.error(codes::TYPE_MISMATCH, "`!` needs a scalar", span));
                 }
-                Ok(self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::LogicalNot, operand: v }, Type::INT, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Unary {
+                        op: UnaryOp::LogicalNot,
+                        operand: v,
+                    },
+                    Type::INT,
+                    span,
+                ))
             }
         }
     }
 
-    fn binary(&mut self, ctx: &mut FnCtx, b: &Node<ast::BinaryOperatorExpression>, span: Span) -> R<ExprId> {
+    fn binary(
+        &mut self,
+        ctx: &mut FnCtx,
+        b: &Node<ast::BinaryOperatorExpression>,
+        span: Span,
+    ) -> R<ExprId> {
         use ast::BinaryOperator as B;
         let op = b.node.operator.node.clone();
         let lhs = self.expr(ctx, &b.node.lhs)?;
@@ -1535,8 +2032,16 @@ impl<'a> Lowerer<'a> {
             B::Assign => {
                 self.require_lvalue(ctx, lhs, "assignment")?;
                 let ty = Self::ty(ctx, lhs).clone();
-                let v = self.assign_convert(ctx, rhs, &ty, span)?;
-                return Ok(self.add_expr(ctx, ExprKind::Assign { target: lhs, value: v }, ty, span));
+                let v = self.assign_convert(ctx, rhs, &ty, self.span(&b.node.rhs))?;
+                return Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Assign {
+                        target: lhs,
+                        value: v,
+                    },
+                    ty,
+                    span,
+                ));
             }
             B::AssignMultiply => Some(BinaryOp::Mul),
             B::AssignDivide => Some(BinaryOp::Div),
@@ -1555,34 +2060,83 @@ impl<'a> Lowerer<'a> {
             let tt = Self::ty(ctx, lhs).clone();
             let rhs = self.rvalue(ctx, rhs);
             let rt = Self::ty(ctx, rhs).clone();
-            let op_ty = if tt.is_pointer() && matches!(op, BinaryOp::Add | BinaryOp::Sub) && rt.is_integer() {
+            let op_ty = if tt.is_pointer()
+                && matches!(op, BinaryOp::Add | BinaryOp::Sub)
+                && rt.is_integer()
+            {
                 tt.clone()
             } else if tt.is_arithmetic() && rt.is_arithmetic() {
-                let integer_only = matches!(op, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
+                let integer_only = matches!(
+                    op,
+                    BinaryOp::Rem
+                        | BinaryOp::Shl
+                        | BinaryOp::Shr
+                        | BinaryOp::BitAnd
+                        | BinaryOp::BitOr
+                        | BinaryOp::BitXor
+                );
                 if integer_only && !(tt.is_integer() && rt.is_integer()) {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("`{}=` needs integer operands", op.symbol()), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`{}=` needs integer operands", op.symbol()),
+                        span,
+                    ));
                 }
-                if matches!(op, BinaryOp::Shl | BinaryOp::Shr) { promote(&tt) } else { usual_arithmetic(&tt, &rt) }
+                if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+                    promote(&tt)
+                } else {
+                    usual_arithmetic(&tt, &rt)
+                }
             } else {
-                return Err(self.error(codes::TYPE_MISMATCH, format!("invalid operands `{tt}` and `{rt}` to `{}=`", op.symbol()), span));
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    format!("invalid operands `{tt}` and `{rt}` to `{}=`", op.symbol()),
+                    span,
+                ));
             };
-            let value_ty = if op_ty.is_pointer() { Type::LONG } else { op_ty.clone() };
+            let value_ty = if op_ty.is_pointer() {
+                Type::LONG
+            } else {
+                op_ty.clone()
+            };
             let value = self.convert(ctx, rhs, &value_ty);
-            return Ok(self.add_expr(ctx, ExprKind::CompoundAssign { op, target: lhs, value, op_ty }, tt, span));
+            return Ok(self.add_expr(
+                ctx,
+                ExprKind::CompoundAssign {
+                    op,
+                    target: lhs,
+                    value,
+                    op_ty,
+                },
+                tt,
+                span,
+            ));
         }
         let lhs = self.rvalue(ctx, lhs);
         let rhs = self.rvalue(ctx, rhs);
         let (lt, rt) = (Self::ty(ctx, lhs).clone(), Self::ty(ctx, rhs).clone());
         let invalid = |this: &mut Self, sym: &str| {
-            Err(this.error(codes::TYPE_MISMATCH, format!("invalid operands `{lt}` and `{rt}` to `{sym}`"), span))
+            Err(this.error(
+                codes::TYPE_MISMATCH,
+                format!("invalid operands `{lt}` and `{rt}` to `{sym}`"),
+                span,
+            ))
         };
         match op {
             B::Index => {
-                let (base, index) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                let (base, index) = if lt.is_pointer() {
+                    (lhs, rhs)
+                } else {
+                    (rhs, lhs)
+                };
                 let bt = Self::ty(ctx, base).clone();
                 let it = Self::ty(ctx, index).clone();
                 let (Some(elem), true) = (bt.pointee().cloned(), it.is_integer()) else {
-                    return Err(self.error(codes::TYPE_MISMATCH, format!("cannot index `{bt}` with `{it}`"), span));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("cannot index `{bt}` with `{it}`"),
+                        span,
+                    ));
                 };
                 if elem == Type::Void {
                     return Err(self.error(codes::TYPE_MISMATCH, "cannot index a `void*`", span));
@@ -1594,8 +2148,17 @@ impl<'a> Lowerer<'a> {
                 if !lt.is_scalar() || !rt.is_scalar() {
                     return invalid(self, if op == B::LogicalAnd { "&&" } else { "||" });
                 }
-                let lop = if op == B::LogicalAnd { LogicalOp::And } else { LogicalOp::Or };
-                Ok(self.add_expr(ctx, ExprKind::Logical { op: lop, lhs, rhs }, Type::INT, span))
+                let lop = if op == B::LogicalAnd {
+                    LogicalOp::And
+                } else {
+                    LogicalOp::Or
+                };
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Logical { op: lop, lhs, rhs },
+                    Type::INT,
+                    span,
+                ))
             }
             B::Plus | B::Minus if lt.is_pointer() || rt.is_pointer() => {
                 let sym = if op == B::Plus { "+" } else { "-" };
@@ -1603,9 +2166,18 @@ impl<'a> Lowerer<'a> {
                     if lt != rt {
                         return invalid(self, sym);
                     }
-                    return Ok(self.add_expr(ctx, ExprKind::PtrDiff { lhs, rhs }, Type::LONG, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::PtrDiff { lhs, rhs },
+                        Type::LONG,
+                        span,
+                    ));
                 }
-                let (ptr, off) = if lt.is_pointer() { (lhs, rhs) } else { (rhs, lhs) };
+                let (ptr, off) = if lt.is_pointer() {
+                    (lhs, rhs)
+                } else {
+                    (rhs, lhs)
+                };
                 if !Self::ty(ctx, off).is_integer() || (op == B::Minus && !lt.is_pointer()) {
                     return invalid(self, sym);
                 }
@@ -1614,7 +2186,15 @@ impl<'a> Lowerer<'a> {
                 }
                 let mut off = self.convert(ctx, off, &Type::LONG);
                 if op == B::Minus {
-                    off = self.add_expr(ctx, ExprKind::Unary { op: UnaryOp::Neg, operand: off }, Type::LONG, span);
+                    off = self.add_expr(
+                        ctx,
+                        ExprKind::Unary {
+                            op: UnaryOp::Neg,
+                            operand: off,
+                        },
+                        Type::LONG,
+                        span,
+                    );
                 }
                 let pty = Self::ty(ctx, ptr).clone();
                 Ok(self.add_expr(ctx, ExprKind::PtrAdd { ptr, offset: off }, pty, span))
@@ -1641,17 +2221,44 @@ impl<'a> Lowerer<'a> {
                 };
                 if bop.is_comparison() && (lt.is_pointer() || rt.is_pointer()) {
                     let null = |e: ExprId| matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0));
-                    let ty = if lt.is_pointer() { lt.clone() } else { rt.clone() };
-                    let ok = (lt.is_pointer() && rt.is_pointer()) || (lt.is_pointer() && null(rhs)) || (rt.is_pointer() && null(lhs));
+                    let ty = if lt.is_pointer() {
+                        lt.clone()
+                    } else {
+                        rt.clone()
+                    };
+                    let ok = (lt.is_pointer() && rt.is_pointer())
+                        || (lt.is_pointer() && null(rhs))
+                        || (rt.is_pointer() && null(lhs));
                     if !ok {
                         return invalid(self, bop.symbol());
                     }
                     let l = self.convert(ctx, lhs, &ty);
                     let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, Type::INT, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Binary {
+                            op: bop,
+                            lhs: l,
+                            rhs: r,
+                        },
+                        Type::INT,
+                        span,
+                    ));
                 }
-                let integer_only = matches!(bop, BinaryOp::Rem | BinaryOp::Shl | BinaryOp::Shr | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor);
-                let ok = if integer_only { lt.is_integer() && rt.is_integer() } else { lt.is_arithmetic() && rt.is_arithmetic() };
+                let integer_only = matches!(
+                    bop,
+                    BinaryOp::Rem
+                        | BinaryOp::Shl
+                        | BinaryOp::Shr
+                        | BinaryOp::BitAnd
+                        | BinaryOp::BitOr
+                        | BinaryOp::BitXor
+                );
+                let ok = if integer_only {
+                    lt.is_integer() && rt.is_integer()
+                } else {
+                    lt.is_arithmetic() && rt.is_arithmetic()
+                };
                 if !ok {
                     return invalid(self, bop.symbol());
                 }
@@ -1660,13 +2267,31 @@ impl<'a> Lowerer<'a> {
                     let ty = promote(&lt);
                     let l = self.convert(ctx, lhs, &ty);
                     let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, ty, span));
+                    return Ok(self.add_expr(
+                        ctx,
+                        ExprKind::Binary {
+                            op: bop,
+                            lhs: l,
+                            rhs: r,
+                        },
+                        ty,
+                        span,
+                    ));
                 }
                 let ty = usual_arithmetic(&lt, &rt);
                 let l = self.convert(ctx, lhs, &ty);
                 let r = self.convert(ctx, rhs, &ty);
                 let result = if bop.is_comparison() { Type::INT } else { ty };
-                Ok(self.add_expr(ctx, ExprKind::Binary { op: bop, lhs: l, rhs: r }, result, span))
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::Binary {
+                        op: bop,
+                        lhs: l,
+                        rhs: r,
+                    },
+                    result,
+                    span,
+                ))
             }
         }
     }
@@ -1684,6 +2309,8 @@ impl FnCtx {
             gotos: Vec::new(),
             stmt: None,
             depth: 0,
+            poisoned: HashSet::new(),
+            too_deep: false,
         }
     }
 }
@@ -1710,7 +2337,12 @@ impl Function {
 
 /// Pointers first (applied in order), then array and function suffixes
 /// (applied innermost first, i.e. in reverse).
-fn split_derived(derived: &[Node<ast::DerivedDeclarator>]) -> (Vec<&Node<ast::DerivedDeclarator>>, Vec<&Node<ast::DerivedDeclarator>>) {
+fn split_derived(
+    derived: &[Node<ast::DerivedDeclarator>],
+) -> (
+    Vec<&Node<ast::DerivedDeclarator>>,
+    Vec<&Node<ast::DerivedDeclarator>>,
+) {
     derived
         .iter()
         .partition(|d| matches!(d.node, ast::DerivedDeclarator::Pointer(_)))
@@ -1724,6 +2356,28 @@ fn declarator_name(d: &ast::Declarator) -> Option<(String, lang_c::span::Span)> 
     }
 }
 
+/// The names a declaration declares: its declarators' and its enumerators'.
+fn declared_names(decl: &ast::Declaration) -> Vec<String> {
+    let mut names: Vec<String> = decl
+        .declarators
+        .iter()
+        .filter_map(|init| declarator_name(&init.node.declarator.node).map(|n| n.0))
+        .collect();
+    for s in &decl.specifiers {
+        if let ast::DeclarationSpecifier::TypeSpecifier(t) = &s.node {
+            if let ast::TypeSpecifier::Enum(e) = &t.node {
+                names.extend(
+                    e.node
+                        .enumerators
+                        .iter()
+                        .map(|en| en.node.identifier.node.name.clone()),
+                );
+            }
+        }
+    }
+    names
+}
+
 fn innermost_named(d: &ast::Declarator) -> &ast::Declarator {
     match &d.kind.node {
         ast::DeclaratorKind::Declarator(inner) => innermost_named(&inner.node),
@@ -1735,7 +2389,11 @@ fn innermost_named(d: &ast::Declarator) -> &ast::Declarator {
 fn is_function_declarator(d: &ast::Declarator) -> bool {
     let inner = innermost_named(d);
     matches!(
-        inner.derived.iter().find(|x| !matches!(x.node, ast::DerivedDeclarator::Pointer(_))).map(|x| &x.node),
+        inner
+            .derived
+            .iter()
+            .find(|x| !matches!(x.node, ast::DerivedDeclarator::Pointer(_)))
+            .map(|x| &x.node),
         Some(ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_))
     ) && std::ptr::eq(inner, d)
 }
@@ -1744,14 +2402,20 @@ fn is_function_declarator(d: &ast::Declarator) -> bool {
 fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::IntegerSize) -> Type {
     let candidates: &[IntType] = match (size, unsigned, decimal) {
         (ast::IntegerSize::Int, false, true) => &[IntType::I32, IntType::I64],
-        (ast::IntegerSize::Int, false, false) => &[IntType::I32, IntType::U32, IntType::I64, IntType::U64],
+        (ast::IntegerSize::Int, false, false) => {
+            &[IntType::I32, IntType::U32, IntType::I64, IntType::U64]
+        }
         (ast::IntegerSize::Int, true, _) => &[IntType::U32, IntType::U64],
         (_, false, true) => &[IntType::I64],
         (_, false, false) => &[IntType::I64, IntType::U64],
         (_, true, _) => &[IntType::U64],
     };
     for &c in candidates {
-        let max = if c.signed { (1u128 << (c.bits - 1)) - 1 } else { (1u128 << c.bits) - 1 };
+        let max = if c.signed {
+            (1u128 << (c.bits - 1)) - 1
+        } else {
+            (1u128 << c.bits) - 1
+        };
         if v <= max {
             return Type::Int(c);
         }
@@ -1759,28 +2423,59 @@ fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::Int
     Type::ULONG
 }
 
+/// The value of a character constant: a char (signed) converted to int.
 fn char_constant_value(s: &str) -> Option<i128> {
     let inner = s.strip_prefix('\'')?.strip_suffix('\'')?;
-    let mut chars = inner.chars();
-    let v = match chars.next()? {
+    let mut chars = inner.chars().peekable();
+    let byte: u32 = match chars.next()? {
         '\\' => match chars.next()? {
             'n' => 10,
             't' => 9,
             'r' => 13,
-            '0' => 0,
             '\\' => 92,
             '\'' => 39,
             '"' => 34,
+            '?' => 63,
             'a' => 7,
             'b' => 8,
             'f' => 12,
             'v' => 11,
+            // Up to three octal digits.
+            d @ '0'..='7' => {
+                let mut v = d.to_digit(8)?;
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(x) => {
+                            v = v * 8 + x;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                let mut digits = 0;
+                while let Some(x) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.checked_mul(16)?.checked_add(x)?;
+                    digits += 1;
+                    chars.next();
+                }
+                if digits == 0 {
+                    return None;
+                }
+                v
+            }
             _ => return None,
         },
-        c if c.is_ascii() => c as i128,
+        c if c.is_ascii() => c as u32,
         _ => return None,
     };
-    chars.next().is_none().then_some(v)
+    if byte > 0xff || chars.next().is_some() {
+        return None;
+    }
+    Some(byte as u8 as i8 as i128)
 }
 
 fn parse_hex_float(s: &str) -> Option<f64> {
@@ -1861,8 +2556,16 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 BinaryOp::Mul => wrap(a.checked_mul(b)?),
                 BinaryOp::Div => wrap(a.checked_div(b)?),
                 BinaryOp::Rem => wrap(a.checked_rem(b)?),
-                BinaryOp::Shl => wrap(if (0..64).contains(&b) { a << b } else { return None }),
-                BinaryOp::Shr => wrap(if (0..64).contains(&b) { a >> b } else { return None }),
+                BinaryOp::Shl => wrap(if (0..64).contains(&b) {
+                    a << b
+                } else {
+                    return None;
+                }),
+                BinaryOp::Shr => wrap(if (0..64).contains(&b) {
+                    a >> b
+                } else {
+                    return None;
+                }),
                 BinaryOp::BitAnd => wrap(a & b),
                 BinaryOp::BitOr => wrap(a | b),
                 BinaryOp::BitXor => wrap(a ^ b),
@@ -1873,7 +2576,6 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 BinaryOp::Gt => ConstValue::Int((a > b) as i128),
                 BinaryOp::Ge => ConstValue::Int((a >= b) as i128),
             }
-
         }
         ExprKind::Logical { op, lhs, rhs } => {
             let l = int(const_eval(f, *lhs)?)? != 0;
@@ -1883,7 +2585,11 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 LogicalOp::Or => l || r,
             } as i128)
         }
-        ExprKind::Conditional { cond, then_expr, else_expr } => {
+        ExprKind::Conditional {
+            cond,
+            then_expr,
+            else_expr,
+        } => {
             if int(const_eval(f, *cond)?)? != 0 {
                 const_eval(f, *then_expr)?
             } else {

@@ -187,25 +187,24 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         let unrelated = has_unrelated(&tangles, &set);
         if unrelated {
             implementation_defined.insert(s, ImplDefined::Unrelated);
-            // Report the merge where it starts: where the parent did not already have it.
-            let parent_unrelated = f.stmts[s].parent.is_some_and(|p| {
-                let pset: Vec<TangleId> = strict
-                    .at
-                    .get(p)
-                    .map(|x| x.iter().copied().collect())
-                    .unwrap_or_default();
-                has_unrelated(&tangles, &pset)
-            });
-            if !parent_unrelated
-                || matches!(
-                    f.stmts[s].kind,
-                    StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
-                )
-            {
+            // Where unrelated tangles arrive: labels, cases, and the heads of
+            // cycles entered in more than one place.
+            if matches!(
+                f.stmts[s].kind,
+                StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
+            ) {
                 reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles)));
             }
-        } else if anchored {
-            implementation_defined.insert(s, ImplDefined::Anchored);
+        }
+        if f.stmts[s].kind.is_loop() {
+            let families: Vec<TangleId> = strict
+                .iterations
+                .get(s)
+                .map(|x| x.iter().copied().collect())
+                .unwrap_or_default();
+            if has_unrelated(&tangles, &families) {
+                reconvergence.push((s, Reconvergence::CycleEntry));
+            }
         }
         maximal.insert(s, tangles.union(set));
     }

@@ -160,8 +160,13 @@ impl LintCx<'_> {
 
     fn implementation_defined(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        let mut seen = HashSet::new();
         for c in &ft.calls {
             if c.implementation_defined != Some(ImplDefined::Unrelated) {
+                continue;
+            }
+            // One warning per statement: the outermost call stands for the rest.
+            if !seen.insert(f.exprs[c.expr].stmt) {
                 continue;
             }
             let names: Vec<&str> = c.tangles.iter().map(|&t| ft.name(t)).collect();
@@ -285,6 +290,8 @@ impl LintCx<'_> {
 
     fn cases_in_loops(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        // Per loop: the case labels of an outer switch that jump into it.
+        let mut by_loop: Vec<(usize, StmtId, Vec<StmtId>)> = Vec::new();
         for &s in &ft.order.by_pos {
             let switch = match &f.stmts[s].kind {
                 StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => *switch,
@@ -296,6 +303,12 @@ impl LintCx<'_> {
             if ft.cycles.contains(cy, switch, &ft.order) {
                 continue;
             }
+            match by_loop.iter_mut().find(|e| e.0 == cy) {
+                Some(e) => e.2.push(s),
+                None => by_loop.push((cy, switch, vec![s])),
+            }
+        }
+        for (cy, switch, cases) in by_loop {
             let Some(call) = ft
                 .calls
                 .iter()
@@ -304,18 +317,25 @@ impl LintCx<'_> {
                 continue;
             };
             let lp = ft.cycles.list[cy].head;
-            let d = Diagnostic::new(
+            let mut d = Diagnostic::new(
                 Severity::Warning,
                 codes::CASE_IN_LOOP,
-                format!("`{}` is in a loop that its switch jumps into", self.callee_name(call.expr)),
+                format!(
+                    "`{}` is in a loop that its switch jumps into",
+                    self.callee_name(call.expr)
+                ),
                 Some(f.exprs[call.expr].span),
             )
             .with_label("convergent operation in an irreducible cycle")
-            .with_note("this case label is inside the loop", self.head_span(s))
-            .with_note("the loop", self.head_span(lp))
-            .with_note("the switch enters the loop at its case labels (Duff's device)", self.head_span(switch))
-            .with_help("threads that enter at different case labels are unrelated; maximal convergence counts iterations from the loop's start");
-            out.push(d);
+            .with_note(
+                "the switch enters the loop at its case labels (Duff's device)",
+                self.head_span(switch),
+            )
+            .with_note("the loop", self.head_span(lp));
+            for case in cases {
+                d = d.with_note("this case label is inside the loop", self.head_span(case));
+            }
+            out.push(d.with_help("threads that enter at different case labels are unrelated; maximal convergence counts iterations from the loop's start"));
         }
     }
 
@@ -374,6 +394,17 @@ impl LintCx<'_> {
                             span: self.stmt_span(j),
                             message: "some threads may leave here".into(),
                         });
+                        let mut a = f.stmts[j].parent;
+                        while let Some(p) = a.filter(|&p| ft.order.inside(p, s)) {
+                            if uni.is_divergent_cond(p) {
+                                causes.push(Cause {
+                                    span: self.head_span(p),
+                                    message: "depending on this condition".into(),
+                                });
+                                break;
+                            }
+                            a = f.stmts[p].parent;
+                        }
                     }
                     None
                 }

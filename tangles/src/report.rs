@@ -301,7 +301,15 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 None => {}
             }
             if let Some((_, rule)) = ft.reconvergence.iter().find(|(x, _)| *x == s) {
-                let _ = write!(line, "  >> reconverge here, {}", rule.name());
+                if st.kind.is_loop() {
+                    let _ = write!(
+                        line,
+                        "  >> iterations reconverge at the loop's start, {}",
+                        rule.name()
+                    );
+                } else {
+                    let _ = write!(line, "  >> reconverge here, {}", rule.name());
+                }
             }
             let entry = by_line.entry(lc.line).or_default();
             entry.push(format!(
@@ -386,11 +394,12 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                     .collect();
                 let _ = writeln!(
                     out,
-                    "    C{i} {} cycle of {}@{}: {} statements, entries {}{}; chosen entry {}@{}",
+                    "    C{i} {} cycle of {}@{}: {} statement{}, entries {}{}; chosen entry {}@{}",
                     c.kind.name(),
                     f.stmts[c.head].kind.name(),
                     head.line,
                     c.stmts.len(),
+                    if c.stmts.len() == 1 { "" } else { "s" },
                     entries.join(", "),
                     if c.reducible { "" } else { " (irreducible)" },
                     f.stmts[c.chosen_entry].kind.name(),
