@@ -562,7 +562,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             return Ok(None);
         };
         let out: BasicValueEnum<'ctx> = match (from, to) {
-            (_, Type::Int(IntType { bits: 1, .. })) => self.to_bool(v, from)?.into(),
+            (_, Type::Int(IntType { bits: 1, .. })) => self.truth(v, from)?.into(),
             (Type::Int(a), Type::Int(b)) => {
                 let x = v.into_int_value();
                 let t = target.into_int_type();
@@ -618,7 +618,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     }
 
     /// `v != 0` as `i1`.
-    fn to_bool(&mut self, v: BasicValueEnum<'ctx>, ty: &Type) -> R<IntValue<'ctx>> {
+    fn truth(&mut self, v: BasicValueEnum<'ctx>, ty: &Type) -> R<IntValue<'ctx>> {
         Ok(match v {
             BasicValueEnum::IntValue(x) if matches!(ty, Type::Int(IntType { bits: 1, .. })) => x,
             BasicValueEnum::IntValue(x) => self.b.build_int_compare(
@@ -664,7 +664,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             }
             _ => {
                 let v = self.value(e)?;
-                self.to_bool(v, &ex.ty)
+                self.truth(v, &ex.ty)
             }
         }
     }

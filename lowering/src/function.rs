@@ -175,6 +175,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     }
 
     pub fn lower(mut self) -> R<()> {
+        self.set_location(self.f.span);
         self.allocate_locals()?;
         self.plan_jump_targets()?;
         let body = self
@@ -494,6 +495,17 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             }
         };
         let builder = self.m.context.create_builder();
+        if let (Some(d), Some(scope)) = (&self.m.debug, self.scope) {
+            if d.full {
+                let span = self.f.stmts[self.ft.cycles.list[c].head].span;
+                builder.set_current_debug_location(d.location(
+                    self.m.context,
+                    self.m.unit,
+                    scope,
+                    span,
+                ));
+            }
+        }
         match block.get_first_instruction() {
             Some(first) => builder.position_before(&first),
             None => builder.position_at_end(block),
@@ -556,7 +568,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 .move_before(targets[0])
                 .map_err(|_| LowerError::Internal("LLVM could not move a block".into()))?;
             self.b.position_at_end(hub.block);
-            self.b.unset_current_debug_location();
+            self.set_location(self.f.stmts[cycle.head].span);
             let i32_type = self.m.context.i32_type();
             let guard = self
                 .b
