@@ -141,6 +141,30 @@ impl Function {
             .unwrap_or_else(|| panic!("no token `{name}` in `{}`", self.name))
     }
 
+    /// Names of the blocks called `base` or `base` plus LLVM's uniquing number,
+    /// in layout order.
+    pub fn blocks_named(&self, base: &str) -> Vec<String> {
+        self.blocks
+            .iter()
+            .filter(|b| {
+                b.name
+                    .strip_prefix(base)
+                    .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_digit()))
+            })
+            .map(|b| b.name.clone())
+            .collect()
+    }
+
+    /// The token defined in `block` (its heart, or the entry block's token).
+    pub fn token_in(&self, block: &str) -> &TokenDef {
+        let mut found = self.tokens.values().filter(|t| t.block == block);
+        let t = found
+            .next()
+            .unwrap_or_else(|| panic!("no token in block `{block}` of `{}`", self.name));
+        assert!(found.next().is_none(), "two tokens in `{block}`");
+        t
+    }
+
     /// The kinds from a token up to the function's root token.
     pub fn chain(&self, token: &str) -> Vec<TokenKind> {
         let mut out = Vec::new();
