@@ -8,11 +8,12 @@
 //! entered through its header (the hub of an irreducible cycle, the head block
 //! otherwise), and reports where they cannot, as an internal error with context.
 
-use frontend::model::Function;
+use frontend::model::{Function, StmtId};
 use frontend::Unit;
 use inkwell::basic_block::BasicBlock;
 use petgraph::graph::DiGraph;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use tangles::cfg::Point;
 use tangles::cycles::Cycle;
 use tangles::FunctionTangles;
 
@@ -83,7 +84,11 @@ impl Nesting {
 
     /// A statement is in cycle `c` exactly when `c` is on the parent chain of
     /// the statement's innermost cycle: otherwise two cycles overlap, and no
-    /// nesting of LLVM cycles (each with one heart) can realise both.
+    /// nesting of LLVM cycles (each with one heart) can realise both. Only
+    /// statements control reaches count: the tangle engine leaves unreachable
+    /// ones (dead code, a switch's body block, which control enters at its
+    /// cases) out of goto cycles but not out of loop bodies, and they get no
+    /// reachable blocks anyway.
     fn check_membership(
         &self,
         unit: &Unit,
@@ -91,8 +96,16 @@ impl Nesting {
         ft: &FunctionTangles,
     ) -> Result<(), String> {
         let cycles = &ft.cycles;
+        let mut reached = HashSet::new();
+        let mut stack = vec![ft.cfg.entry];
+        while let Some(p) = stack.pop() {
+            if reached.insert(p) {
+                stack.extend(ft.cfg.successors(p));
+            }
+        }
+        let live = |s: StmtId| reached.contains(&Point::Stmt(s));
         for (c, cycle) in cycles.list.iter().enumerate() {
-            for &s in &cycle.stmts {
+            for &s in cycle.stmts.iter().filter(|&&s| live(s)) {
                 let inner = cycles.innermost.get(s).copied();
                 if !self.contains(inner, c) {
                     let other = inner.map(|i| describe(unit, f, &cycles.list[i]));
@@ -106,7 +119,7 @@ impl Nesting {
                 }
             }
         }
-        for &s in &ft.order.by_pos {
+        for &s in ft.order.by_pos.iter().filter(|&&s| live(s)) {
             let mut x = cycles.innermost.get(s).copied();
             while let Some(c) = x {
                 if !cycles.contains(c, s, &ft.order) {
@@ -170,6 +183,9 @@ pub(crate) struct BlockGraph<'ctx> {
 /// Together with properly nested cycles ([`Nesting::new`]) these are what
 /// LLVM's convergence verifier asks for; failing them means the CFG and the
 /// tangle engine disagree, which this reports with the blocks involved.
+/// Only blocks reachable from the entry (the first block) count, as for
+/// LLVM's dominators and cycles: code after a jump that no label makes
+/// reachable may fall into a cycle anywhere.
 pub(crate) fn check_cfg(
     graph: &BlockGraph<'_>,
     nesting: &Nesting,
@@ -189,9 +205,21 @@ pub(crate) fn check_cfg(
         .collect();
     let block_name = |b: usize| graph.blocks[b].get_name().to_string_lossy().into_owned();
 
+    let mut reachable = vec![false; graph.blocks.len()];
+    let mut stack = vec![0usize];
+    while let Some(b) = stack.pop() {
+        if b < reachable.len() && !reachable[b] {
+            reachable[b] = true;
+            stack.extend(graph.succ[b].iter().copied());
+        }
+    }
+
     let mut rest = DiGraph::<usize, ()>::new();
     let nodes: Vec<_> = (0..graph.blocks.len()).map(|b| rest.add_node(b)).collect();
     for (a, succ) in graph.succ.iter().enumerate() {
+        if !reachable[a] {
+            continue;
+        }
         for &b in succ {
             // 1. Cycles entered by this edge: those around `b` that do not contain `a`.
             let mut x = graph.inner[b];

@@ -40,7 +40,10 @@ fn ours(src: &str, part: u32, dir: &Path) -> i32 {
     let path = dir.join(format!("prog{part}.ll"));
     std::fs::write(&path, &ir).expect("write IR");
     common::opt_verify(&String::from_utf8(ir).expect("UTF-8")).expect("opt-22 verifies");
-    let out = Command::new("lli-22").arg(&path).output().expect("lli-22 runs");
+    let out = Command::new("lli-22")
+        .arg(&path)
+        .output()
+        .expect("lli-22 runs");
     out.status.code().expect("lli-22 exits")
 }
 
