@@ -394,7 +394,7 @@ fn push_instruction(block: &mut Block, instr: String) {
         s.split("label %")
             .skip(1)
             .map(|r| {
-                r.split(|c: char| c == ',' || c == ' ' || c == ']')
+                r.split([',', ' ', ']'])
                     .next()
                     .unwrap_or("")
                     .trim_matches('"')
