@@ -960,10 +960,7 @@ impl<'a> Lowerer<'a> {
                     ));
                 };
                 let (switch, cond_ty) = (sw.stmt, sw.cond_ty.clone());
-                let value = match self.case_value(e, &cond_ty) {
-                    Ok(v) => Some(v),
-                    Err(_) => None,
-                };
+                let value = self.case_value(e, &cond_ty).ok();
                 if let Some(value) = value {
                     let sw = ctx.switches.last_mut().expect("checked above");
                     if let Some(&(_, _, first)) = sw.cases.iter().find(|c| c.0 == value) {
@@ -1327,9 +1324,8 @@ impl<'a> Lowerer<'a> {
                 let (ta, tb) = (Self::ty(ctx, a).clone(), Self::ty(ctx, b).clone());
                 let ty = if ta.is_arithmetic() && tb.is_arithmetic() {
                     usual_arithmetic(&ta, &tb)
-                } else if ta == tb {
-                    ta
-                } else if ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0))
+                } else if ta == tb
+                    || (ta.is_pointer() && matches!(ctx.func.exprs[b].kind, ExprKind::IntConst(0)))
                 {
                     ta
                 } else if tb.is_pointer() && matches!(ctx.func.exprs[a].kind, ExprKind::IntConst(0))
