@@ -26,6 +26,9 @@ enum Command {
     Report(ReportArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
+    /// Execute a kernel for a grid of threads and record, at every convergent
+    /// operation, which threads communicated.
+    Run(RunArgs),
 }
 
 /// The input file and the preprocessor options every command shares.
@@ -94,6 +97,43 @@ struct ReportArgs {
     out: OutputArgs,
 }
 
+/// The launch and its arguments, shared by `run` and `check`.
+#[derive(Args)]
+struct LaunchArgs {
+    /// The kernel to run (default: the only kernel in the file).
+    #[arg(long, value_name = "NAME")]
+    kernel: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    blocks: u32,
+    /// A JSON object mapping parameter names to numbers or buffers
+    /// (`{"type": "i32", "len": 64}` or `{"type": "f32", "data": [...]}`).
+    #[arg(long, value_name = "ARGS.json")]
+    input: Option<PathBuf>,
+    /// One argument, overriding --input: a number or a JSON buffer object.
+    #[arg(long = "arg", value_name = "NAME=VALUE")]
+    args: Vec<String>,
+    /// Per-thread instruction limit: more is reported as a runaway loop.
+    #[arg(long = "max-steps", value_name = "S", default_value_t = runtime::launch::DEFAULT_MAX_STEPS)]
+    max_steps: u64,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    launch: LaunchArgs,
+    /// Threads per block.
+    #[arg(long, default_value_t = 32)]
+    threads: u32,
+    #[arg(long = "warp-size", value_name = "W", default_value_t = 32)]
+    warp_size: u32,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ModelFormat,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -103,6 +143,7 @@ fn main() -> ExitCode {
         Command::Parse(args) => parse_command(args),
         Command::Report(args) => report_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
+        Command::Run(args) => run_command(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -222,4 +263,70 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         }
     };
     write_output(&args.out, &text)
+}
+
+/// Reads `--input` and `--arg`s.
+fn launch_arguments(
+    l: &LaunchArgs,
+) -> Result<std::collections::BTreeMap<String, serde_json::Value>, Exit> {
+    let text = match &l.input {
+        Some(p) => Some(std::fs::read_to_string(p).map_err(|e| {
+            eprintln!("error: cannot read {}: {e}", p.display());
+            Exit(1)
+        })?),
+        None => None,
+    };
+    runtime::launch::collect(text.as_deref(), &l.args).map_err(|e| {
+        eprintln!("error: {e}");
+        Exit(1)
+    })
+}
+
+fn failure(f: runtime::Failure) -> Exit {
+    eprintln!("error: {f}");
+    match f {
+        runtime::Failure::Input(_) => Exit(1),
+        runtime::Failure::Internal(_) => Exit(70),
+    }
+}
+
+fn run_command(args: RunArgs) -> Result<(), Exit> {
+    let launch = runtime::launch::Launch {
+        threads: args.threads,
+        blocks: args.launch.blocks,
+        warp_size: args.warp_size,
+        max_steps: args.launch.max_steps,
+    };
+    let values = launch_arguments(&args.launch)?;
+    let unit = compile(&args.input)?;
+    // `run` executes; the lints are `report`'s business.
+    let analysis = tangles::analyze(&unit.program).map_err(|e| {
+        eprintln!("error: internal error: {e}");
+        Exit(70)
+    })?;
+    let output = runtime::source::run(
+        &unit,
+        &analysis,
+        args.launch.kernel.as_deref(),
+        &launch,
+        &values,
+    )
+    .map_err(failure)?;
+    let text = match args.format {
+        ModelFormat::Text => output.text(),
+        ModelFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&output.json()).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+    };
+    write_output(&args.out, &text)?;
+    if output.errors.is_empty() {
+        Ok(())
+    } else {
+        for e in &output.errors {
+            eprintln!("error: {}", e.message);
+        }
+        Err(Exit(3))
+    }
 }
