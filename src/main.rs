@@ -29,6 +29,9 @@ enum Command {
     /// Execute a kernel for a grid of threads and record, at every convergent
     /// operation, which threads communicated.
     Run(RunArgs),
+    /// Run the source engine and the IR engine on the same launches and
+    /// compare buffers and communication events.
+    Check(CheckArgs),
 }
 
 /// The input file and the preprocessor options every command shares.
@@ -128,6 +131,34 @@ struct RunArgs {
     threads: u32,
     #[arg(long = "warp-size", value_name = "W", default_value_t = 32)]
     warp_size: u32,
+    /// `source` runs the program model (C input); `ir` runs LLVM IR (a `.ll` or
+    /// `.bc` FILE, or C lowered to IR). Default: by FILE's extension.
+    #[arg(long, value_enum)]
+    engine: Option<Engine>,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ModelFormat,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Engine {
+    Source,
+    Ir,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    launch: LaunchArgs,
+    /// Threads per block, one run each (comma-separated).
+    #[arg(long, value_delimiter = ',', default_value = "32")]
+    threads: Vec<u32>,
+    /// Warp sizes, one run each (comma-separated).
+    #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "32")]
+    warp_sizes: Vec<u32>,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -144,6 +175,7 @@ fn main() -> ExitCode {
         Command::Report(args) => report_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
         Command::Run(args) => run_command(args),
+        Command::Check(args) => check_command(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -290,6 +322,41 @@ fn failure(f: runtime::Failure) -> Exit {
     }
 }
 
+fn is_ir_file(p: &std::path::Path) -> bool {
+    matches!(p.extension().and_then(|e| e.to_str()), Some("ll" | "bc"))
+}
+
+/// The options the C compilers see.
+fn cpp_options(i: &InputArgs) -> frontend::Options {
+    frontend::Options {
+        defines: i.defines.clone(),
+        include_dirs: i.include_dirs.clone(),
+    }
+}
+
+fn tangles_of(unit: &Unit) -> Result<tangles::Analysis, Exit> {
+    // `run` and `check` execute; the lints are `report`'s business.
+    tangles::analyze(&unit.program).map_err(|e| {
+        eprintln!("error: internal error: {e}");
+        Exit(70)
+    })
+}
+
+fn to_text(
+    format: ModelFormat,
+    text: impl FnOnce() -> String,
+    json: impl FnOnce() -> serde_json::Value,
+) -> String {
+    match format {
+        ModelFormat::Text => text(),
+        ModelFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&json()).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+    }
+}
+
 fn run_command(args: RunArgs) -> Result<(), Exit> {
     let launch = runtime::launch::Launch {
         threads: args.threads,
@@ -298,35 +365,100 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         max_steps: args.launch.max_steps,
     };
     let values = launch_arguments(&args.launch)?;
-    let unit = compile(&args.input)?;
-    // `run` executes; the lints are `report`'s business.
-    let analysis = tangles::analyze(&unit.program).map_err(|e| {
-        eprintln!("error: internal error: {e}");
-        Exit(70)
-    })?;
-    let output = runtime::source::run(
-        &unit,
-        &analysis,
-        args.launch.kernel.as_deref(),
-        &launch,
-        &values,
-    )
-    .map_err(failure)?;
-    let text = match args.format {
-        ModelFormat::Text => output.text(),
-        ModelFormat::Json => {
-            let mut s = serde_json::to_string_pretty(&output.json()).unwrap_or_default();
-            s.push('\n');
-            s
+    let file = &args.input.file;
+    let ir_file = is_ir_file(file);
+    let engine = args
+        .engine
+        .unwrap_or(if ir_file { Engine::Ir } else { Engine::Source });
+    let kernel = args.launch.kernel.as_deref();
+    let output = match (engine, ir_file) {
+        (Engine::Source, true) => {
+            eprintln!(
+                "error: the source engine runs C source; {} is LLVM IR (use --engine ir)",
+                file.display()
+            );
+            return Err(Exit(2));
+        }
+        (Engine::Source, false) => {
+            let unit = compile(&args.input)?;
+            let analysis = tangles_of(&unit)?;
+            runtime::source::run(&unit, &analysis, kernel, &launch, &values).map_err(failure)?
+        }
+        (Engine::Ir, true) => {
+            let module = runtime::ir::load(file).map_err(failure)?;
+            runtime::ir::run(
+                &module,
+                &file.display().to_string(),
+                kernel,
+                &launch,
+                &values,
+            )
+            .map_err(failure)?
+        }
+        (Engine::Ir, false) => {
+            if file.as_os_str() == "-" {
+                eprintln!("error: --engine ir needs a file to lower, not standard input");
+                return Err(Exit(2));
+            }
+            let unit = compile(&args.input)?;
+            let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
+            let name = unit.program.functions[k].name.clone();
+            let lowered =
+                runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+            let mut out =
+                runtime::ir::run(&lowered.module, &unit.name, Some(&name), &launch, &values)
+                    .map_err(failure)?;
+            out.notes.insert(0, format!("IR from {}", lowered.via));
+            out
         }
     };
+    let text = to_text(args.format, || output.text(), || output.json());
     write_output(&args.out, &text)?;
     if output.errors.is_empty() {
         Ok(())
     } else {
         for e in &output.errors {
-            eprintln!("error: {}", e.message);
+            eprintln!("error[{}]: {}", e.kind.name(), e.message);
         }
+        Err(Exit(3))
+    }
+}
+
+fn check_command(args: CheckArgs) -> Result<(), Exit> {
+    let base = runtime::launch::Launch {
+        blocks: args.launch.blocks,
+        max_steps: args.launch.max_steps,
+        ..Default::default()
+    };
+    let values = launch_arguments(&args.launch)?;
+    let file = &args.input.file;
+    if is_ir_file(file) || file.as_os_str() == "-" {
+        eprintln!("error: check compares C source with its IR: give a C file");
+        return Err(Exit(2));
+    }
+    let unit = compile(&args.input)?;
+    let analysis = tangles_of(&unit)?;
+    let lowered = runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+    let results = runtime::check::check(
+        &unit,
+        &analysis,
+        &lowered,
+        args.launch.kernel.as_deref(),
+        &base,
+        &args.threads,
+        &args.warp_sizes,
+        &values,
+    )
+    .map_err(failure)?;
+    let text = to_text(
+        args.format,
+        || runtime::check::text(&unit.name, &lowered.via, &results),
+        || runtime::check::json(&unit.name, &lowered.via, &results),
+    );
+    write_output(&args.out, &text)?;
+    if results.iter().all(|r| r.agrees()) {
+        Ok(())
+    } else {
         Err(Exit(3))
     }
 }

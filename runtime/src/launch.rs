@@ -126,6 +126,9 @@ impl ElemTy {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ParamKind {
     Scalar(Ty),
+    /// An integer of this width whose signedness is unknown (IR): any value
+    /// that fits signed or unsigned.
+    Int(u8),
     /// A pointer; `Some` when the pointee type is known (source), `None` when
     /// any buffer fits (`void*`, or IR's opaque pointers).
     Buffer(Option<ElemTy>),
@@ -199,7 +202,18 @@ pub fn bind(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Boun
 fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
     match (&p.kind, v) {
         (ParamKind::Scalar(ty), Value::Number(n)) => Ok(Bound::Scalar(number(*ty, n)?)),
-        (ParamKind::Scalar(_), other) => Err(format!("expected a number, got {}", kind_of(other))),
+        (ParamKind::Int(bits), Value::Number(n)) => {
+            let signed = Ty::I {
+                bits: *bits,
+                signed: true,
+            };
+            number(signed, n)
+                .or_else(|_| number(signed.with_sign(false), n))
+                .map(Bound::Scalar)
+        }
+        (ParamKind::Scalar(_) | ParamKind::Int(_), other) => {
+            Err(format!("expected a number, got {}", kind_of(other)))
+        }
         (ParamKind::Buffer(want), Value::Object(m)) => {
             for k in m.keys() {
                 if !matches!(k.as_str(), "type" | "len" | "data") {

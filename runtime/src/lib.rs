@@ -11,10 +11,10 @@
 //!
 //! [`check`] runs both on the same launch and compares what they observed.
 
-// pub mod check;
+pub mod check;
 pub mod collective;
 pub mod context;
-// pub mod ir;
+pub mod ir;
 pub mod launch;
 pub mod memory;
 pub mod sched;
