@@ -369,10 +369,14 @@ pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
         );
         if r.diffs.is_empty() {
             out.push_str(&format!(
-                "{head} agree ({events} event{}, {} buffer{})\n",
+                "{head} agree ({events} event{}, {} buffer{}{})\n",
                 if events == 1 { "" } else { "s" },
                 r.source.buffers.len(),
-                if r.source.buffers.len() == 1 { "" } else { "s" }
+                if r.source.buffers.len() == 1 { "" } else { "s" },
+                match r.source.errors.first() {
+                    Some(e) => format!("; both stop with the same error: {}", e.message),
+                    None => String::new(),
+                }
             ));
         } else {
             out.push_str(&format!(

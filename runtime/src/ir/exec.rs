@@ -897,8 +897,14 @@ impl Machine for IrMachine<'_> {
         let loc = |func: u32, inst: u32| {
             let f = &self.m.funcs[func as usize];
             match f.locs.get(inst as usize).copied().flatten() {
-                Some((l, c)) => format!("{}:{l}:{c}", f.name),
-                None => format!("{} #{inst}", f.name),
+                Some((l, c)) => format!("{l}:{c}"),
+                None => {
+                    let b = f.block_of.get(inst as usize).copied().unwrap_or(0);
+                    f.blocks
+                        .get(b as usize)
+                        .map(|b| format!("%{}", b.name))
+                        .unwrap_or_default()
+                }
             }
         };
         let inst_text = |fi: u32| match self.ids.fns.get(fi as usize) {
@@ -953,8 +959,7 @@ impl Machine for IrMachine<'_> {
                     .iter()
                     .map(|&(c, n)| {
                         let h = cycles.cycles[c as usize].header;
-                        let at = f.blocks[h as usize].start;
-                        format!("cycle at {} #{n}", loc(*func, at))
+                        format!("cycle %{} #{n}", f.blocks[h as usize].name)
                     })
                     .collect();
                 if s.is_empty() {
@@ -1125,7 +1130,7 @@ pub fn run(
         }
     }
     Ok(RunOutput {
-        file: file.to_string(),
+        file: m.source_file.clone().unwrap_or_else(|| file.to_string()),
         kernel: kf.name.clone(),
         engine: "ir",
         shape,

@@ -232,6 +232,8 @@ pub struct Block {
     pub body: u32,
     /// One past the terminator.
     pub end: u32,
+    /// Its label in the IR (`while.cond`), for traces.
+    pub name: String,
 }
 
 #[derive(Debug, Clone)]
@@ -295,6 +297,8 @@ pub struct Module {
     pub sites: Vec<crate::trace::Site>,
     /// The verifier's complaint, if the IR fails it (we still run it).
     pub verifier: Option<String>,
+    /// The source file its debug info names (sites are lines of it).
+    pub source_file: Option<String>,
 }
 
 pub use exec::run;

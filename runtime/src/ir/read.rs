@@ -14,6 +14,7 @@ use frontend::builtins::{Builtin, Scope};
 use frontend::model::{BinaryOp, Dim, SpecialVar};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::debuginfo::{LLVMDIFileGetFilename, LLVMDIScopeGetFile, LLVMGetSubprogram};
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::target::*;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
@@ -318,8 +319,36 @@ impl Reader {
         Ok(())
     }
 
+    /// The source file a function's debug info names.
+    fn source_file(f: LLVMValueRef) -> Option<String> {
+        // SAFETY: debug-info metadata of a function of the module; the name
+        // pointer and length stay valid while the module lives.
+        unsafe {
+            let sp = LLVMGetSubprogram(f);
+            if sp.is_null() {
+                return None;
+            }
+            let file = LLVMDIScopeGetFile(sp);
+            if file.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = LLVMDIFileGetFilename(file, &mut len);
+            if p.is_null() {
+                return None;
+            }
+            Some(
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
+                    .into_owned(),
+            )
+        }
+    }
+
     fn function(&mut self, f: LLVMValueRef) -> Result<Func, String> {
         let fname = name_of(f);
+        if self.out.source_file.is_none() {
+            self.out.source_file = Self::source_file(f);
+        }
         let mut params = Vec::new();
         let mut param_ids = HashMap::new();
         // SAFETY (whole block): walking a defined function's parameters,
@@ -349,7 +378,13 @@ impl Reader {
                     list.push(i);
                     i = LLVMGetNextInstruction(i);
                 }
-                blocks.push((bb, list.len()));
+                let name = LLVMGetBasicBlockName(bb);
+                let name = if name.is_null() {
+                    String::new()
+                } else {
+                    CStr::from_ptr(name).to_string_lossy().into_owned()
+                };
+                blocks.push((bb, list.len(), name));
                 insts.extend(list);
                 bb = LLVMGetNextBasicBlock(bb);
             }
@@ -358,7 +393,7 @@ impl Reader {
         let block_ids: HashMap<LLVMBasicBlockRef, u32> = blocks
             .iter()
             .enumerate()
-            .map(|(i, (b, _))| (*b, i as u32))
+            .map(|(i, (b, _, _))| (*b, i as u32))
             .collect();
         let inst_ids: HashMap<LLVMValueRef, u32> = insts
             .iter()
@@ -393,7 +428,7 @@ impl Reader {
         let mut out_blocks = Vec::new();
         let mut block_of = Vec::with_capacity(insts.len());
         let mut at = 0u32;
-        for (b, (_, n)) in blocks.iter().enumerate() {
+        for (b, (_, n, name)) in blocks.iter().enumerate() {
             let start = at;
             let end = at + *n as u32;
             let mut body = start;
@@ -403,7 +438,16 @@ impl Reader {
             if *n == 0 || !out_insts[(end - 1) as usize].is_terminator() {
                 return Err(format!("`{fname}`: block {b} has no terminator"));
             }
-            out_blocks.push(Block { start, body, end });
+            out_blocks.push(Block {
+                start,
+                body,
+                end,
+                name: if name.is_empty() {
+                    format!("block {b}")
+                } else {
+                    name.clone()
+                },
+            });
             block_of.extend(std::iter::repeat_n(b as u32, *n));
             at = end;
         }
