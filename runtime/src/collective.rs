@@ -71,21 +71,24 @@ pub fn lanes_text(mask: u64) -> String {
     }
 }
 
-/// The results for each member, in order. `Err` explains an invalid call
-/// (a mask naming absent lanes, an invalid shuffle width).
-pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, String> {
+/// The results for each member, in order. `Err` names the member whose call
+/// is invalid (a mask naming absent lanes, a bad shuffle width) and why.
+pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (usize, String)> {
     let set: u64 = members.iter().fold(0, |m, x| m | 1u64 << x.lane);
     let name = op.builtin.name();
     if op.builtin.has_mask() {
-        for m in members {
+        for (i, m) in members.iter().enumerate() {
             let mask = m.args.first().copied().unwrap_or(0) & 0xffff_ffff;
             if mask & !set != 0 {
-                return Err(format!(
+                return Err((
+                    i,
+                    format!(
                     "`{name}` called with mask {mask:#010x} by lane {}: lanes {} are not in the \
                      communicating set (lanes {}), so they can never take part",
                     m.lane,
                     lanes_text(mask & !set),
                     lanes_text(set)
+                ),
                 ));
             }
         }
@@ -107,7 +110,7 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, S
             .fold(0u64, |acc, o| acc | 1u64 << o.lane)
     };
     let mut out = Vec::with_capacity(members.len());
-    for m in members {
+    for (i, m) in members.iter().enumerate() {
         let r = match op.builtin {
             Builtin::SyncThreads | Builtin::SyncWarp => 0,
             Builtin::ActiveMask => set & 0xffff_ffff,
@@ -137,9 +140,12 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, S
                     None => warp_size as i64,
                 };
                 if width <= 0 || width > warp_size as i64 || width & (width - 1) != 0 {
-                    return Err(format!(
-                        "`{name}` with width {width}: the width must be a power of two \
-                         no larger than the warp size ({warp_size})"
+                    return Err((
+                        i,
+                        format!(
+                            "`{name}` with width {width}: the width must be a power of two \
+                             no larger than the warp size ({warp_size})"
+                        ),
                     ));
                 }
                 match source_lane(op.builtin, m.lane, arg, width as u32, warp_size) {
@@ -147,7 +153,7 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, S
                     _ => own,
                 }
             }
-            other => return Err(format!("`{}` is not a convergent builtin", other.name())),
+            other => return Err((i, format!("`{}` is not a convergent builtin", other.name()))),
         };
         out.push(r);
     }
@@ -229,11 +235,12 @@ mod tests {
         let ms = members(&[0, 1, 2, 3], |_| vec![0xffff_ffff, 1]);
         assert_eq!(
             execute(op(Builtin::BallotSync), &ms, 32),
-            Err(
+            Err((
+                0,
                 "`__ballot_sync` called with mask 0xffffffff by lane 0: lanes 4-31 are not in \
                  the communicating set (lanes 0-3), so they can never take part"
                     .into()
-            )
+            ))
         );
     }
 

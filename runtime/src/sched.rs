@@ -198,8 +198,15 @@ fn run_block(
                     args: r.args.clone(),
                 })
                 .collect();
-            let sites = machine.sites();
-            let site_info = &sites[site as usize];
+            let results =
+                collective::execute(op, &parts, shape.warp_size).map_err(|(i, m)| RunError {
+                    kind: ErrorKind::Mask,
+                    message: m,
+                    site: Some(site),
+                    loc: None,
+                    block: Some(block),
+                    thread: Some(shape.global(block, members[i])),
+                })?;
             let instance = instances.entry((site, block, warp)).or_insert(0);
             *instance += 1;
             out.events.push(Event {
@@ -211,65 +218,62 @@ fn run_block(
                 context: machine.describe(ctx),
             });
             if op.scope() == Scope::Block {
-                let live: Vec<u32> = (0..n)
-                    .filter(|&t| !matches!(state[t as usize], State::Exited))
-                    .collect();
-                let exited = n as usize - live.len();
-                if live.len() > members.len() {
-                    out.warnings.push(RunError {
-                        kind: ErrorKind::PartialBarrier,
-                        message: format!(
-                            "`{}` reached by {} of the block's {} live threads (threads {} \
-                             cannot reach it in this context): undefined in CUDA; executed \
-                             as the tangle rules say, by the threads that are there",
-                            site_info.callee,
-                            members.len(),
-                            live.len(),
-                            ranges(
-                                &live
-                                    .iter()
-                                    .filter(|t| members.binary_search(t).is_err())
-                                    .map(|&t| shape.global(block, t))
-                                    .collect::<Vec<_>>()
-                            ),
-                        ),
-                        site: Some(site),
-                        loc: None,
-                        block: Some(block),
-                        thread: None,
-                    });
-                } else if exited > 0 {
-                    out.warnings.push(RunError {
-                        kind: ErrorKind::PartialBarrier,
-                        message: format!(
-                            "`{}` reached by {} of the block's {} threads: {exited} exited \
-                             before it (undefined in CUDA, though hardware counts exited \
-                             threads as arrived)",
-                            site_info.callee,
-                            members.len(),
-                            n
-                        ),
-                        site: Some(site),
-                        loc: None,
-                        block: Some(block),
-                        thread: None,
-                    });
-                }
+                barrier_warning(machine.sites(), shape, block, site, &members, &state, out);
             }
-            let results =
-                collective::execute(op, &parts, shape.warp_size).map_err(|m| RunError {
-                    kind: ErrorKind::Mask,
-                    message: m,
-                    site: Some(site),
-                    loc: None,
-                    block: Some(block),
-                    thread: Some(shape.global(block, members[0])),
-                })?;
             for (&t, v) in members.iter().zip(results) {
                 machine.deliver(t, v);
             }
         }
     }
+}
+
+/// `__syncthreads` executed by part of the block: reported, as CUDA leaves it undefined.
+fn barrier_warning(
+    sites: &[Site],
+    shape: Shape,
+    block: u32,
+    site: u32,
+    members: &[u32],
+    state: &[State],
+    out: &mut Outcome,
+) {
+    let n = shape.threads;
+    let callee = &sites[site as usize].callee;
+    let live: Vec<u32> = (0..n)
+        .filter(|&t| !matches!(state[t as usize], State::Exited))
+        .collect();
+    let exited = n as usize - live.len();
+    let message = if live.len() > members.len() {
+        let absent: Vec<u32> = live
+            .iter()
+            .filter(|t| members.binary_search(t).is_err())
+            .map(|&t| shape.global(block, t))
+            .collect();
+        format!(
+            "`{callee}` reached by {} of the block's {} live threads (threads {} cannot reach it \
+             in this context): undefined in CUDA; executed as the tangle rules say, by the \
+             threads that are there",
+            members.len(),
+            live.len(),
+            ranges(&absent),
+        )
+    } else if exited > 0 {
+        format!(
+            "`{callee}` reached by {} of the block's {n} threads: {exited} exited before it \
+             (undefined in CUDA, though hardware counts exited threads as arrived)",
+            members.len(),
+        )
+    } else {
+        return;
+    };
+    out.warnings.push(RunError {
+        kind: ErrorKind::PartialBarrier,
+        message,
+        site: Some(site),
+        loc: None,
+        block: Some(block),
+        thread: None,
+    });
 }
 
 fn deadlock(

@@ -1025,7 +1025,8 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
     }
 }
 
-/// Runs a kernel of `m` (read from `file`).
+/// Runs a kernel of `m`; `file` names the source its `!dbg` lines refer to
+/// (for reports).
 pub fn run(
     m: &Module,
     file: &str,
@@ -1130,7 +1131,7 @@ pub fn run(
         }
     }
     Ok(RunOutput {
-        file: m.source_file.clone().unwrap_or_else(|| file.to_string()),
+        file: file.to_string(),
         kernel: kf.name.clone(),
         engine: "ir",
         shape,
