@@ -10,8 +10,9 @@ use crate::value::{mask, Ty};
 pub const OFFSET_BITS: u32 = 40;
 const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
 
-/// The largest region: what an offset can address.
-pub const MAX_REGION: u64 = OFFSET_MASK;
+/// All live regions together may hold this much: a kernel that asks for more
+/// (huge local arrays times a thousand threads) gets an error, not an abort.
+pub const BUDGET: u64 = 2 << 30;
 
 pub fn pointer(region: u32, offset: u64) -> u64 {
     ((region as u64) << OFFSET_BITS) | (offset & OFFSET_MASK)
@@ -36,6 +37,8 @@ struct Region {
 pub struct Memory {
     regions: Vec<Region>,
     free: Vec<u32>,
+    /// Bytes in live regions.
+    used: u64,
 }
 
 impl Memory {
@@ -48,17 +51,20 @@ impl Memory {
                 live: false,
             }],
             free: Vec::new(),
+            used: 0,
         }
     }
 
     /// A zero-filled region; `name` appears in error messages.
     pub fn alloc(&mut self, name: impl Into<String>, size: u64) -> Result<u32, String> {
         let name = name.into();
-        if size > MAX_REGION {
+        if size > BUDGET.saturating_sub(self.used) {
             return Err(format!(
-                "`{name}` needs {size} bytes, more than a region holds"
+                "`{name}` needs {size} bytes: more than the {} GiB all memory of a run may hold",
+                BUDGET >> 30
             ));
         }
+        self.used += size;
         let region = Region {
             name,
             bytes: vec![0; size as usize],
@@ -74,7 +80,7 @@ impl Memory {
     }
 
     pub fn alloc_with(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> Result<u32, String> {
-        let id = self.alloc(name, 0)?;
+        let id = self.alloc(name, bytes.len() as u64)?;
         self.regions[id as usize].bytes = bytes;
         Ok(id)
     }
@@ -84,6 +90,7 @@ impl Memory {
     pub fn release(&mut self, id: u32) {
         if let Some(r) = self.regions.get_mut(id as usize) {
             if r.live && id != 0 {
+                self.used -= r.bytes.len() as u64;
                 r.live = false;
                 r.bytes = Vec::new();
                 self.free.push(id);
@@ -177,6 +184,21 @@ mod tests {
         assert_eq!(
             m.store(0, Ty::I32, 1),
             Err("write through a null pointer (offset 0)".into())
+        );
+    }
+
+    #[test]
+    fn the_memory_budget_is_an_error_not_an_abort() {
+        let mut m = Memory::new();
+        let a = m.alloc("a", BUDGET - 8).unwrap();
+        assert_eq!(
+            m.alloc("locals", 16),
+            Err("`locals` needs 16 bytes: more than the 2 GiB all memory of a run may hold".into())
+        );
+        m.release(a);
+        assert!(
+            m.alloc("locals", 16).is_ok(),
+            "released bytes are available again"
         );
     }
 }

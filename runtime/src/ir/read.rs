@@ -164,9 +164,16 @@ impl Reader {
         }
     }
 
-    fn size(&self, t: LLVMTypeRef) -> u64 {
-        // SAFETY: a sized type of the module's context.
-        unsafe { LLVMABISizeOfType(self.td, t) }
+    /// Allocation size of a type; `Err` for unsized types (opaque structs).
+    fn size(&self, t: LLVMTypeRef) -> Result<u64, String> {
+        // SAFETY: a type of the module's context; the size is only asked of
+        // sized types.
+        unsafe {
+            if LLVMTypeIsSized(t) == 0 {
+                return Err("a value of unsized type".into());
+            }
+            Ok(LLVMABISizeOfType(self.td, t))
+        }
     }
 
     fn read(mut self) -> Result<Module, String> {
@@ -244,7 +251,13 @@ impl Reader {
                 self.special.insert(idx, s);
             }
         }
-        let mut bytes = vec![0u8; self.size(ty) as usize];
+        let size = self.size(ty).map_err(|e| format!("global `{name}`: {e}"))?;
+        if size > 1 << 30 {
+            return Err(format!(
+                "global `{name}` has {size} bytes, more than the engine holds"
+            ));
+        }
+        let mut bytes = vec![0u8; size as usize];
         if !declared {
             // SAFETY: a defined global has an initializer.
             let init = unsafe { LLVMGetInitializer(g) };
@@ -270,7 +283,7 @@ impl Reader {
         c: LLVMValueRef,
         t: LLVMTypeRef,
     ) -> Result<(), String> {
-        let size = self.size(t) as usize;
+        let size = self.size(t)? as usize;
         if at + size > bytes.len() {
             return Err("an initialiser larger than its global".into());
         }
@@ -278,6 +291,9 @@ impl Reader {
         // SAFETY: `c` is a constant of type `t`; every accessor matches its kind.
         unsafe {
             if !LLVMIsAConstantInt(c).is_null() {
+                if LLVMGetIntTypeWidth(t) > 64 {
+                    return Err("integers wider than 64 bits are not supported".into());
+                }
                 put(LLVMConstIntGetZExtValue(c), size.min(8));
             } else if !LLVMIsAConstantFP(c).is_null() {
                 let mut lost = 0;
@@ -297,7 +313,7 @@ impl Reader {
             {
                 let elem = LLVMGetElementType(t);
                 let n = LLVMGetArrayLength2(t);
-                let es = self.size(elem) as usize;
+                let es = self.size(elem)? as usize;
                 for i in 0..n {
                     let e = LLVMGetAggregateElement(c, i as u32);
                     if !e.is_null() {
@@ -592,7 +608,7 @@ impl FnReader<'_> {
         };
         for (k, &v) in idx.iter().enumerate() {
             if k == 0 {
-                add(v, self.r.size(src) as i64, &mut off)?;
+                add(v, self.r.size(src)? as i64, &mut off)?;
                 continue;
             }
             match kind(cur) {
@@ -613,7 +629,7 @@ impl FnReader<'_> {
                 LLVMTypeKind::LLVMArrayTypeKind => {
                     // SAFETY: `cur` is an array type.
                     let elem = unsafe { LLVMGetElementType(cur) };
-                    add(v, self.r.size(elem) as i64, &mut off)?;
+                    add(v, self.r.size(elem)? as i64, &mut off)?;
                     cur = elem;
                 }
                 k => return Err(format!("getelementptr into a {k:?} is not supported")),
@@ -659,7 +675,7 @@ impl FnReader<'_> {
                 // SAFETY: an alloca.
                 let t = unsafe { LLVMGetAllocatedType(i) };
                 Inst::Alloca {
-                    size: self.r.size(t),
+                    size: self.r.size(t)?,
                     count: self.op(i, 0)?,
                     name: name_of(i),
                 }
@@ -915,12 +931,14 @@ impl FnReader<'_> {
                 "experimental.convergence.loop" => Inst::ConvLoop {
                     parent: token.ok_or("a convergence loop heart without a token")?,
                 },
-                r if r.starts_with("memcpy") || r.starts_with("memmove") => Inst::Memcpy {
-                    dst: self.operand(arg_vals[0])?,
-                    src: self.operand(arg_vals[1])?,
-                    len: self.operand(arg_vals[2])?,
-                },
-                r if r.starts_with("memset") => Inst::Memset {
+                r if (r.starts_with("memcpy") || r.starts_with("memmove")) && nargs >= 3 => {
+                    Inst::Memcpy {
+                        dst: self.operand(arg_vals[0])?,
+                        src: self.operand(arg_vals[1])?,
+                        len: self.operand(arg_vals[2])?,
+                    }
+                }
+                r if r.starts_with("memset") && nargs >= 3 => Inst::Memset {
                     dst: self.operand(arg_vals[0])?,
                     val: self.operand(arg_vals[1])?,
                     len: self.operand(arg_vals[2])?,

@@ -23,6 +23,8 @@ use frontend::model::{Dim, SpecialVar};
 use std::collections::HashMap;
 
 const NO_POINT: u32 = u32::MAX;
+/// Deeper call nesting is reported (GPU stacks are far smaller).
+pub const MAX_FRAMES: usize = 10_000;
 /// The function instance of frames that can never block.
 const NO_INSTANCE: u32 = u32::MAX;
 
@@ -169,6 +171,12 @@ impl<'a> SourceMachine<'a> {
     /// Pushes a frame for `func`, taking its arguments from the stack.
     fn push_frame(&mut self, t: usize, func: u32, inst: u32) -> Result<(), RunError> {
         let code = self.code(func)?;
+        if self.threads[t].frames.len() >= MAX_FRAMES {
+            return Err(RunError::new(
+                ErrorKind::Undefined,
+                format!("calls nest deeper than {MAX_FRAMES} frames (unbounded recursion?)"),
+            ));
+        }
         let region = if code.frame_bytes > 0 {
             self.mem
                 .alloc(format!("locals of `{}`", code.name), code.frame_bytes)
