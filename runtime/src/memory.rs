@@ -37,12 +37,17 @@ struct Region {
 pub struct Memory {
     regions: Vec<Region>,
     free: Vec<u32>,
-    /// Bytes in live regions.
+    /// Bytes in live regions, and how many they may take.
     used: u64,
+    budget: u64,
 }
 
 impl Memory {
     pub fn new() -> Memory {
+        Memory::with_budget(BUDGET)
+    }
+
+    pub fn with_budget(budget: u64) -> Memory {
         Memory {
             // Region 0 stands for null: it has no bytes, so every access fails.
             regions: vec![Region {
@@ -52,16 +57,17 @@ impl Memory {
             }],
             free: Vec::new(),
             used: 0,
+            budget,
         }
     }
 
     /// A zero-filled region; `name` appears in error messages.
     pub fn alloc(&mut self, name: impl Into<String>, size: u64) -> Result<u32, String> {
         let name = name.into();
-        if size > BUDGET.saturating_sub(self.used) {
+        if size > self.budget.saturating_sub(self.used) {
             return Err(format!(
-                "`{name}` needs {size} bytes: more than the {} GiB all memory of a run may hold",
-                BUDGET >> 30
+                "`{name}` needs {size} bytes: all memory of a run may hold {} bytes and {} are in use",
+                self.budget, self.used
             ));
         }
         self.used += size;
@@ -189,11 +195,14 @@ mod tests {
 
     #[test]
     fn the_memory_budget_is_an_error_not_an_abort() {
-        let mut m = Memory::new();
-        let a = m.alloc("a", BUDGET - 8).unwrap();
+        let mut m = Memory::with_budget(64);
+        let a = m.alloc("a", 56).unwrap();
         assert_eq!(
             m.alloc("locals", 16),
-            Err("`locals` needs 16 bytes: more than the 2 GiB all memory of a run may hold".into())
+            Err(
+                "`locals` needs 16 bytes: all memory of a run may hold 64 bytes and 56 are in use"
+                    .into()
+            )
         );
         m.release(a);
         assert!(
