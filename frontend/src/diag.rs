@@ -153,6 +153,8 @@ pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
 /// ones are appended. `E01xx`: reading and parsing; `E02xx`: names and jumps;
 /// `E03xx`: types and calls; `E04xx`: convergence structure.
 pub mod codes {
+    /// A bug in tangle (the frontend panicked); never caused by the input alone.
+    pub const INTERNAL: &str = "E0000";
     /// The input could not be read or preprocessed.
     pub const INPUT: &str = "E0101";
     /// A syntax error.
@@ -191,4 +193,49 @@ pub mod codes {
     pub const CONVERGENT_RECURSION: &str = "E0401";
     /// A function declared both `convergent` and `noconvergent`.
     pub const CONFLICTING_CONVERGENCE: &str = "E0402";
+
+    /// Every code above, in order.
+    pub const ALL: &[&str] = &[
+        INTERNAL,
+        INPUT,
+        SYNTAX,
+        UNSUPPORTED,
+        TOO_DEEP,
+        UNDEFINED_LABEL,
+        DUPLICATE_LABEL,
+        DUPLICATE_CASE,
+        BREAK_OUTSIDE,
+        CONTINUE_OUTSIDE,
+        CASE_OUTSIDE,
+        UNDECLARED,
+        REDEFINITION,
+        UNDECLARED_FUNCTION,
+        TYPE_MISMATCH,
+        ARG_COUNT,
+        NOT_CONSTANT,
+        NOT_LVALUE,
+        CONVERGENT_RECURSION,
+        CONFLICTING_CONVERGENCE,
+    ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::codes;
+
+    #[test]
+    fn codes_are_sorted_unique_and_well_formed() {
+        assert!(
+            codes::ALL.windows(2).all(|w| w[0] < w[1]),
+            "{:?}",
+            codes::ALL
+        );
+        for code in codes::ALL {
+            let digits = code.strip_prefix('E').unwrap_or_default();
+            assert!(
+                digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),
+                "{code}"
+            );
+        }
+    }
 }

@@ -25,7 +25,26 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
     let ex = &f.exprs[e];
     let t = |x: ExprId| expr_text(p, f, x);
     match &ex.kind {
-        ExprKind::IntConst(v) => v.to_string(),
+        // Constants carry their type as a C suffix: `1u`, `8ul`, `0.5f`.
+        ExprKind::IntConst(v) => {
+            let suffix = match &ex.ty {
+                Type::Int(IntType {
+                    bits: 32,
+                    signed: false,
+                }) => "u",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: true,
+                }) => "l",
+                Type::Int(IntType {
+                    bits: 64,
+                    signed: false,
+                }) => "ul",
+                _ => "",
+            };
+            format!("{v}{suffix}")
+        }
+        ExprKind::FloatConst(v) if ex.ty == Type::Float => format!("{v:?}f"),
         ExprKind::FloatConst(v) => format!("{v:?}"),
         ExprKind::Local(l) => f.locals[*l].name.clone(),
         ExprKind::Global(g) => p.globals[*g].name.clone(),
@@ -120,7 +139,17 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
         | StmtKind::While { cond, .. }
         | StmtKind::DoWhile { cond, .. }
         | StmtKind::Switch { cond, .. } => {
-            format!("({})", e(*cond))
+            // Binary operators already print their own parentheses.
+            let text = e(*cond);
+            match f.exprs[*cond].kind {
+                ExprKind::Binary { .. }
+                | ExprKind::Logical { .. }
+                | ExprKind::PtrAdd { .. }
+                | ExprKind::PtrDiff { .. }
+                | ExprKind::Conditional { .. }
+                | ExprKind::Comma { .. } => text,
+                _ => format!("({text})"),
+            }
         }
         StmtKind::For { cond, step, .. } => format!(
             "(; {}; {})",
@@ -139,25 +168,36 @@ fn stmt_head(unit: &Unit, f: &Function, s: StmtId) -> String {
     }
 }
 
-/// An indented tree: one line per statement with its id, kind and position.
+/// `@line:col`, or `@file:line:col` outside the input file (in a header).
+fn pos(unit: &Unit, span: crate::Span) -> String {
+    let lc = unit.line_col(span);
+    if span.file == MAIN_FILE {
+        format!("@{}:{}", lc.line, lc.col)
+    } else {
+        format!("@{}:{}:{}", unit.sources.name(span.file), lc.line, lc.col)
+    }
+}
+
+/// The input file is the first file of the source map.
+const MAIN_FILE: u32 = 0;
+
+/// An indented tree: one line per statement with its id, kind and position
+/// (`@line:col`, with the file's name first if it is not the input file).
 pub fn text(unit: &Unit) -> String {
     let p = &unit.program;
     let mut out = String::new();
     for (id, g) in p.globals.iter() {
-        let lc = unit.line_col(g.span);
         let _ = writeln!(
             out,
-            "global g{} {:?} {} {} @{}:{}",
+            "global g{} {:?} {} {} {}",
             id.into_raw().into_u32(),
             g.storage,
             g.ty,
             g.name,
-            lc.line,
-            lc.col
+            pos(unit, g.span)
         );
     }
     for (_, f) in p.functions.iter() {
-        let lc = unit.line_col(f.span);
         let params: Vec<String> = f
             .params
             .iter()
@@ -175,13 +215,12 @@ pub fn text(unit: &Unit) -> String {
         }
         let _ = writeln!(
             out,
-            "{} {} {}({}) @{}:{}{}",
+            "{} {} {}({}) {}{}",
             kind_name(f.kind),
             f.ret,
             f.name,
             params.join(", "),
-            lc.line,
-            lc.col,
+            pos(unit, f.span),
             if flags.is_empty() {
                 String::new()
             } else {
@@ -191,18 +230,16 @@ pub fn text(unit: &Unit) -> String {
         let mut stack: Vec<(StmtId, usize)> = f.body.map(|b| vec![(b, 1)]).unwrap_or_default();
         while let Some((s, depth)) = stack.pop() {
             let st = &f.stmts[s];
-            let lc = unit.line_col(st.span);
             let head = stmt_head(unit, f, s);
             let _ = writeln!(
                 out,
-                "{:indent$}{} {}{}{} @{}:{}",
+                "{:indent$}{} {}{}{} {}",
                 "",
                 sid(s),
                 st.kind.name(),
                 if head.is_empty() { "" } else { " " },
                 head,
-                lc.line,
-                lc.col,
+                pos(unit, st.span),
                 indent = depth * 2
             );
             for kid in st.kind.children().into_iter().rev() {
@@ -211,16 +248,14 @@ pub fn text(unit: &Unit) -> String {
         }
         for &c in &f.convergent_calls {
             let ex = &f.exprs[c];
-            let lc = unit.line_col(ex.span);
             if let ExprKind::Call { callee, .. } = &ex.kind {
                 let _ = writeln!(
                     out,
-                    "  convergent call {} {} in {} @{}:{}",
+                    "  convergent call {} {} in {} {}",
                     eid(c),
                     p.callee_name(*callee),
                     sid(ex.stmt),
-                    lc.line,
-                    lc.col
+                    pos(unit, ex.span)
                 );
             }
         }
@@ -317,6 +352,16 @@ fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> Value {
     v
 }
 
+/// Adds `"file"` to a function or global declared outside the input file
+/// (its line and column are in that file, as are its statements').
+fn with_header_file(unit: &Unit, v: &mut Value, span: crate::Span) {
+    if span.file != MAIN_FILE {
+        if let Value::Object(m) = v {
+            m.insert("file".into(), json!(unit.sources.name(span.file)));
+        }
+    }
+}
+
 /// The whole model as JSON (documented in the README).
 pub fn json(unit: &Unit) -> Value {
     let p = &unit.program;
@@ -326,7 +371,7 @@ pub fn json(unit: &Unit) -> Value {
         .map(|(_, f)| {
             let lc = unit.line_col(f.span);
             let order = f.stmts_in_order();
-            json!({
+            let mut v = json!({
                 "name": f.name,
                 "kind": kind_name(f.kind),
                 "return": f.ret.to_string(),
@@ -345,7 +390,9 @@ pub fn json(unit: &Unit) -> Value {
                 "statements": order.iter().map(|&s| stmt_json(unit, f, s)).collect::<Vec<_>>(),
                 "expressions": f.exprs.iter().map(|(e, _)| expr_json(unit, f, e)).collect::<Vec<_>>(),
                 "convergent_calls": f.convergent_calls.iter().map(|&e| eid(e)).collect::<Vec<_>>(),
-            })
+            });
+            with_header_file(unit, &mut v, f.span);
+            v
         })
         .collect();
     let globals: Vec<Value> = p
@@ -353,7 +400,9 @@ pub fn json(unit: &Unit) -> Value {
         .iter()
         .map(|(_, g)| {
             let lc = unit.line_col(g.span);
-            json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col })
+            let mut v = json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col });
+            with_header_file(unit, &mut v, g.span);
+            v
         })
         .collect();
     json!({ "file": unit.name, "globals": globals, "functions": functions })

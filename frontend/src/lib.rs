@@ -21,6 +21,7 @@ pub use model::Program;
 pub use source::{LineCol, SourceMap, Span};
 
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 /// The prelude header, included before every input.
 pub const PRELUDE: &str = include_str!("../include/tangle.h");
@@ -54,6 +55,21 @@ pub struct Unit {
     pub diagnostics: Vec<Diagnostic>,
     /// The file name the user gave (for reports).
     pub name: String,
+    /// Time spent in each phase (for benchmarks and `--time`-style reports).
+    pub timings: Timings,
+}
+
+/// Wall-clock time per phase of [`compile`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Timings {
+    /// Running the preprocessor and reading its line markers.
+    pub preprocess: Duration,
+    /// The depth guard and lang-c's parser.
+    pub parse: Duration,
+    /// Building the model from lang-c's AST.
+    pub lower: Duration,
+    /// Convergence inference and sorting the diagnostics.
+    pub analyse: Duration,
 }
 
 impl Unit {
@@ -72,20 +88,36 @@ impl Unit {
 /// Reads, preprocesses, parses and lowers one translation unit.
 pub fn compile(input: &Input, options: &Options) -> Unit {
     // lang-c's parser and our lowering recurse on nesting; a large stack keeps
-    // deep but legal inputs from overflowing (depth beyond `lower::MAX_DEPTH`
-    // is refused with a diagnostic).
+    // deep but legal inputs from overflowing (`syntax::check_depth` refuses
+    // inputs that could overflow it, and depth beyond `lower::MAX_DEPTH` is
+    // refused with a diagnostic).
     let input = input.clone();
     let options = options.clone();
+    let (send, receive) = std::sync::mpsc::channel();
     let worker = std::thread::Builder::new()
         .name("tangle-frontend".into())
         .stack_size(512 << 20)
-        .spawn(move || compile_on_this_thread(&input, &options));
-    match worker.map(|h| h.join()) {
-        Ok(Ok(unit)) => unit,
-        Ok(Err(panic)) => {
-            internal_error_unit(format!("the frontend panicked: {}", panic_message(&panic)))
-        }
-        Err(e) => internal_error_unit(format!("could not start the frontend thread: {e}")),
+        .spawn(move || {
+            let (unit, ast) = compile_on_this_thread(&input, &options);
+            // Hand the model back first; freeing lang-c's AST (a large share of
+            // the work on big inputs) then overlaps with the caller. A failed
+            // send means the caller is gone: nothing to report.
+            let _ = send.send(unit);
+            drop(ast);
+        });
+    let handle = match worker {
+        Ok(h) => h,
+        Err(e) => return internal_error_unit(format!("could not start the frontend thread: {e}")),
+    };
+    match receive.recv() {
+        Ok(unit) => unit,
+        // The worker ended without sending: it panicked.
+        Err(_) => match handle.join() {
+            Err(panic) => {
+                internal_error_unit(format!("the frontend panicked: {}", panic_message(&panic)))
+            }
+            Ok(()) => internal_error_unit("the frontend stopped without a result".into()),
+        },
     }
 }
 
@@ -102,35 +134,45 @@ fn internal_error_unit(msg: String) -> Unit {
         sources: SourceMap::default(),
         diagnostics: vec![Diagnostic::new(
             Severity::Error,
-            "E0000",
+            diag::codes::INTERNAL,
             format!("internal error: {msg}"),
             None,
         )],
         name: String::new(),
+        timings: Timings::default(),
     }
 }
 
-fn compile_on_this_thread(input: &Input, options: &Options) -> Unit {
+/// The unit, and lang-c's AST (if parsing got that far) for the caller to free.
+fn compile_on_this_thread(
+    input: &Input,
+    options: &Options,
+) -> (Unit, Option<lang_c::driver::Parse>) {
     let mut sources = SourceMap::default();
+    let mut timings = Timings::default();
     let name = match input {
         Input::File(p) => p.display().to_string(),
         Input::Text { name, .. } => name.clone(),
     };
-    let unit = |program, sources, diagnostics| Unit {
+    let unit = |program, sources, diagnostics, timings| Unit {
         program,
         sources,
         diagnostics,
         name: name.clone(),
+        timings,
     };
+    let clock = Instant::now();
     let pre = match preprocess::run(input, options, &mut sources) {
         Ok(p) => p,
-        Err(diags) => return unit(Program::default(), sources, diags),
+        Err(diags) => return (unit(Program::default(), sources, diags, timings), None),
     };
+    timings.preprocess = clock.elapsed();
     let mut diags = pre.warnings;
     let lines = pre.lines;
+    let clock = Instant::now();
     if let Some(d) = syntax::check_depth(&lines, &sources) {
         diags.push(d);
-        return unit(Program::default(), sources, diags);
+        return (unit(Program::default(), sources, diags, timings), None);
     }
     let config = lang_c::driver::Config {
         flavor: lang_c::driver::Flavor::GnuC11,
@@ -140,17 +182,22 @@ fn compile_on_this_thread(input: &Input, options: &Options) -> Unit {
         Ok(p) => p,
         Err(e) => {
             diags.push(syntax::syntax_error(&e, &lines, &sources));
-            return unit(Program::default(), sources, diags);
+            return (unit(Program::default(), sources, diags, timings), None);
         }
     };
+    timings.parse = clock.elapsed();
+    let clock = Instant::now();
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
     lowerer.lower_unit(&parsed.unit);
     let mut program = std::mem::take(&mut lowerer.program);
     diags.append(&mut lowerer.diags);
+    timings.lower = clock.elapsed();
+    let clock = Instant::now();
     if !diags.iter().any(|d| d.severity == Severity::Error) {
         diags.extend(convergence::infer(&mut program));
     }
     // Report in source order, as a compiler does.
     diags.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
-    unit(program, sources, diags)
+    timings.analyse = clock.elapsed();
+    (unit(program, sources, diags, timings), Some(parsed))
 }

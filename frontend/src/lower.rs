@@ -10,7 +10,10 @@ use crate::types::{promote, usual_arithmetic};
 use la_arena::Arena;
 use lang_c::ast;
 use lang_c::span::Node;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+/// What a file-scope initializer is called in "must be a constant" errors.
+const FILE_INIT: &str = "an initializer at file scope";
 
 /// Nesting deeper than this (statements or expressions) is refused with a diagnostic.
 pub const MAX_DEPTH: u32 = 256;
@@ -26,8 +29,13 @@ pub struct Lowerer<'a> {
     pub diags: Vec<Diagnostic>,
     pub program: Program,
     functions: HashMap<String, FuncId>,
+    /// Where each function with a body was defined.
+    definitions: HashMap<String, Span>,
     globals: HashMap<String, GlobalId>,
     typedefs: HashMap<String, Type>,
+    /// File-scope names whose declaration failed with a reported error: uses
+    /// of them fail silently instead of adding "undeclared" errors.
+    poisoned: HashSet<String>,
 }
 
 /// What a function's declaration says, before its body is lowered.
@@ -66,6 +74,10 @@ struct FnCtx {
     gotos: Vec<(StmtId, String, Span)>,
     stmt: Option<StmtId>,
     depth: u32,
+    /// Local names whose declaration failed with a reported error.
+    poisoned: HashSet<String>,
+    /// A "nested too deep" error was reported in this function (once is enough).
+    too_deep: bool,
 }
 
 impl<'a> Lowerer<'a> {
@@ -76,8 +88,10 @@ impl<'a> Lowerer<'a> {
             diags: Vec::new(),
             program: Program::default(),
             functions: HashMap::new(),
+            definitions: HashMap::new(),
             globals: HashMap::new(),
             typedefs: HashMap::new(),
+            poisoned: HashSet::new(),
         }
     }
 
@@ -101,9 +115,44 @@ impl<'a> Lowerer<'a> {
             format!("unsupported construct: {what}"),
             span,
         )
-        .with_label(format!("{what} is outside the subset tangle understands"));
+        .with_label(crate::syntax::UNSUPPORTED_LABEL);
         self.diags.push(d);
         Reported
+    }
+
+    /// Reports nesting beyond [`MAX_DEPTH`], once per function, at the first
+    /// line of the construct.
+    fn too_deep(&mut self, ctx: &mut FnCtx, label: &str, span: Span) -> Reported {
+        if !ctx.too_deep {
+            ctx.too_deep = true;
+            let span = self.first_line(span);
+            let d = Diagnostic::error(
+                codes::TOO_DEEP,
+                format!("code nested more than {MAX_DEPTH} levels deep"),
+                span,
+            )
+            .with_label(label)
+            .with_help(format!(
+                "tangle accepts at most {MAX_DEPTH} levels of nested statements and expressions; an `else if` or a binary operator adds one"
+            ));
+            self.diags.push(d);
+        }
+        Reported
+    }
+
+    /// The part of `span` on its first line.
+    fn first_line(&self, span: Span) -> Span {
+        let text = self.sources.text(span.file);
+        let Some(part) = text.get(span.range()) else {
+            return span;
+        };
+        match part.find('\n') {
+            Some(n) => Span {
+                end: span.start + part[..n].trim_end().len().max(1) as u32,
+                ..span
+            },
+            None => span,
+        }
     }
 
     fn in_system_header(&self, span: Span) -> bool {
@@ -119,17 +168,29 @@ impl<'a> Lowerer<'a> {
         for ext in &unit.0 {
             match &ext.node {
                 ast::ExternalDeclaration::FunctionDefinition(def) => {
-                    if let Ok(sig) = self.function_signature(
-                        &def.node.specifiers,
-                        &def.node.declarator,
-                        self.span(def),
-                    ) {
-                        if !def.node.declarations.is_empty() {
-                            self.unsupported("K&R-style parameter declarations", self.span(def));
-                            continue;
-                        }
-                        if let Ok(id) = self.declare_function(sig, true) {
-                            bodies.push((id, &def.node.statement));
+                    let declared = self
+                        .function_signature(
+                            &def.node.specifiers,
+                            &def.node.declarator,
+                            self.span(def),
+                        )
+                        .and_then(|sig| {
+                            if !def.node.declarations.is_empty() {
+                                return Err(self.unsupported(
+                                    "K&R-style parameter declarations",
+                                    self.span(def),
+                                ));
+                            }
+                            self.declare_function(sig, true)
+                        });
+                    match declared {
+                        Ok(id) => bodies.push((id, &def.node.statement)),
+                        Err(Reported) => {
+                            if let Some((name, _)) = declarator_name(&def.node.declarator.node) {
+                                if !self.functions.contains_key(&name) {
+                                    self.poisoned.insert(name);
+                                }
+                            }
                         }
                     }
                 }
@@ -162,13 +223,19 @@ impl<'a> Lowerer<'a> {
             // Unsupported declarations in system headers are skipped: they only
             // matter if the kernel uses them, which then fails by name.
             self.diags.truncate(diag_mark);
+        } else if result.is_err() {
+            for name in declared_names(&decl.node) {
+                if !self.globals.contains_key(&name) && !self.functions.contains_key(&name) {
+                    self.poisoned.insert(name);
+                }
+            }
         }
     }
 
     fn typedef_declaration(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let base = self.base_type(&decl.node.specifiers, self.span(decl))?;
         for init in &decl.node.declarators {
-            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator, None, false)?;
             if let Some(name) = name {
                 self.typedefs.insert(name, ty);
             }
@@ -178,6 +245,10 @@ impl<'a> Lowerer<'a> {
 
     fn file_scope_items(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let span = self.span(decl);
+        if decl.node.declarators.is_empty() {
+            // `struct S { ... };` or `enum E { ... };`: declares only a type.
+            self.base_type(&decl.node.specifiers, span)?;
+        }
         for init in &decl.node.declarators {
             if init.node.declarator.node.derived.iter().any(|d| {
                 matches!(
@@ -193,7 +264,8 @@ impl<'a> Lowerer<'a> {
             }
             let base = self.base_type(&decl.node.specifiers, span)?;
             let attrs = self.attributes(&decl.node.specifiers, &init.node.declarator.node);
-            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, name_span) =
+                self.declarator_type(&base, &init.node.declarator, None, false)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
             let storage = if attrs.shared {
@@ -207,12 +279,36 @@ impl<'a> Lowerer<'a> {
                 None => None,
                 Some(i) => Some(self.constant_initializer(i)?),
             };
-            if self.globals.contains_key(&name) {
-                return Err(self.error(
+            // Declaring a variable again with the same type is C (a tentative
+            // definition, or `extern`); only one declaration may initialize it.
+            if let Some(&g) = self.globals.get(&name) {
+                let prev = &mut self.program.globals[g];
+                if prev.ty == ty
+                    && prev.storage == storage
+                    && (prev.init.is_none() || init_values.is_none())
+                {
+                    if init_values.is_some() {
+                        prev.init = init_values;
+                        prev.span = name_span;
+                    }
+                    continue;
+                }
+            }
+            let previous = match (self.globals.get(&name), self.functions.get(&name)) {
+                (Some(&g), _) => Some(self.program.globals[g].span),
+                (None, Some(&f)) => Some(self.program.functions[f].span),
+                (None, None) => None,
+            };
+            if let Some(previous) = previous {
+                let d = Diagnostic::error(
                     codes::REDEFINITION,
-                    format!("`{name}` is defined twice"),
+                    format!("redefinition of `{name}`"),
                     name_span,
-                ));
+                )
+                .with_label("defined again here")
+                .with_note("previous definition here", previous);
+                self.diags.push(d);
+                return Err(Reported);
             }
             let id = self.program.globals.alloc(Global {
                 name: name.clone(),
@@ -229,14 +325,16 @@ impl<'a> Lowerer<'a> {
     fn constant_initializer(&mut self, init: &Node<ast::Initializer>) -> R<Vec<ConstValue>> {
         let mut out = Vec::new();
         match &init.node {
-            ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+            ast::Initializer::Expression(e) => out.push(self.constant_value(None, e, FILE_INIT)?),
             ast::Initializer::List(items) => {
                 for item in items {
                     if !item.node.designation.is_empty() {
                         return Err(self.unsupported("designated initializers", self.span(item)));
                     }
                     match &item.node.initializer.node {
-                        ast::Initializer::Expression(e) => out.push(self.constant_value(e)?),
+                        ast::Initializer::Expression(e) => {
+                            out.push(self.constant_value(None, e, FILE_INIT)?)
+                        }
                         ast::Initializer::List(_) => {
                             return Err(
                                 self.unsupported("nested initializer lists", self.span(item))
@@ -250,36 +348,90 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Evaluates a file-scope constant expression (literals and arithmetic on them).
-    fn constant_value(&mut self, e: &Node<ast::Expression>) -> R<ConstValue> {
+    /// Evaluates a constant expression: `what` names it for the error if it
+    /// is not constant. Inside a function (`outer`), its names are in scope.
+    fn constant_value(
+        &mut self,
+        outer: Option<&mut FnCtx>,
+        e: &Node<ast::Expression>,
+        what: &str,
+    ) -> R<ConstValue> {
         // Lower into a scratch function so the ordinary typing rules apply.
-        let mut ctx = FnCtx::new(Function::empty("<const>".into(), self.span(e)));
-        let stmt = ctx.func.stmts.alloc(Stmt {
+        let span = self.span(e);
+        self.in_scratch(outer, span, |this, scratch| {
+            let id = this.expr(scratch, e)?;
+            match const_eval(&scratch.func, id) {
+                Some(v) => Ok(v),
+                None => {
+                    let d = Diagnostic::error(
+                        codes::NOT_CONSTANT,
+                        format!("{what} must be a constant expression"),
+                        span,
+                    )
+                    .with_label("not a constant");
+                    this.diags.push(d);
+                    Err(Reported)
+                }
+            }
+        })
+    }
+
+    /// Runs `f` on a scratch function whose expressions are thrown away (for
+    /// constant expressions and `sizeof` operands). Inside a function
+    /// (`outer`), the scratch sees the function's names and locals.
+    fn in_scratch<T>(
+        &mut self,
+        outer: Option<&mut FnCtx>,
+        span: Span,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> T,
+    ) -> T {
+        let mut scratch = FnCtx::new(Function::empty(String::new(), span));
+        let stmt = scratch.func.stmts.alloc(Stmt {
             kind: StmtKind::Empty,
-            span: self.span(e),
+            span,
             parent: None,
         });
-        ctx.stmt = Some(stmt);
-        let id = self.expr(&mut ctx, e)?;
-        match const_eval(&ctx.func, id) {
-            Some(v) => Ok(v),
-            None => Err(self.error(
-                codes::NOT_CONSTANT,
-                "expected a constant expression",
-                self.span(e),
-            )),
-        }
+        scratch.stmt = Some(stmt);
+        let Some(outer) = outer else {
+            return f(self, &mut scratch);
+        };
+        scratch.scopes = std::mem::take(&mut outer.scopes);
+        scratch.poisoned = std::mem::take(&mut outer.poisoned);
+        scratch.func.locals = std::mem::take(&mut outer.func.locals);
+        scratch.depth = outer.depth;
+        scratch.too_deep = outer.too_deep;
+        let r = f(self, &mut scratch);
+        outer.scopes = scratch.scopes;
+        outer.poisoned = scratch.poisoned;
+        outer.func.locals = scratch.func.locals;
+        outer.too_deep = scratch.too_deep;
+        r
     }
 
     fn declare_function(&mut self, sig: Signature, definition: bool) -> R<FuncId> {
+        if definition {
+            if let Some(&first) = self.definitions.get(&sig.name) {
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!("redefinition of function `{}`", sig.name),
+                    sig.span,
+                )
+                .with_label("defined again here")
+                .with_note("first defined here", first);
+                self.diags.push(d);
+                return Err(Reported);
+            }
+            self.definitions.insert(sig.name.clone(), sig.span);
+        }
+        if self.globals.contains_key(&sig.name) {
+            return Err(self.error(
+                codes::REDEFINITION,
+                format!("`{}` is already declared as a variable", sig.name),
+                sig.span,
+            ));
+        }
         if let Some(&id) = self.functions.get(&sig.name) {
             let f = &mut self.program.functions[id];
-            if definition && f.body.is_some() {
-                return Err(self.error(
-                    codes::REDEFINITION,
-                    format!("function `{}` is defined twice", sig.name),
-                    sig.span,
-                ));
-            }
             // A later declaration adds attributes; the definition provides the body.
             f.declared_convergent |= sig.attrs.convergent;
             f.noconvergent |= sig.attrs.noconvergent;
@@ -303,11 +455,14 @@ impl<'a> Lowerer<'a> {
             return Ok(id);
         }
         if sig.attrs.kernel && sig.ret != Type::Void {
-            return Err(self.error(
+            let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
                 format!("kernel `{}` must return void", sig.name),
                 sig.span,
-            ));
+            )
+            .with_label(format!("this `__global__` function returns `{}`", sig.ret));
+            self.diags.push(d);
+            return Err(Reported);
         }
         let mut f = Function::empty(sig.name.clone(), sig.span);
         f.kind = if sig.attrs.kernel {
@@ -380,7 +535,7 @@ impl<'a> Lowerer<'a> {
                 let pspan = self.span(p);
                 let pbase = self.base_type(&p.node.specifiers, pspan)?;
                 let (pname, mut pty, pname_span) = match &p.node.declarator {
-                    Some(d) => self.declarator_type(&pbase, d)?,
+                    Some(d) => self.declarator_type(&pbase, d, None, true)?,
                     None => (None, pbase, pspan),
                 };
                 if pty == Type::Void && fd.node.parameters.len() == 1 && pname.is_none() {
@@ -554,23 +709,31 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The declared name, its type and the name's span.
+    /// The declared name, its type and the name's span. Array sizes may use
+    /// the names of `scope` (a function being lowered). For a parameter
+    /// (`param`), the outermost array may have no size (`int a[]`): it is a
+    /// pointer, and gets size 0 here until the caller adjusts it.
     fn declarator_type(
         &mut self,
         base: &Type,
         d: &Node<ast::Declarator>,
+        mut scope: Option<&mut FnCtx>,
+        param: bool,
     ) -> R<(Option<String>, Type, Span)> {
         let mut ty = base.clone();
         let (ptrs, suffixes) = split_derived(&d.node.derived);
         for _ in ptrs {
             ty = ty.pointer_to();
         }
-        for s in suffixes.iter().rev() {
+        let outermost_is_name = !matches!(d.node.kind.node, ast::DeclaratorKind::Declarator(_));
+        for (k, s) in suffixes.iter().enumerate().rev() {
             match &s.node {
                 ast::DerivedDeclarator::Array(a) => {
                     let len = match &a.node.size {
                         ast::ArraySize::StaticExpression(e)
                         | ast::ArraySize::VariableExpression(e) => {
-                            match self.constant_value(e) {
+                            let mark = self.diags.len();
+                            match self.constant_value(scope.as_deref_mut(), e, "an array size") {
                                 Ok(ConstValue::Int(n)) if n > 0 && n <= u32::MAX as i128 => {
                                     n as u64
                                 }
@@ -581,19 +744,20 @@ impl<'a> Lowerer<'a> {
                                         self.span(e),
                                     ))
                                 }
-                                Err(_) => {
-                                    // Replace the generic "not constant" with the construct's name.
-                                    if let Some(last) = self.diags.last() {
-                                        if last.code == codes::NOT_CONSTANT {
-                                            self.diags.pop();
-                                        }
+                                Err(Reported) => {
+                                    // A size that is well-formed but not constant: name the construct.
+                                    let not_constant = self.diags.len() == mark + 1
+                                        && self.diags[mark].code == codes::NOT_CONSTANT;
+                                    if not_constant {
+                                        self.diags.pop();
+                                        return Err(self
+                                            .unsupported("variable-length arrays", self.span(e)));
                                     }
-                                    return Err(
-                                        self.unsupported("variable-length arrays", self.span(e))
-                                    );
+                                    return Err(Reported);
                                 }
                             }
                         }
+                        ast::ArraySize::Unknown if param && k == 0 && outermost_is_name => 0,
                         ast::ArraySize::Unknown | ast::ArraySize::VariableUnknown => {
                             return Err(self.unsupported("arrays without a size", self.span(s)))
                         }
@@ -608,7 +772,7 @@ impl<'a> Lowerer<'a> {
                     ty = Type::Array(Box::new(ty), len);
                 }
                 ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
-                    return Err(self.unsupported("function pointers", self.span(s)))
+                    return Err(self.unsupported("function pointers", self.span(d)))
                 }
                 ast::DerivedDeclarator::Block(_) => {
                     return Err(self.unsupported("blocks (^)", self.span(s)))
@@ -622,11 +786,13 @@ impl<'a> Lowerer<'a> {
             ast::DeclaratorKind::Identifier(id) => {
                 Ok((Some(id.node.name.clone()), ty, self.span(id)))
             }
-            ast::DeclaratorKind::Declarator(inner) => self.declarator_type(&ty, inner),
+            ast::DeclaratorKind::Declarator(inner) => {
+                self.declarator_type(&ty, inner, scope, false)
+            }
         }
     }
 
-    fn type_name(&mut self, tn: &Node<ast::TypeName>) -> R<Type> {
+    fn type_name(&mut self, ctx: &mut FnCtx, tn: &Node<ast::TypeName>) -> R<Type> {
         let span = self.span(tn);
         let specs: Vec<&Node<ast::TypeSpecifier>> = tn
             .node
@@ -640,7 +806,7 @@ impl<'a> Lowerer<'a> {
         let base = self.type_from_specifiers(specs, span)?;
         match &tn.node.declarator {
             None => Ok(base),
-            Some(d) => Ok(self.declarator_type(&base, d)?.1),
+            Some(d) => Ok(self.declarator_type(&base, d, Some(ctx), false)?.1),
         }
     }
 
@@ -655,7 +821,22 @@ impl<'a> Lowerer<'a> {
     // Function bodies
 
     fn lower_function_body(&mut self, id: FuncId, body: &Node<ast::Statement>) {
-        let placeholder = Function::empty(String::new(), Span::default());
+        // While the body is lowered, the arena keeps the signature, for
+        // recursive calls.
+        let f = &self.program.functions[id];
+        let mut placeholder = Function::empty(f.name.clone(), f.span);
+        placeholder.kind = f.kind;
+        placeholder.ret = f.ret.clone();
+        for &p in &f.params {
+            let l = &f.locals[p];
+            let local = placeholder.locals.alloc(Local {
+                name: l.name.clone(),
+                ty: l.ty.clone(),
+                span: l.span,
+                storage: l.storage,
+            });
+            placeholder.params.push(local);
+        }
         let func = std::mem::replace(&mut self.program.functions[id], placeholder);
         let mut ctx = FnCtx::new(func);
         let mut params = HashMap::new();
@@ -708,11 +889,7 @@ impl<'a> Lowerer<'a> {
         ctx.depth += 1;
         if ctx.depth > MAX_DEPTH {
             ctx.depth -= 1;
-            return Err(self.error(
-                codes::TOO_DEEP,
-                format!("statements nested more than {MAX_DEPTH} deep"),
-                span,
-            ));
+            return Err(self.too_deep(ctx, "this statement is too deep", span));
         }
         let id = self.new_stmt(ctx, span, parent);
         let saved = ctx.stmt.replace(id);
@@ -793,20 +970,25 @@ impl<'a> Lowerer<'a> {
                 result?
             }
             S::Switch(sw) => {
-                let cond = self.expr(ctx, &sw.node.expression)?;
-                let cty = ctx.func.exprs[cond].ty.clone();
-                if !cty.is_integer() {
-                    return Err(self.error(
-                        codes::TYPE_MISMATCH,
-                        format!("switch on a value of type `{cty}`; it must be an integer"),
-                        self.span(&sw.node.expression),
-                    ));
-                }
-                let pty = promote(&cty);
-                let cond = self.convert(ctx, cond, &pty);
+                let cond = self.expr(ctx, &sw.node.expression).and_then(|cond| {
+                    let cty = ctx.func.exprs[cond].ty.clone();
+                    if !cty.is_integer() {
+                        let d = Diagnostic::error(
+                            codes::TYPE_MISMATCH,
+                            format!("switch on a value of type `{cty}`; it must be an integer"),
+                            self.span(&sw.node.expression),
+                        )
+                        .with_label(format!("this has type `{cty}`"));
+                        self.diags.push(d);
+                        return Err(Reported);
+                    }
+                    let pty = promote(&cty);
+                    Ok((self.convert(ctx, cond, &pty), pty))
+                });
+                // The body is lowered even if the condition failed, to report its errors too.
                 ctx.switches.push(SwitchCtx {
                     stmt: id,
-                    cond_ty: pty,
+                    cond_ty: cond.as_ref().map(|c| c.1.clone()).unwrap_or(Type::INT),
                     cases: Vec::new(),
                     default: None,
                 });
@@ -815,7 +997,7 @@ impl<'a> Lowerer<'a> {
                 ctx.breaks.pop();
                 let sctx = ctx.switches.pop().expect("switch context pushed above");
                 StmtKind::Switch {
-                    cond,
+                    cond: cond?.0,
                     body: body?,
                     cases: sctx.cases.iter().map(|c| c.1).collect(),
                     default: sctx.default.map(|d| d.0),
@@ -832,21 +1014,27 @@ impl<'a> Lowerer<'a> {
             S::Break => match ctx.breaks.last() {
                 Some(&target) => StmtKind::Break { target },
                 None => {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::BREAK_OUTSIDE,
                         "`break` outside a loop or switch",
                         span,
-                    ))
+                    )
+                    .with_label("there is no loop or switch to leave here");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
             },
             S::Continue => match ctx.continues.last() {
                 Some(&target) => StmtKind::Continue { target },
                 None => {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::CONTINUE_OUTSIDE,
                         "`continue` outside a loop",
                         span,
-                    ))
+                    )
+                    .with_label("there is no loop to continue here");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
             },
             S::Return(value) => {
@@ -884,35 +1072,37 @@ impl<'a> Lowerer<'a> {
         f: &Node<ast::ForStatement>,
         id: StmtId,
     ) -> R<StmtKind> {
+        // Each part is lowered even if an earlier one failed, to report all errors.
         let init = match &f.node.initializer.node {
-            ast::ForInitializer::Empty => None,
+            ast::ForInitializer::Empty => Ok(None),
             ast::ForInitializer::Expression(e) => {
                 let sid = self.new_stmt(ctx, self.span(e), Some(id));
                 let saved = ctx.stmt.replace(sid);
                 let r = self.expr(ctx, e);
                 ctx.stmt = saved;
-                ctx.func.stmts[sid].kind = StmtKind::Expr(r?);
-                Some(sid)
+                r.map(|e| {
+                    ctx.func.stmts[sid].kind = StmtKind::Expr(e);
+                    Some(sid)
+                })
             }
-            ast::ForInitializer::Declaration(d) => Some(self.local_declaration(ctx, d, id)?),
+            ast::ForInitializer::Declaration(d) => self.local_declaration(ctx, d, id).map(Some),
             ast::ForInitializer::StaticAssert(sa) => {
-                return Err(self.unsupported("_Static_assert", self.span(sa)))
+                Err(self.unsupported("_Static_assert", self.span(sa)))
             }
         };
-        let cond = match &f.node.condition {
-            Some(c) => Some(self.condition(ctx, c)?),
-            None => None,
-        };
-        let step = match &f.node.step {
-            Some(s) => Some(self.expr(ctx, s)?),
-            None => None,
-        };
-        let body = self.loop_body(ctx, &f.node.statement, id)?;
+        let cond = f
+            .node
+            .condition
+            .as_ref()
+            .map(|c| self.condition(ctx, c))
+            .transpose();
+        let step = f.node.step.as_ref().map(|s| self.expr(ctx, s)).transpose();
+        let body = self.loop_body(ctx, &f.node.statement, id);
         Ok(StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
+            init: init?,
+            cond: cond?,
+            step: step?,
+            body: body?,
         })
     }
 
@@ -953,14 +1143,10 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Case(e) => {
                 let Some(sw) = ctx.switches.last() else {
-                    return Err(self.error(
-                        codes::CASE_OUTSIDE,
-                        "`case` outside a switch",
-                        label_span,
-                    ));
+                    return Err(self.label_outside_switch(ctx, "case", l, id, label_span));
                 };
                 let (switch, cond_ty) = (sw.stmt, sw.cond_ty.clone());
-                let value = self.case_value(e, &cond_ty).ok();
+                let value = self.case_value(ctx, e, &cond_ty).ok();
                 if let Some(value) = value {
                     let sw = ctx.switches.last_mut().expect("checked above");
                     if let Some(&(_, _, first)) = sw.cases.iter().find(|c| c.0 == value) {
@@ -985,11 +1171,7 @@ impl<'a> Lowerer<'a> {
             }
             ast::Label::Default => {
                 let Some(sw) = ctx.switches.last_mut() else {
-                    return Err(self.error(
-                        codes::CASE_OUTSIDE,
-                        "`default` outside a switch",
-                        label_span,
-                    ));
+                    return Err(self.label_outside_switch(ctx, "default", l, id, label_span));
                 };
                 let switch = sw.stmt;
                 if let Some((_, first)) = sw.default {
@@ -998,6 +1180,7 @@ impl<'a> Lowerer<'a> {
                         "multiple `default` labels in one switch",
                         label_span,
                     )
+                    .with_label("second `default`")
                     .with_note("previous default here", first);
                     self.diags.push(d);
                 } else {
@@ -1010,8 +1193,29 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn case_value(&mut self, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
-        match self.constant_value(e)? {
+    /// Reports `case`/`default` outside a switch, and lowers the statement it
+    /// labels (for its errors).
+    fn label_outside_switch(
+        &mut self,
+        ctx: &mut FnCtx,
+        keyword: &str,
+        l: &Node<ast::LabeledStatement>,
+        id: StmtId,
+        span: Span,
+    ) -> Reported {
+        let d = Diagnostic::error(
+            codes::CASE_OUTSIDE,
+            format!("`{keyword}` outside a switch"),
+            span,
+        )
+        .with_label("not inside a switch");
+        self.diags.push(d);
+        let _ = self.stmt(ctx, &l.node.statement, Some(id));
+        Reported
+    }
+
+    fn case_value(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
+        match self.constant_value(Some(ctx), e, "a case label")? {
             ConstValue::Int(v) => Ok(ty.int().map(|i| i.wrap(v)).unwrap_or(v)),
             ConstValue::Float(_) => Err(self.error(
                 codes::NOT_CONSTANT,
@@ -1032,6 +1236,15 @@ impl<'a> Lowerer<'a> {
         let saved = ctx.stmt.replace(id);
         let r = self.local_declaration_items(ctx, d, span);
         ctx.stmt = saved;
+        if r.is_err() {
+            // Later uses of names this declaration failed to declare are not
+            // reported again as undeclared.
+            for name in declared_names(&d.node) {
+                if Self::lookup_local(ctx, &name).is_none() {
+                    ctx.poisoned.insert(name);
+                }
+            }
+        }
         ctx.func.stmts[id].kind = StmtKind::Decl(r?);
         Ok(id)
     }
@@ -1069,7 +1282,8 @@ impl<'a> Lowerer<'a> {
                 );
             }
             let attrs = self.attributes(&d.node.specifiers, &init.node.declarator.node);
-            let (name, ty, name_span) = self.declarator_type(&base, &init.node.declarator)?;
+            let (name, ty, name_span) =
+                self.declarator_type(&base, &init.node.declarator, Some(ctx), false)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
             let storage = if attrs.shared {
@@ -1101,6 +1315,7 @@ impl<'a> Lowerer<'a> {
                     format!("redefinition of `{name}`"),
                     name_span,
                 )
+                .with_label("defined again here")
                 .with_note("previous definition here", prev_span);
                 self.diags.push(d);
                 return Err(Reported);
@@ -1253,11 +1468,14 @@ impl<'a> Lowerer<'a> {
             _ => false,
         };
         if !ok {
-            return Err(self.error(
+            let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
                 format!("cannot convert `{from}` to `{to}`"),
                 span,
-            ));
+            )
+            .with_label(format!("this has type `{from}`"));
+            self.diags.push(d);
+            return Err(Reported);
         }
         Ok(self.convert(ctx, e, to))
     }
@@ -1266,11 +1484,8 @@ impl<'a> Lowerer<'a> {
         ctx.depth += 1;
         if ctx.depth > MAX_DEPTH {
             ctx.depth -= 1;
-            return Err(self.error(
-                codes::TOO_DEEP,
-                format!("expressions nested more than {MAX_DEPTH} deep"),
-                self.span(e),
-            ));
+            let span = self.span(e);
+            return Err(self.too_deep(ctx, "this expression is too deep", span));
         }
         let r = self.expr_inner(ctx, e);
         ctx.depth -= 1;
@@ -1288,7 +1503,7 @@ impl<'a> Lowerer<'a> {
             E::Call(c) => self.call(ctx, c, span),
             E::UnaryOperator(u) => self.unary(ctx, u, span),
             E::Cast(c) => {
-                let to = self.type_name(&c.node.type_name)?;
+                let to = self.type_name(ctx, &c.node.type_name)?;
                 let v = self.expr(ctx, &c.node.expression)?;
                 let v = self.rvalue(ctx, v);
                 let from = Self::ty(ctx, v).clone();
@@ -1367,7 +1582,7 @@ impl<'a> Lowerer<'a> {
                 acc.ok_or_else(|| self.error(codes::SYNTAX, "empty comma expression", span))
             }
             E::SizeOfTy(t) => {
-                let ty = self.type_name(&t.node.0)?;
+                let ty = self.type_name(ctx, &t.node.0)?;
                 Ok(self.add_expr(
                     ctx,
                     ExprKind::IntConst(ty.size() as i128),
@@ -1376,19 +1591,11 @@ impl<'a> Lowerer<'a> {
                 ))
             }
             E::SizeOfVal(v) => {
-                // The operand is typed but never evaluated: lower it in a scratch statement.
-                let mut scratch = FnCtx::new(Function::empty(String::new(), span));
-                scratch.scopes = ctx.scopes.clone();
-                scratch.func.locals = std::mem::take(&mut ctx.func.locals);
-                let sid = scratch.func.stmts.alloc(Stmt {
-                    kind: StmtKind::Empty,
-                    span,
-                    parent: None,
-                });
-                scratch.stmt = Some(sid);
-                let r = self.expr(&mut scratch, &v.node.0);
-                ctx.func.locals = std::mem::take(&mut scratch.func.locals);
-                let ty = scratch.func.exprs[r?].ty.clone();
+                // The operand is typed but never evaluated: lower it in a scratch function.
+                let ty = self.in_scratch(Some(&mut *ctx), span, |this, scratch| {
+                    let id = this.expr(scratch, &v.node.0)?;
+                    Ok(scratch.func.exprs[id].ty.clone())
+                })?;
                 Ok(self.add_expr(
                     ctx,
                     ExprKind::IntConst(ty.size() as i128),
@@ -1433,6 +1640,8 @@ impl<'a> Lowerer<'a> {
             _ if self.functions.contains_key(name) || Builtin::from_name(name).is_some() => {
                 Err(self.unsupported("function pointers (a function name used as a value)", span))
             }
+            // Its declaration failed and was reported.
+            _ if ctx.poisoned.contains(name) || self.poisoned.contains(name) => Err(Reported),
             _ => {
                 let d = Diagnostic::error(
                     codes::UNDECLARED,
@@ -1558,6 +1767,9 @@ impl<'a> Lowerer<'a> {
         };
         let name = callee_id.node.name.as_str();
         let callee_span = self.span(&c.node.callee);
+        if Self::lookup_local(ctx, name).is_some() {
+            return Err(self.unsupported("calls through function pointers", callee_span));
+        }
         if matches!(
             name,
             "setjmp"
@@ -1570,15 +1782,19 @@ impl<'a> Lowerer<'a> {
         ) {
             return Err(self.unsupported("setjmp/longjmp", callee_span));
         }
+        // A function the program defines wins over a builtin of the same name.
         let callee = match (self.functions.get(name), Builtin::from_name(name)) {
             (Some(&f), _)
-                if self.program.functions[f].body.is_some()
-                    || Builtin::from_name(name).is_none() =>
+                if self.definitions.contains_key(name) || Builtin::from_name(name).is_none() =>
             {
                 Callee::Function(f)
             }
             (_, Some(b)) => Callee::Builtin(b),
             (Some(&f), None) => Callee::Function(f),
+            // Its declaration failed and was reported.
+            (None, None) if self.poisoned.contains(name) || ctx.poisoned.contains(name) => {
+                return Err(Reported)
+            }
             (None, None) => {
                 let d = Diagnostic::error(
                     codes::UNDECLARED_FUNCTION,
@@ -1655,6 +1871,11 @@ impl<'a> Lowerer<'a> {
                         ),
                         span,
                     )
+                    .with_label(format!(
+                        "{} argument{}",
+                        args.len(),
+                        if args.len() == 1 { "" } else { "s" }
+                    ))
                     .with_note("declared here", def_span);
                     self.diags.push(d);
                     return Err(Reported);
@@ -1681,12 +1902,19 @@ impl<'a> Lowerer<'a> {
     fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
         let ex = &ctx.func.exprs[e];
         if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
-            let span = ex.span;
-            return Err(self.error(
+            let label = if ex.kind.is_lvalue() {
+                "an array cannot be assigned"
+            } else {
+                "not a variable, an array element or a dereferenced pointer"
+            };
+            let d = Diagnostic::error(
                 codes::NOT_LVALUE,
                 format!("{what} needs a modifiable lvalue"),
-                span,
-            ));
+                ex.span,
+            )
+            .with_label(label);
+            self.diags.push(d);
+            return Err(Reported);
         }
         Ok(())
     }
@@ -1725,11 +1953,14 @@ impl<'a> Lowerer<'a> {
             }
             U::Address => {
                 if !ctx.func.exprs[v].kind.is_lvalue() {
-                    return Err(self.error(
+                    let d = Diagnostic::error(
                         codes::NOT_LVALUE,
                         "cannot take the address of an rvalue",
                         span,
-                    ));
+                    )
+                    .with_label("not a variable, an array element or a dereferenced pointer");
+                    self.diags.push(d);
+                    return Err(Reported);
                 }
                 let ty = Self::ty(ctx, v).clone().pointer_to();
                 Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))
@@ -1816,7 +2047,7 @@ impl<'a> Lowerer<'a> {
             B::Assign => {
                 self.require_lvalue(ctx, lhs, "assignment")?;
                 let ty = Self::ty(ctx, lhs).clone();
-                let v = self.assign_convert(ctx, rhs, &ty, span)?;
+                let v = self.assign_convert(ctx, rhs, &ty, self.span(&b.node.rhs))?;
                 return Ok(self.add_expr(
                     ctx,
                     ExprKind::Assign {
@@ -2093,6 +2324,8 @@ impl FnCtx {
             gotos: Vec::new(),
             stmt: None,
             depth: 0,
+            poisoned: HashSet::new(),
+            too_deep: false,
         }
     }
 }
@@ -2136,6 +2369,28 @@ fn declarator_name(d: &ast::Declarator) -> Option<(String, lang_c::span::Span)> 
         ast::DeclaratorKind::Declarator(inner) => declarator_name(&inner.node),
         ast::DeclaratorKind::Abstract => None,
     }
+}
+
+/// The names a declaration declares: its declarators' and its enumerators'.
+fn declared_names(decl: &ast::Declaration) -> Vec<String> {
+    let mut names: Vec<String> = decl
+        .declarators
+        .iter()
+        .filter_map(|init| declarator_name(&init.node.declarator.node).map(|n| n.0))
+        .collect();
+    for s in &decl.specifiers {
+        if let ast::DeclarationSpecifier::TypeSpecifier(t) = &s.node {
+            if let ast::TypeSpecifier::Enum(e) = &t.node {
+                names.extend(
+                    e.node
+                        .enumerators
+                        .iter()
+                        .map(|en| en.node.identifier.node.name.clone()),
+                );
+            }
+        }
+    }
+    names
 }
 
 fn innermost_named(d: &ast::Declarator) -> &ast::Declarator {
@@ -2183,28 +2438,59 @@ fn integer_constant_type(v: u128, decimal: bool, unsigned: bool, size: &ast::Int
     Type::ULONG
 }
 
+/// The value of a character constant: a char (signed) converted to int.
 fn char_constant_value(s: &str) -> Option<i128> {
     let inner = s.strip_prefix('\'')?.strip_suffix('\'')?;
-    let mut chars = inner.chars();
-    let v = match chars.next()? {
+    let mut chars = inner.chars().peekable();
+    let byte: u32 = match chars.next()? {
         '\\' => match chars.next()? {
             'n' => 10,
             't' => 9,
             'r' => 13,
-            '0' => 0,
             '\\' => 92,
             '\'' => 39,
             '"' => 34,
+            '?' => 63,
             'a' => 7,
             'b' => 8,
             'f' => 12,
             'v' => 11,
+            // Up to three octal digits.
+            d @ '0'..='7' => {
+                let mut v = d.to_digit(8)?;
+                for _ in 0..2 {
+                    match chars.peek().and_then(|c| c.to_digit(8)) {
+                        Some(x) => {
+                            v = v * 8 + x;
+                            chars.next();
+                        }
+                        None => break,
+                    }
+                }
+                v
+            }
+            'x' => {
+                let mut v: u32 = 0;
+                let mut digits = 0;
+                while let Some(x) = chars.peek().and_then(|c| c.to_digit(16)) {
+                    v = v.checked_mul(16)?.checked_add(x)?;
+                    digits += 1;
+                    chars.next();
+                }
+                if digits == 0 {
+                    return None;
+                }
+                v
+            }
             _ => return None,
         },
-        c if c.is_ascii() => c as i128,
+        c if c.is_ascii() => c as u32,
         _ => return None,
     };
-    chars.next().is_none().then_some(v)
+    if byte > 0xff || chars.next().is_some() {
+        return None;
+    }
+    Some(byte as u8 as i8 as i128)
 }
 
 fn parse_hex_float(s: &str) -> Option<f64> {

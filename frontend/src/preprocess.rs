@@ -37,6 +37,15 @@ pub fn run(
     let mut cmd = Command::new(&cpp);
     cmd.args(["-E", "-x", "c", "-std=gnu11", "-D__TANGLE__", "-include"])
         .arg(&prelude_path);
+    // gcc counts columns in its messages in display columns (a tab moves to
+    // the next multiple of 8) unless told otherwise; we need bytes.
+    let is_gcc = std::path::Path::new(&cpp)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.contains("gcc"));
+    if is_gcc {
+        cmd.arg("-fdiagnostics-column-unit=byte");
+    }
     for d in &options.defines {
         cmd.arg(format!("-D{d}"));
     }
@@ -155,25 +164,69 @@ fn parse_messages(stderr: &str, resolver: &Resolver, sources: &mut SourceMap) ->
             continue;
         };
         let id = resolver.resolve(sources, file);
-        let text = sources.text(id);
-        let offset = text
-            .split_inclusive('\n')
-            .take(l.saturating_sub(1) as usize)
-            .map(str::len)
-            .sum::<usize>()
-            + c.saturating_sub(1) as usize;
-        let offset = offset.min(text.len());
-        let span = Span {
-            file: id,
-            start: offset as u32,
-            end: (offset + 1).min(text.len()) as u32,
-        };
-        out.push(Diagnostic::new(
-            severity,
-            codes::INPUT,
-            msg.trim().to_string(),
-            Some(span),
-        ));
+        let span = token_span(sources.text(id), id, l, c);
+        out.push(message_diagnostic(severity, msg, span));
     }
     out
+}
+
+/// A diagnostic for one preprocessor message, reworded where gcc's wording
+/// is not ours: `[-Wcpp]` goes, a missing header says how to fix it.
+fn message_diagnostic(severity: Severity, msg: &str, span: Span) -> Diagnostic {
+    let mut msg = msg.trim();
+    if let Some(open) = msg.rfind(" [-W") {
+        if msg.ends_with(']') {
+            msg = &msg[..open];
+        }
+    }
+    if let Some(header) = msg.strip_suffix(": No such file or directory") {
+        return Diagnostic::new(
+            severity,
+            codes::INPUT,
+            format!("cannot find header `{header}`"),
+            Some(span),
+        )
+        .with_label("not found in the include path")
+        .with_help("add the header's directory with `-I DIR`");
+    }
+    let label = match severity {
+        Severity::Error => "reported by the preprocessor",
+        _ => "",
+    };
+    Diagnostic::new(severity, codes::INPUT, msg.to_string(), Some(span)).with_label(label)
+}
+
+/// The span of the token at 1-based line `line`, byte column `col` of `text`:
+/// a word, a quoted or `<...>` header name, or one character.
+fn token_span(text: &str, file: u32, line: u32, col: u32) -> Span {
+    let line_start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1) as usize)
+        .map(str::len)
+        .sum();
+    let line_end = text[line_start.min(text.len())..]
+        .find('\n')
+        .map(|n| line_start + n)
+        .unwrap_or(text.len());
+    let mut start = (line_start + col.saturating_sub(1) as usize).min(line_end);
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let rest = &text[start..line_end];
+    let len = match rest.chars().next() {
+        Some(q @ ('"' | '<')) => {
+            let close = if q == '"' { '"' } else { '>' };
+            rest[1..].find(close).map(|n| n + 2).unwrap_or(1)
+        }
+        Some(c) if c.is_ascii_alphanumeric() || c == '_' => rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len()),
+        Some(c) => c.len_utf8(),
+        None => 0,
+    };
+    Span {
+        file,
+        start: start as u32,
+        end: (start + len) as u32,
+    }
 }

@@ -37,7 +37,7 @@ impl Span {
     }
 }
 
-/// A 1-based line and column in a user's file.
+/// A 1-based line and column in a user's file (the column counts characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LineCol {
     pub line: u32,
@@ -108,9 +108,15 @@ impl SourceMap {
         match files.line_index(id, offset) {
             Ok(line) => {
                 let start = files.line_range(id, line).map(|r| r.start).unwrap_or(0);
+                // Columns count characters, as in the diagnostics' headers.
+                let col = self
+                    .text(file)
+                    .get(start..offset)
+                    .map(|s| s.chars().count())
+                    .unwrap_or(offset.saturating_sub(start));
                 LineCol {
                     line: line as u32 + 1,
-                    col: (offset.saturating_sub(start)) as u32 + 1,
+                    col: col as u32 + 1,
                 }
             }
             Err(_) => LineCol { line: 1, col: 1 },
@@ -212,8 +218,11 @@ impl LineMap {
         (pl.file, offset)
     }
 
-    /// A span from preprocessed offsets `[start, end)`.
+    /// A span from preprocessed offsets `[start, end)`. Whitespace at either
+    /// end is left out (lang-c's spans of some nodes include the whitespace
+    /// after them).
     pub fn span(&self, sources: &SourceMap, start: usize, end: usize) -> Span {
+        let (start, end) = self.trim(start, end);
         let (file, s) = self.locate(sources, start);
         let e = if end > start {
             let (efile, e) = self.locate(sources, end - 1);
@@ -230,6 +239,20 @@ impl LineMap {
             start: s as u32,
             end: e as u32,
         }
+    }
+
+    /// `[start, end)` without leading and trailing whitespace (unchanged if
+    /// it is all whitespace or not a valid range).
+    fn trim(&self, start: usize, end: usize) -> (usize, usize) {
+        let Some(text) = self.pp_text.get(start..end) else {
+            return (start, end);
+        };
+        let trimmed = text.trim_start();
+        if trimmed.is_empty() {
+            return (start, end);
+        }
+        let start = start + (text.len() - trimmed.len());
+        (start, start + trimmed.trim_end().len())
     }
 
     /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
@@ -325,16 +348,68 @@ fn tokens(line: &str, skip_comments: bool) -> Vec<(usize, &str)> {
 fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
     let a = tokens(pp_line, false);
     let b = tokens(orig, true);
-    let (n, m) = (a.len(), b.len());
     // Lines are short; guard against pathological ones by a plain cap.
-    if n * m > 4_000_000 {
+    if a.len() * b.len() > 4_000_000 {
         return a.iter().map(|&(s, _)| (s, s as u32 + 1)).collect();
     }
+    let mut blocked = vec![false; b.len()];
+    let (map, matched) = align(&a, &b, &blocked, orig.len());
+    // An identifier of the original line that is missing from the output was
+    // expanded: it names a macro. If it is a function-like macro, its
+    // parentheses and commas are gone too, but the alignment may have paired
+    // them with parentheses of the expansion, which then map into the
+    // arguments instead of to the macro's name. Align again without them.
+    let mut any = false;
+    for j in 0..b.len() {
+        let ident = b[j]
+            .1
+            .starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+        if matched[j] || !ident || b.get(j + 1).map(|t| t.1) != Some("(") {
+            continue;
+        }
+        let mut depth = 0usize;
+        for k in j + 1..b.len() {
+            match b[k].1 {
+                "(" => {
+                    depth += 1;
+                    blocked[k] |= depth == 1;
+                }
+                ")" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        blocked[k] = true;
+                        break;
+                    }
+                }
+                "," if depth == 1 => blocked[k] = true,
+                _ => {}
+            }
+        }
+        any = true;
+    }
+    if any {
+        align(&a, &b, &blocked, orig.len()).0
+    } else {
+        map
+    }
+}
+
+/// One longest-common-subsequence alignment of token lists `a` (output) and
+/// `b` (original), where `blocked` tokens of `b` never match: the column of
+/// each token of `a`, and which tokens of `b` were matched.
+fn align(
+    a: &[(usize, &str)],
+    b: &[(usize, &str)],
+    blocked: &[bool],
+    orig_len: usize,
+) -> (Vec<(usize, u32)>, Vec<bool>) {
+    let (n, m) = (a.len(), b.len());
+    let eq = |i: usize, j: usize| !blocked[j] && a[i].1 == b[j].1;
     let mut lcs = vec![0u32; (n + 1) * (m + 1)];
     let at = |i: usize, j: usize| i * (m + 1) + j;
     for i in (0..n).rev() {
         for j in (0..m).rev() {
-            lcs[at(i, j)] = if a[i].1 == b[j].1 {
+            lcs[at(i, j)] = if eq(i, j) {
                 lcs[at(i + 1, j + 1)] + 1
             } else {
                 lcs[at(i + 1, j)].max(lcs[at(i, j + 1)])
@@ -342,11 +417,13 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
         }
     }
     let mut out = Vec::with_capacity(n);
+    let mut matched = vec![false; m];
     let (mut i, mut j) = (0, 0);
     let mut gap_col: Option<u32> = None;
     while i < n {
-        if j < m && a[i].1 == b[j].1 {
+        if j < m && eq(i, j) {
             out.push((a[i].0, b[j].0 as u32 + 1));
+            matched[j] = true;
             gap_col = None;
             i += 1;
             j += 1;
@@ -356,12 +433,12 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
         } else {
             let col = gap_col
                 .or_else(|| b.get(j).map(|t| t.0 as u32 + 1))
-                .unwrap_or(orig.len() as u32 + 1);
+                .unwrap_or(orig_len as u32 + 1);
             out.push((a[i].0, col));
             i += 1;
         }
     }
-    out
+    (out, matched)
 }
 
 #[cfg(test)]
@@ -383,6 +460,27 @@ mod tests {
         // Every token of the expansion maps to column 1, `void` to 12.
         assert!(map.iter().take(6).all(|m| m.1 == 1), "{map:?}");
         assert_eq!(map[6].1, 12);
+    }
+
+    #[test]
+    fn function_like_macro_maps_to_its_name() {
+        // `SQ(a)` expands to `((a) * (a))`: the expansion's parentheses must
+        // not pair with the invocation's, so the expression starts at `SQ`.
+        let map = align_columns("    int b = ((a) * (a));", "    int b = SQ(a);");
+        let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
+        assert_eq!(
+            cols,
+            vec![5, 9, 11, 13, 13, 16, 17, 17, 17, 17, 17, 17, 18],
+            "{map:?}"
+        );
+    }
+
+    #[test]
+    fn macro_arguments_keep_their_columns() {
+        let map = align_columns("x = g(1 + y);", "x = CALL(g, 1 + y);");
+        let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
+        // x = g ( 1 + y ) ; -- the expansion's `(` falls in the gap at the `,`.
+        assert_eq!(cols, vec![1, 3, 10, 11, 13, 15, 17, 18, 19], "{map:?}");
     }
 
     #[test]

@@ -2,10 +2,10 @@
 //! runs before the parser.
 
 use crate::diag::{codes, Diagnostic};
-use crate::source::{LineMap, SourceMap};
+use crate::source::{LineMap, SourceMap, Span};
 
-/// Bracket nesting beyond this is refused before parsing.
-const MAX_BRACKET_DEPTH: usize = 200;
+/// The label under an unsupported construct (the message names it).
+pub const UNSUPPORTED_LABEL: &str = "not in the C subset tangle understands";
 
 /// Constructs lang-c rejects with a bare syntax error, recognised by the token
 /// at the error: (token, name of the construct).
@@ -30,49 +30,277 @@ const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[
     ),
 ];
 
+/// Refuses, before lang-c sees them, inputs nested deeply enough to risk
+/// overflowing the parser's stack: brackets nested more than
+/// [`MAX_BRACKET_DEPTH`] deep, or an estimate of the syntax tree's depth above
+/// [`MAX_NESTING_ESTIMATE`] (see [`nesting_estimate`]).
 pub fn check_depth(lines: &LineMap, sources: &SourceMap) -> Option<Diagnostic> {
-    let text = lines.pp_text().as_bytes();
-    let mut depth = 0usize;
-    let mut at_line_start = true;
+    let (at, what) = nesting_estimate(lines.pp_text())?;
+    let span = lines.span(sources, at, at + 1);
+    let d = match what {
+        TooDeep::Brackets => Diagnostic::error(
+            codes::TOO_DEEP,
+            format!("brackets nested more than {MAX_BRACKET_DEPTH} deep"),
+            span,
+        )
+        .with_label("this bracket is too deep"),
+        TooDeep::Nesting => Diagnostic::error(codes::TOO_DEEP, "code nested too deeply to parse", span)
+            .with_label("nesting here is beyond what tangle reads")
+            .with_help(format!(
+                "tangle accepts at most {} levels of nested statements and expressions; split long chains (such as `else if` or `a = b = c`) into separate statements",
+                crate::lower::MAX_DEPTH
+            )),
+    };
+    Some(d)
+}
+
+/// Bracket nesting beyond this is refused before parsing.
+pub const MAX_BRACKET_DEPTH: usize = 200;
+
+/// An upper bound on the syntax tree's depth beyond which the input is refused
+/// before parsing. lang-c's parser recurses once or a few times per level and
+/// handles 100,000 levels on the frontend's stack (1,000,000 overflow it); the
+/// model accepts only [`crate::lower::MAX_DEPTH`] levels anyway.
+pub const MAX_NESTING_ESTIMATE: usize = 50_000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TooDeep {
+    Brackets,
+    Nesting,
+}
+
+/// Per open bracket: nesting begun at this level and not yet closed.
+#[derive(Default)]
+struct Level {
+    /// Statement headers (`if`, `else`, `while`, labels, ...): closed by a `;`
+    /// or a block's `}` that is not followed by `else` or `while`.
+    stmt: usize,
+    /// Operators: closed by `;` or `,` at this level.
+    expr: usize,
+    /// This `(` follows `if`/`while`/`for`/`switch` or a function name, so a
+    /// `{` right after its `)` opens a block (not a compound literal).
+    heads_block: bool,
+    /// This `{` opens a block.
+    block: bool,
+    /// This `{` opens the body of a `do`.
+    do_body: bool,
+    /// `do`s at this level still waiting for their `while`.
+    pending_do: usize,
+}
+
+/// Scans preprocessed text without parsing it and returns the offset and kind
+/// of the first point where the input is too deep, if any.
+///
+/// Every node of a C syntax tree is introduced by a token: an operator, a
+/// bracket, a statement keyword or a `:`. So the number of such tokens seen
+/// since the enclosing construct was certainly complete bounds the depth:
+/// within a bracket level, operators are complete at a `;` or `,`, and
+/// statements at a `;` or a block's `}` not followed by `else` (which extends
+/// an `if`) or `while` (which may end a `do`). The estimate is the sum of the
+/// open counts over all bracket levels plus the bracket depth. It is cheap
+/// (one pass, no allocation per token) and never below the real depth;
+/// ordinary code stays far below the limit (a 5,000-arm `else if` chain
+/// counts about 10,000).
+pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
+    let bytes = text.as_bytes();
+    let mut levels: Vec<Level> = vec![Level::default()];
+    let mut sum = 0usize;
+    let mut prev: &str = "";
+    // The `(` whose `)` was the previous token opened a block's head.
+    let mut prev_paren_heads_block = false;
     let mut i = 0;
-    while i < text.len() {
-        let c = text[i];
+    let mut at_line_start = true;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'\n' {
+            at_line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
         if at_line_start && c == b'#' {
             // A line marker or pragma: skip the line.
-            while i < text.len() && text[i] != b'\n' {
+            while i < bytes.len() && bytes[i] != b'\n' {
                 i += 1;
             }
             continue;
         }
-        at_line_start = c == b'\n';
-        match c {
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > MAX_BRACKET_DEPTH {
-                    let span = lines.span(sources, i, i + 1);
-                    return Some(
-                        Diagnostic::error(
-                            codes::TOO_DEEP,
-                            format!("brackets nested more than {MAX_BRACKET_DEPTH} deep"),
-                            span,
-                        )
-                        .with_label("too deep"),
-                    );
+        at_line_start = false;
+        let start = i;
+        let token = next_token(text, &mut i);
+        let depth = levels.len() - 1;
+        let level = levels.last_mut().expect("the file level is never popped");
+        match token {
+            "(" | "[" | "{" => {
+                if depth + 1 > MAX_BRACKET_DEPTH {
+                    return Some((start, TooDeep::Brackets));
+                }
+                let block = token == "{"
+                    && (matches!(prev, "" | ";" | "{" | "}" | ":" | "else" | "do")
+                        || (prev == ")" && prev_paren_heads_block));
+                if token != "{" {
+                    level.expr += 1;
+                    sum += 1;
+                }
+                let heads_block = token == "("
+                    && (matches!(prev, "if" | "while" | "for" | "switch")
+                        || is_function_name(prev));
+                levels.push(Level {
+                    heads_block,
+                    block,
+                    do_body: prev == "do",
+                    ..Level::default()
+                });
+            }
+            ")" | "]" | "}" => {
+                if levels.len() > 1 {
+                    let closed = levels.pop().expect("checked above");
+                    sum -= closed.stmt + closed.expr;
+                    prev_paren_heads_block = closed.heads_block;
+                    if closed.block && !continues_statement(text, i, closed.do_body) {
+                        let parent = levels.last_mut().expect("the file level remains");
+                        sum -= parent.stmt + parent.expr;
+                        parent.stmt = 0;
+                        parent.expr = 0;
+                    }
                 }
             }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            b'"' | b'\'' => {
-                i += 1;
-                while i < text.len() && text[i] != c && text[i] != b'\n' {
-                    i += if text[i] == b'\\' { 2 } else { 1 };
+            ";" => {
+                sum -= level.expr;
+                level.expr = 0;
+                if !continues_statement(text, i, level.pending_do > 0) {
+                    sum -= level.stmt;
+                    level.stmt = 0;
                 }
             }
-            _ => {}
+            "," => {
+                sum -= level.expr;
+                level.expr = 0;
+            }
+            "if" | "else" | "while" | "for" | "do" | "switch" | "case" | "default" | ":" => {
+                if token == "do" {
+                    level.pending_do += 1;
+                } else if token == "while" && matches!(prev, ";" | "}") && level.pending_do > 0 {
+                    // The `while` of a `do` (if it starts a loop instead, the
+                    // estimate only gets more conservative).
+                    level.pending_do -= 1;
+                }
+                level.stmt += 1;
+                sum += 1;
+            }
+            "sizeof" | "_Alignof" | "__alignof__" => {
+                level.expr += 1;
+                sum += 1;
+            }
+            t if t.starts_with(|c: char| {
+                c.is_ascii_alphanumeric() || c == '_' || c == '"' || c == '\'' || c == '.'
+            }) && t != "."
+                && t != "..." => {}
+            _ => {
+                // Any other punctuator: an operator.
+                level.expr += 1;
+                sum += 1;
+            }
         }
-        i += 1;
+        if sum + levels.len() - 1 > MAX_NESTING_ESTIMATE {
+            return Some((start, TooDeep::Nesting));
+        }
+        prev = token;
     }
     None
 }
+
+/// Whether the token after offset `i` continues the statement just ended:
+/// `else` of an `if`, or (if `after_do` may be true) `while` of a `do`.
+fn continues_statement(text: &str, i: usize, after_do: bool) -> bool {
+    let rest = text[i..].trim_start();
+    let keywords: &[&str] = if after_do {
+        &["else", "while"]
+    } else {
+        &["else"]
+    };
+    keywords.iter().any(|k| {
+        rest.strip_prefix(k)
+            .is_some_and(|r| !r.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_'))
+    })
+}
+
+/// An identifier that can name a function being defined (`f(...) {`): not a
+/// keyword that may precede a parenthesised expression.
+fn is_function_name(t: &str) -> bool {
+    t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && !matches!(
+            t,
+            "return"
+                | "sizeof"
+                | "_Alignof"
+                | "__alignof__"
+                | "case"
+                | "else"
+                | "do"
+                | "goto"
+                | "__typeof__"
+                | "typeof"
+        )
+}
+
+/// The token starting at `*i` (which is not whitespace); advances `*i` past it.
+fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
+    let bytes = text.as_bytes();
+    let start = *i;
+    let c = bytes[start];
+    if c.is_ascii_alphanumeric()
+        || c == b'_'
+        || (c == b'.' && bytes.get(start + 1).is_some_and(u8::is_ascii_digit))
+    {
+        // Identifiers and pp-numbers (with exponent signs such as `1e+5`).
+        let mut j = start + 1;
+        while j < bytes.len() {
+            let d = bytes[j];
+            let exponent_sign = (d == b'+' || d == b'-')
+                && c.is_ascii_digit()
+                && matches!(bytes[j - 1], b'e' | b'E' | b'p' | b'P');
+            if !(d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || exponent_sign) {
+                break;
+            }
+            j += 1;
+        }
+        *i = j;
+    } else if c == b'"' || c == b'\'' {
+        let mut j = start + 1;
+        while j < bytes.len() && bytes[j] != c && bytes[j] != b'\n' {
+            j += if bytes[j] == b'\\' { 2 } else { 1 };
+        }
+        *i = (j + 1).min(bytes.len());
+    } else {
+        let len = PUNCTUATORS
+            .iter()
+            .find(|p| text[start..].starts_with(**p))
+            .map(|p| p.len())
+            .unwrap_or_else(|| {
+                text[start..]
+                    .chars()
+                    .next()
+                    .map(char::len_utf8)
+                    .unwrap_or(1)
+            });
+        *i = start + len;
+    }
+    // A string cut by the end of the text, or a multi-byte character.
+    while *i < text.len() && !text.is_char_boundary(*i) {
+        *i += 1;
+    }
+    &text[start..(*i).min(text.len())]
+}
+
+/// Punctuators of more than one character, longest first.
+const PUNCTUATORS: &[&str] = &[
+    "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=",
+    "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+];
 
 pub fn syntax_error(
     e: &lang_c::driver::SyntaxError,
@@ -80,42 +308,96 @@ pub fn syntax_error(
     sources: &SourceMap,
 ) -> Diagnostic {
     let text = lines.pp_text();
-    let offset = e.offset.min(text.len());
+    let mut offset = e.offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    // lang-c may stop before the whitespace that precedes the bad token.
+    offset += text[offset..].len() - text[offset..].trim_start().len();
     let rest = &text[offset..];
     let token_len = token_length(rest);
-    let span = lines.span(
-        sources,
-        offset,
-        offset + token_len.max(1).min(rest.len().max(1)),
-    );
     let token = &rest[..token_len];
+    if token.is_empty() {
+        // At the end of the file: point just after the last token.
+        offset = text[..offset].trim_end().len();
+    }
+    let span_of = |start: usize, len: usize| {
+        lines.span(
+            sources,
+            start,
+            start + len.max(1).min(text.len() - start).max(1),
+        )
+    };
+    let span = if token.is_empty() {
+        lines.span(sources, offset, offset)
+    } else {
+        span_of(offset, token_len)
+    };
     let before = text[..offset].trim_end();
-
-    let unsupported = |what: &str| {
+    let unsupported_at = |what: &str, span: Span| {
         Diagnostic::error(
             codes::UNSUPPORTED,
             format!("unsupported construct: {what}"),
             span,
         )
-        .with_label(format!("{what} is outside the subset tangle understands"))
+        .with_label(UNSUPPORTED_LABEL)
     };
+    let unsupported = |what: &str| unsupported_at(what, span);
+
     if token.starts_with('*') && before.ends_with("goto") {
         return unsupported("computed goto (`goto *p`)");
     }
     if token.starts_with("&&") {
         return unsupported("labels as values (`&&label`)");
     }
-    if token.starts_with("<<<") || (token.starts_with("<<") && rest.starts_with("<<<")) {
-        return unsupported("kernel launches (`<<<...>>>`)");
+    // `k<<<grid, block>>>(...)` reads as `k << <`, so the error is at the third `<`.
+    if rest.starts_with("<<<") || (rest.starts_with('<') && text[..offset].ends_with("<<")) {
+        let start = if rest.starts_with("<<<") {
+            offset
+        } else {
+            offset - 2
+        };
+        return Diagnostic::error(
+            codes::UNSUPPORTED,
+            "unsupported construct: kernel launches (`<<<...>>>`)",
+            span_of(start, 3),
+        )
+        .with_label("host code launching a kernel is not part of the subset")
+        .with_help("give tangle only the device code: the kernels and the functions they call");
     }
     if rest.starts_with("[[") {
-        return unsupported("C23 attributes (`[[...]]`)");
+        return unsupported_at("C23 attributes (`[[...]]`)", span_of(offset, 2));
     }
     if rest.starts_with("::") {
         return unsupported("C++ scope resolution (`::`)");
     }
+    if rest.starts_with('"') && before.ends_with("extern") {
+        let start = before.len() - "extern".len();
+        let literal = rest[1..].find('"').map_or(1, |n| n + 2);
+        return unsupported_at(
+            "C++ linkage specifications (`extern \"C\"`)",
+            span_of(start, offset + literal - start),
+        );
+    }
     if let Some((_, what)) = KNOWN_UNSUPPORTED.iter().find(|(t, _)| *t == token) {
         return unsupported(what);
+    }
+    // `__attribute__((fallthrough));` and other attribute statements.
+    if let Some(at) = attribute_before(before) {
+        return unsupported_at(
+            "attribute statements such as `__attribute__((fallthrough));`",
+            span_of(at, before.len() - at),
+        );
+    }
+    let prev = last_word(before);
+    let prev_start = before.len() - prev.len();
+    // An unknown type name reads as an identifier, so the error is at the
+    // token after it (`__int128 x`): name the construct, at the type.
+    if let Some((_, what)) = KNOWN_UNSUPPORTED
+        .iter()
+        .find(|(t, _)| !prev.is_empty() && *t == prev)
+    {
+        return unsupported_at(what, span_of(prev_start, prev.len()));
     }
     if token == "}" && before.ends_with(':') && !before.ends_with("::") {
         return Diagnostic::error(
@@ -125,6 +407,32 @@ pub fn syntax_error(
         )
         .with_label("the block ends right after a label")
         .with_help("write `label: ;` to label the end of a block");
+    }
+    let before_prev = before[..prev_start].trim_end();
+    if TYPE_WORDS.contains(&prev) && before_prev.ends_with(':') && !before_prev.ends_with("::") {
+        return Diagnostic::error(
+            codes::SYNTAX,
+            "a label must be followed by a statement, not a declaration",
+            span_of(prev_start, prev.len()),
+        )
+        .with_label("a declaration right after a label")
+        .with_help("write `label: ;` before the declaration");
+    }
+    // `foo x;` where `foo` is not a type: lang-c reads `foo` as an expression.
+    let starts_declaration = before_prev.is_empty()
+        || before_prev.ends_with([';', '{', '}', '(', ',', ')'])
+        || ["const", "volatile", "static", "extern", "register"]
+            .iter()
+            .any(|q| last_word(before_prev) == *q);
+    let is_word = |t: &str| t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+    if is_word(prev) && is_word(token) && !KEYWORDS.contains(&prev) && starts_declaration {
+        return Diagnostic::error(
+            codes::UNDECLARED,
+            format!("unknown type name `{prev}`"),
+            span_of(prev_start, prev.len()),
+        )
+        .with_label("not a type tangle knows")
+        .with_help("tangle knows C's built-in types and the typedefs of the file and its headers");
     }
     let shown = if token.is_empty() {
         "end of file".to_string()
@@ -137,6 +445,83 @@ pub fn syntax_error(
         span,
     )
     .with_label(format!("expected {}", describe_expected(&e.expected)))
+}
+
+/// Words that start a declaration's type.
+const TYPE_WORDS: &[&str] = &[
+    "int", "char", "short", "long", "float", "double", "void", "unsigned", "signed", "_Bool",
+    "const", "volatile", "struct", "union", "enum", "static", "extern", "register", "typedef",
+];
+
+/// C keywords that may precede an identifier in valid code.
+const KEYWORDS: &[&str] = &[
+    "int",
+    "char",
+    "short",
+    "long",
+    "float",
+    "double",
+    "void",
+    "unsigned",
+    "signed",
+    "_Bool",
+    "const",
+    "volatile",
+    "struct",
+    "union",
+    "enum",
+    "static",
+    "extern",
+    "register",
+    "typedef",
+    "return",
+    "goto",
+    "case",
+    "sizeof",
+    "inline",
+    "restrict",
+    "__restrict",
+    "else",
+    "do",
+    "_Complex",
+    "__inline",
+    "__inline__",
+    "_Noreturn",
+    "__extension__",
+    "_Thread_local",
+    "auto",
+];
+
+/// The identifier or number at the end of `s` (empty if none).
+fn last_word(s: &str) -> &str {
+    let n = s
+        .bytes()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
+        .count();
+    &s[s.len() - n..]
+}
+
+/// If `before` ends with `__attribute__((...))`, the offset of `__attribute__`.
+fn attribute_before(before: &str) -> Option<usize> {
+    let at = before.rfind("__attribute__")?;
+    let tail = before[at + "__attribute__".len()..].trim_start();
+    if !tail.starts_with("((") || !tail.ends_with("))") {
+        return None;
+    }
+    let mut depth = 0i32;
+    for (i, c) in tail.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        // The attribute's parentheses close only at the very end.
+        if depth == 0 && i + 1 != tail.len() {
+            return None;
+        }
+    }
+    (depth == 0).then_some(at)
 }
 
 fn token_length(rest: &str) -> usize {
@@ -160,23 +545,137 @@ fn token_length(rest: &str) -> usize {
     rest.chars().next().map(char::len_utf8).unwrap_or(1)
 }
 
-/// lang-c lists PEG character classes; say what they mean.
-fn describe_expected(expected: &std::collections::HashSet<&'static str>) -> String {
-    let mut words: Vec<String> = expected
-        .iter()
-        .map(|t| match *t {
-            "[_a-zA-Z]" | "[a-zA-Z_]" => "an identifier".to_string(),
-            "[0-9]" | "[1-9]" => "a number".to_string(),
-            t if t.starts_with('[') => "a character".to_string(),
-            t => format!("`{t}`"),
-        })
-        .collect();
-    words.sort();
-    words.dedup();
+/// lang-c lists every token and PEG character class it would have accepted;
+/// say it the way a C compiler does: "an expression", "an operator", `;`.
+pub fn describe_expected(expected: &std::collections::HashSet<&'static str>) -> String {
+    let has = |t: &str| expected.contains(t);
+    let expression = has("!") && has("~");
+    let operator = has("==") || has("||") || has("+=");
+    let statement = expression && has(";") && has("{");
+    let mut words: Vec<String> = Vec::new();
+    for p in [";", ")", "]", "}", "{", ",", ":", "(", "["] {
+        let absorbed = match p {
+            ";" | "{" => statement,
+            "(" => expression || operator,
+            "[" => operator,
+            _ => false,
+        };
+        if has(p) && !absorbed {
+            words.push(format!("`{p}`"));
+        }
+    }
+    if statement {
+        words.push("a statement".into());
+    } else if expression {
+        words.push("an expression".into());
+    }
+    if operator {
+        words.push("an operator".into());
+    }
+    if !expression && (has("[_a-zA-Z]") || has("identifier")) {
+        words.push("an identifier".into());
+    }
+    if !statement && has("<typedef_name>") {
+        words.push("a type name".into());
+    }
     match words.len() {
         0 => "something else".into(),
         1 => words.remove(0),
-        n if n > 6 => format!("one of {}, ...", words[..6].join(", ")),
-        _ => format!("one of {}", words.join(", ")),
+        n => format!("{} or {}", words[..n - 1].join(", "), words[n - 1]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn estimate(text: &str) -> Option<TooDeep> {
+        nesting_estimate(text).map(|(_, what)| what)
+    }
+
+    #[test]
+    fn brackets_beyond_the_limit() {
+        let ok = format!(
+            "{}x{}",
+            "(".repeat(MAX_BRACKET_DEPTH),
+            ")".repeat(MAX_BRACKET_DEPTH)
+        );
+        assert_eq!(estimate(&ok), None);
+        let deep = format!("({ok})");
+        assert_eq!(
+            nesting_estimate(&deep),
+            Some((MAX_BRACKET_DEPTH, TooDeep::Brackets))
+        );
+    }
+
+    #[test]
+    fn chains_without_brackets() {
+        let n = MAX_NESTING_ESTIMATE + 1;
+        assert_eq!(
+            estimate(&format!("x = {}1;", "- ".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        // `--` is one token: half as deep.
+        assert_eq!(estimate(&format!("x = {}1;", "-".repeat(n))), None);
+        assert_eq!(
+            estimate(&format!("{}x;", "if (c) ".repeat(n / 2))),
+            Some(TooDeep::Nesting)
+        );
+        assert_eq!(
+            estimate(&format!("{}x;", "l: ".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        assert_eq!(
+            estimate(&format!("{}x;{}", "do ".repeat(n), " while (c);".repeat(n))),
+            Some(TooDeep::Nesting)
+        );
+        let else_ifs = "if (c) { x; } else ".repeat(n / 2);
+        assert_eq!(
+            estimate(&format!("{{ {else_ifs} {{ }} }}")),
+            Some(TooDeep::Nesting)
+        );
+    }
+
+    #[test]
+    fn long_sequences_are_not_deep() {
+        let n = MAX_NESTING_ESTIMATE;
+        // Statements, blocks, loops and if/else in sequence, and long lists.
+        for text in [
+            "x = -a + b * c;\n".repeat(n),
+            "if (c) { x = 1; } else { x = 2; }\n".repeat(n),
+            "while (c) { x--; }\n".repeat(n),
+            "while (c) x--;\n".repeat(n),
+            "do x--; while (c);\n".repeat(n),
+            "do { x--; } while (c);\n".repeat(n),
+            format!("int a[] = {{{}}};", "-1, ".repeat(n)),
+            format!("f({});", "-x, ".repeat(n)),
+            "# 1 \"a.cu\"\n#pragma unroll\nfor (;;) { x = y ? -1 : 1; }\n".repeat(n),
+        ] {
+            assert_eq!(
+                estimate(&format!("void f(void) {{ {text} }}")),
+                None,
+                "{}",
+                &text[..40]
+            );
+        }
+    }
+
+    #[test]
+    fn expected_tokens_read_like_a_compiler() {
+        let set = |items: &[&'static str]| items.iter().copied().collect();
+        assert_eq!(
+            describe_expected(&set(&["!", "~", "(", "[_a-zA-Z]", "u8"])),
+            "an expression"
+        );
+        assert_eq!(
+            describe_expected(&set(&[";", ",", "==", "+", "(", "["])),
+            "`;`, `,` or an operator"
+        );
+        assert_eq!(
+            describe_expected(&set(&["!", "~", ";", "{", "}", "<typedef_name>"])),
+            "`}` or a statement"
+        );
+        assert_eq!(describe_expected(&set(&["("])), "`(`");
+        assert_eq!(describe_expected(&set(&["u8"])), "something else");
     }
 }

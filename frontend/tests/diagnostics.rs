@@ -1,0 +1,1180 @@
+//! Diagnostics: one small input per error code (`frontend::diag::codes`)
+//! and per unsupported construct, with the exact text a user sees
+//! (`UPDATE_EXPECT=1` rewrites the expectations; review them as a diff).
+
+use expect_test::{expect, Expect};
+use frontend::diag::{codes, render_plain};
+use frontend::{compile, Input, Options, Severity};
+
+fn compile_text(text: &str) -> frontend::Unit {
+    compile(
+        &Input::Text {
+            name: "test.cu".into(),
+            text: text.into(),
+        },
+        &Options::default(),
+    )
+}
+
+/// Compiles `text` and checks its rendered diagnostics.
+fn check(text: &str, expected: Expect) {
+    let unit = compile_text(text);
+    expected.assert_eq(&render_plain(&unit.diagnostics, &unit.sources));
+}
+
+/// The codes of the diagnostics for `text`, in order.
+fn codes_of(text: &str) -> Vec<&'static str> {
+    compile_text(text)
+        .diagnostics
+        .iter()
+        .map(|d| d.code)
+        .collect()
+}
+
+/// a header that does not exist
+#[test]
+fn e0101_missing_include() {
+    check(
+        r#"#include "nothere.h"
+__global__ void k(int n) { }
+"#,
+        expect![[r#"
+            error[E0101]: cannot find header `nothere.h`
+              ┌─ test.cu:1:10
+              │
+            1 │ #include "nothere.h"
+              │          ^^^^^^^^^^^ not found in the include path
+              │
+              = add the header's directory with `-I DIR`
+
+        "#]],
+    );
+}
+
+/// #error from the preprocessor
+#[test]
+fn e0101_error_directive() {
+    check(
+        r#"#if N < 1
+#error N must be positive
+#endif
+__global__ void k(int n) { }
+"#,
+        expect![[r#"
+            error[E0101]: #error N must be positive
+              ┌─ test.cu:2:2
+              │
+            2 │ #error N must be positive
+              │  ^^^^^ reported by the preprocessor
+
+        "#]],
+    );
+}
+
+/// #warning: reported, not an error
+#[test]
+fn e0101_warning_directive_is_a_warning() {
+    check(
+        r#"#warning check N
+__global__ void k(int n) { }
+"#,
+        expect![[r#"
+            warning[E0101]: #warning check N
+              ┌─ test.cu:1:2
+              │
+            1 │ #warning check N
+              │  ^^^^^^^
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0102_syntax_error() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    p[0] = p[1] + ;
+}
+"#,
+        expect![[r#"
+            error[E0102]: syntax error: unexpected `;`
+              ┌─ test.cu:3:19
+              │
+            3 │     p[0] = p[1] + ;
+              │                   ^ expected an expression
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0102_missing_semicolon() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    int x = 1
+    p[0] = x;
+}
+"#,
+        expect![[r#"
+            error[E0102]: syntax error: unexpected `p`
+              ┌─ test.cu:4:5
+              │
+            4 │     p[0] = x;
+              │     ^ expected `;`, `,` or an operator
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0102_unclosed_block() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    if (p) {
+        p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0102]: syntax error: unexpected end of file
+              ┌─ test.cu:5:2
+              │
+            5 │ }
+              │  ^ expected `}` or a statement
+
+        "#]],
+    );
+}
+
+/// label at end of block `out: }`
+#[test]
+fn e0102_label_at_end_of_block() {
+    check(
+        r#"__global__ void k(int *p, int n)
+{
+    if (n)
+        goto out;
+    p[0] = 1;
+out:
+}
+"#,
+        expect![[r#"
+            error[E0102]: a label must be followed by a statement
+              ┌─ test.cu:7:1
+              │
+            7 │ }
+              │ ^ the block ends right after a label
+              │
+              = write `label: ;` to label the end of a block
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0102_label_before_declaration() {
+    check(
+        r#"__global__ void k(int *p)
+{
+again:
+    int x = p[0];
+    p[1] = x;
+}
+"#,
+        expect![[r#"
+            error[E0102]: a label must be followed by a statement, not a declaration
+              ┌─ test.cu:4:5
+              │
+            4 │     int x = p[0];
+              │     ^^^ a declaration right after a label
+              │
+              = write `label: ;` before the declaration
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0201_undefined_label() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    if (p[0])
+        goto done;
+    p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0201]: use of undeclared label `done`
+              ┌─ test.cu:4:9
+              │
+            4 │         goto done;
+              │         ^^^^^^^^^^ no label with this name in the function
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0202_duplicate_label() {
+    check(
+        r#"__global__ void k(int *p)
+{
+again:
+    p[0]--;
+again:
+    if (p[0] > 0)
+        goto again;
+}
+"#,
+        expect![[r#"
+            error[E0202]: redefinition of label `again`
+              ┌─ test.cu:5:1
+              │
+            3 │ again:
+              │ ----- first defined here
+            4 │     p[0]--;
+            5 │ again:
+              │ ^^^^^ defined again here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0203_duplicate_case() {
+    check(
+        r#"__global__ void k(int *p, int op)
+{
+    switch (op) {
+    case 1: p[0] = 1; break;
+    case 2: p[0] = 2; break;
+    case 3 - 2: p[0] = 3; break;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0203]: duplicate case value `1`
+              ┌─ test.cu:6:5
+              │
+            4 │     case 1: p[0] = 1; break;
+              │     ------ previous case with this value
+            5 │     case 2: p[0] = 2; break;
+            6 │     case 3 - 2: p[0] = 3; break;
+              │     ^^^^^^^^^^ duplicate case
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0204_break_outside() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    if (p[0])
+        break;
+}
+"#,
+        expect![[r#"
+            error[E0204]: `break` outside a loop or switch
+              ┌─ test.cu:4:9
+              │
+            4 │         break;
+              │         ^^^^^^ there is no loop or switch to leave here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0205_continue_outside() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    switch (p[0]) {
+    case 0:
+        continue;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0205]: `continue` outside a loop
+              ┌─ test.cu:5:9
+              │
+            5 │         continue;
+              │         ^^^^^^^^^ there is no loop to continue here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0206_case_outside_switch() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    case 1:
+        p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0206]: `case` outside a switch
+              ┌─ test.cu:3:5
+              │
+            3 │     case 1:
+              │     ^^^^^^ not inside a switch
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0206_two_defaults() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    switch (p[0]) {
+    default: p[1] = 1; break;
+    case 1: break;
+    default: p[1] = 2;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0206]: multiple `default` labels in one switch
+              ┌─ test.cu:6:5
+              │
+            4 │     default: p[1] = 1; break;
+              │     ------- previous default here
+            5 │     case 1: break;
+            6 │     default: p[1] = 2;
+              │     ^^^^^^^ second `default`
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0207_undeclared_identifier() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    p[0] = count;
+}
+"#,
+        expect![[r#"
+            error[E0207]: use of undeclared identifier `count`
+              ┌─ test.cu:3:12
+              │
+            3 │     p[0] = count;
+              │            ^^^^^ not declared in this scope
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0207_unknown_type() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    size_t i = 0;
+    p[i] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0207]: unknown type name `size_t`
+              ┌─ test.cu:3:5
+              │
+            3 │     size_t i = 0;
+              │     ^^^^^^ not a type tangle knows
+              │
+              = tangle knows C's built-in types and the typedefs of the file and its headers
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0208_redefinition_local() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    int i = 0;
+    int i = 1;
+    p[0] = i;
+}
+"#,
+        expect![[r#"
+            error[E0208]: redefinition of `i`
+              ┌─ test.cu:4:9
+              │
+            3 │     int i = 0;
+              │         - previous definition here
+            4 │     int i = 1;
+              │         ^ defined again here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0208_redefinition_global() {
+    check(
+        r#"__device__ int limit = 64;
+__device__ int limit = 32;
+__device__ float scale;
+__device__ int scale;
+"#,
+        expect![[r#"
+            error[E0208]: redefinition of `limit`
+              ┌─ test.cu:2:16
+              │
+            1 │ __device__ int limit = 64;
+              │                ----- previous definition here
+            2 │ __device__ int limit = 32;
+              │                ^^^^^ defined again here
+
+            error[E0208]: redefinition of `scale`
+              ┌─ test.cu:4:16
+              │
+            3 │ __device__ float scale;
+              │                  ----- previous definition here
+            4 │ __device__ int scale;
+              │                ^^^^^ defined again here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0208_redefinition_function() {
+    check(
+        r#"__device__ int f(int x) { return x; }
+__device__ int f(int x) { return x + 1; }
+"#,
+        expect![[r#"
+            error[E0208]: redefinition of function `f`
+              ┌─ test.cu:2:16
+              │
+            1 │ __device__ int f(int x) { return x; }
+              │                - first defined here
+            2 │ __device__ int f(int x) { return x + 1; }
+              │                ^ defined again here
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0209_undeclared_function() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    p[0] = __shfl_sideways_sync(0xffffffffu, p[0], 1);
+}
+"#,
+        expect![[r#"
+            error[E0209]: call to undeclared function `__shfl_sideways_sync`
+              ┌─ test.cu:3:12
+              │
+            3 │     p[0] = __shfl_sideways_sync(0xffffffffu, p[0], 1);
+              │            ^^^^^^^^^^^^^^^^^^^^ no declaration of this function
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0301_type_mismatch() {
+    check(
+        r#"__global__ void k(int *p, float f)
+{
+    p = f;
+}
+"#,
+        expect![[r#"
+            error[E0301]: cannot convert `float` to `int*`
+              ┌─ test.cu:3:9
+              │
+            3 │     p = f;
+              │         ^ this has type `float`
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0301_kernel_returns_value() {
+    check(
+        r#"__global__ int k(int *p)
+{
+    return p[0];
+}
+"#,
+        expect![[r#"
+            error[E0301]: kernel `k` must return void
+              ┌─ test.cu:1:16
+              │
+            1 │ __global__ int k(int *p)
+              │                ^ this `__global__` function returns `int`
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0302_argument_count() {
+    check(
+        r#"__device__ int add(int a, int b) { return a + b; }
+__global__ void k(int *p)
+{
+    p[0] = add(p[1]);
+    p[1] = __ballot_sync(0xffffffffu);
+}
+"#,
+        expect![[r#"
+            error[E0302]: `add` takes 2 arguments, but 1 was given
+              ┌─ test.cu:4:12
+              │
+            1 │ __device__ int add(int a, int b) { return a + b; }
+              │                --- declared here
+              ·
+            4 │     p[0] = add(p[1]);
+              │            ^^^^^^^^^ 1 argument
+
+            error[E0302]: `__ballot_sync` takes 2 arguments, but 1 was given
+              ┌─ test.cu:5:12
+              │
+            5 │     p[1] = __ballot_sync(0xffffffffu);
+              │            ^^^^^^^^^^^^^^^^^^^^^^^^^^ 1 argument
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0303_not_constant() {
+    check(
+        r#"__global__ void k(int *p, int n)
+{
+    switch (p[0]) {
+    case n: p[0] = 0;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0303]: a case label must be a constant expression
+              ┌─ test.cu:4:10
+              │
+            4 │     case n: p[0] = 0;
+              │          ^ not a constant
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0304_not_lvalue() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    int a[4], b[4];
+    (p[0] + 1) = 2;
+    a = b;
+    p = &(p[0] + 1);
+}
+"#,
+        expect![[r#"
+            error[E0304]: assignment needs a modifiable lvalue
+              ┌─ test.cu:4:5
+              │
+            4 │     (p[0] + 1) = 2;
+              │     ^^^^^^^^^^ not a variable, an array element or a dereferenced pointer
+
+            error[E0304]: assignment needs a modifiable lvalue
+              ┌─ test.cu:5:5
+              │
+            5 │     a = b;
+              │     ^ an array cannot be assigned
+
+            error[E0304]: cannot take the address of an rvalue
+              ┌─ test.cu:6:9
+              │
+            6 │     p = &(p[0] + 1);
+              │         ^^^^^^^^^^^ not a variable, an array element or a dereferenced pointer
+
+        "#]],
+    );
+}
+
+/// recursion through convergent calls
+#[test]
+fn e0401_convergent_recursion() {
+    check(
+        r#"__device__ int down(int n);
+__device__ int up(int n)
+{
+    return __shfl_xor_sync(0xffffffffu, down(n - 1), 1);
+}
+__device__ int down(int n)
+{
+    return n > 0 ? up(n) : n;
+}
+"#,
+        expect![[r#"
+            error[E0401]: recursion through convergent function `down`
+              ┌─ test.cu:4:41
+              │
+            4 │     return __shfl_xor_sync(0xffffffffu, down(n - 1), 1);
+              │                                         ^^^^^^^^^^^ `up` calls `down`, which is convergent
+              ·
+            8 │     return n > 0 ? up(n) : n;
+              │                    ----- `down` calls `up`
+              │
+              = a convergent call's tangle is its caller's: recursion would make it unbounded
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0402_conflicting_convergence() {
+    check(
+        r#"__device__ __attribute__((convergent)) __attribute__((noconvergent)) int f(int x)
+{
+    return x;
+}
+"#,
+        expect![[r#"
+            error[E0402]: `f` is declared both `convergent` and `noconvergent`
+              ┌─ test.cu:1:74
+              │
+            1 │ __device__ __attribute__((convergent)) __attribute__((noconvergent)) int f(int x)
+              │                                                                          ^ conflicting attributes
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_computed_goto() {
+    check(
+        r#"__global__ void k(int *p, void *target)
+{
+    goto *target;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: computed goto (`goto *p`)
+              ┌─ test.cu:3:10
+              │
+            3 │     goto *target;
+              │          ^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_label_address() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    void *target = &&again;
+again:
+    p[0]++;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: labels as values (`&&label`)
+              ┌─ test.cu:3:20
+              │
+            3 │     void *target = &&again;
+              │                    ^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_setjmp() {
+    check(
+        r#"__global__ void k(int *p, long *env)
+{
+    if (setjmp(env))
+        return;
+    longjmp(env, 1);
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: setjmp/longjmp
+              ┌─ test.cu:3:9
+              │
+            3 │     if (setjmp(env))
+              │         ^^^^^^ not in the C subset tangle understands
+
+            error[E0103]: unsupported construct: setjmp/longjmp
+              ┌─ test.cu:5:5
+              │
+            5 │     longjmp(env, 1);
+              │     ^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_variable_length_array() {
+    check(
+        r#"__global__ void k(int *p, int n)
+{
+    int scratch[n];
+    scratch[0] = p[0];
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: variable-length arrays
+              ┌─ test.cu:3:17
+              │
+            3 │     int scratch[n];
+              │                 ^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_struct() {
+    check(
+        r#"struct pair { int a, b; };
+__global__ void k(int *p)
+{
+    struct pair q;
+    p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: struct types
+              ┌─ test.cu:1:1
+              │
+            1 │ struct pair { int a, b; };
+              │ ^^^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+            error[E0103]: unsupported construct: struct types
+              ┌─ test.cu:4:5
+              │
+            4 │     struct pair q;
+              │     ^^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_enum() {
+    check(
+        r#"enum op { ADD, SUB };
+__global__ void k(int *p)
+{
+    p[0] = ADD;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: enum types
+              ┌─ test.cu:1:1
+              │
+            1 │ enum op { ADD, SUB };
+              │ ^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_string_literal() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    const char *msg = "hello";
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: string literals
+              ┌─ test.cu:3:23
+              │
+            3 │     const char *msg = "hello";
+              │                       ^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_kernel_launch() {
+    check(
+        r#"__global__ void k(int *p) { p[0] = 1; }
+void host(int *p)
+{
+    k<<<1, 32>>>(p);
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: kernel launches (`<<<...>>>`)
+              ┌─ test.cu:4:6
+              │
+            4 │     k<<<1, 32>>>(p);
+              │      ^^^ host code launching a kernel is not part of the subset
+              │
+              = give tangle only the device code: the kernels and the functions they call
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_int128() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    __int128 wide = 0;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: `__int128`
+              ┌─ test.cu:3:5
+              │
+            3 │     __int128 wide = 0;
+              │     ^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_case_range() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    switch (p[0]) {
+    case 1 ... 9: p[0] = 0; break;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: case ranges (`case a ... b`)
+              ┌─ test.cu:4:5
+              │
+            4 │     case 1 ... 9: p[0] = 0; break;
+              │     ^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_statement_expression() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    p[0] = ({ int t = p[1]; t * 2; });
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: statement expressions (`({ ... })`)
+              ┌─ test.cu:3:12
+              │
+            3 │     p[0] = ({ int t = p[1]; t * 2; });
+              │            ^^^^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_function_pointer() {
+    check(
+        r#"__device__ int twice(int x) { return 2 * x; }
+__global__ void k(int *p)
+{
+    int (*f)(int) = twice;
+    p[0] = f(p[1]);
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: function pointers
+              ┌─ test.cu:4:9
+              │
+            4 │     int (*f)(int) = twice;
+              │         ^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_fallthrough_attribute() {
+    check(
+        r#"__global__ void k(int *p)
+{
+    switch (p[0]) {
+    case 0: p[1]++;
+        __attribute__((fallthrough));
+    case 1: p[1]++;
+    }
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: attribute statements such as `__attribute__((fallthrough));`
+              ┌─ test.cu:5:9
+              │
+            5 │         __attribute__((fallthrough));
+              │         ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn unsupported_extern_c() {
+    check(
+        r#"extern "C" __global__ void k(int *p) { p[0] = 1; }
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: C++ linkage specifications (`extern "C"`)
+              ┌─ test.cu:1:1
+              │
+            1 │ extern "C" __global__ void k(int *p) { p[0] = 1; }
+              │ ^^^^^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+#[test]
+fn several_errors_in_source_order() {
+    check(
+        r#"__device__ int helper(int x)
+{
+    return x + missing;
+}
+int table[4] = { 1, 2, 3, n };
+__global__ void k(int *p)
+{
+    break;
+    p = 1.5f;
+    goto nowhere;
+    int x = helper(1, 2);
+}
+"#,
+        expect![[r#"
+            error[E0207]: use of undeclared identifier `missing`
+              ┌─ test.cu:3:16
+              │
+            3 │     return x + missing;
+              │                ^^^^^^^ not declared in this scope
+
+            error[E0207]: use of undeclared identifier `n`
+              ┌─ test.cu:5:27
+              │
+            5 │ int table[4] = { 1, 2, 3, n };
+              │                           ^ not declared in this scope
+
+            error[E0204]: `break` outside a loop or switch
+              ┌─ test.cu:8:5
+              │
+            8 │     break;
+              │     ^^^^^^ there is no loop or switch to leave here
+
+            error[E0301]: cannot convert `float` to `int*`
+              ┌─ test.cu:9:9
+              │
+            9 │     p = 1.5f;
+              │         ^^^^ this has type `float`
+
+            error[E0201]: use of undeclared label `nowhere`
+               ┌─ test.cu:10:5
+               │
+            10 │     goto nowhere;
+               │     ^^^^^^^^^^^^^ no label with this name in the function
+
+            error[E0302]: `helper` takes 1 argument, but 2 were given
+               ┌─ test.cu:11:13
+               │
+             1 │ __device__ int helper(int x)
+               │                ------ declared here
+               ·
+            11 │     int x = helper(1, 2);
+               │             ^^^^^^^^^^^^ 2 arguments
+
+        "#]],
+    );
+}
+
+#[test]
+fn e0101_file_not_found() {
+    let unit = compile(
+        &Input::File("no/such/kernel.cu".into()),
+        &Options::default(),
+    );
+    expect![[r#"
+        error[E0101]: cannot read `no/such/kernel.cu`: No such file or directory (os error 2)
+
+    "#]]
+    .assert_eq(&render_plain(&unit.diagnostics, &unit.sources));
+}
+
+#[test]
+fn e0101_not_utf8() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("latin1.cu");
+    std::fs::write(&path, b"/* caf\xe9 */\n__global__ void k(int *p) { }\n").expect("write");
+    let unit = compile(&Input::File(path), &Options::default());
+    assert_eq!(unit.diagnostics.len(), 1);
+    let d = &unit.diagnostics[0];
+    assert_eq!((d.code, d.severity), (codes::INPUT, Severity::Error));
+    assert!(d.message.ends_with("is not UTF-8 text"), "{}", d.message);
+}
+
+/// 201 nested brackets, one per line (the limit is 200).
+#[test]
+fn e0104_brackets_too_deep() {
+    let text = format!(
+        "__global__ void k(int *p)\n{{\n    p[0] =\n{}1{};\n}}\n",
+        "(\n".repeat(201),
+        ")".repeat(201)
+    );
+    check(
+        &text,
+        expect![[r#"
+        error[E0104]: brackets nested more than 200 deep
+            ┌─ test.cu:203:1
+            │
+        203 │ (
+            │ ^ this bracket is too deep
+
+    "#]],
+    );
+}
+
+/// 300 nested `if`s, one per line (the limit is 256 levels).
+#[test]
+fn e0104_statements_too_deep() {
+    let text = format!(
+        "__global__ void k(int *p)\n{{\n{}    p[0] = 1;\n}}\n",
+        "    if (p[1])\n".repeat(300)
+    );
+    check(
+        &text,
+        expect![[r#"
+        error[E0104]: code nested more than 256 levels deep
+            ┌─ test.cu:256:9
+            │
+        256 │     if (p[1])
+            │         ^ this expression is too deep
+            │
+            = tangle accepts at most 256 levels of nested statements and expressions; an `else if` or a binary operator adds one
+
+    "#]],
+    );
+}
+
+/// 60,000 nested unary minuses: refused before parsing (the parser would
+/// recurse once per level).
+#[test]
+fn e0104_nesting_refused_before_parsing() {
+    let text = format!(
+        "__global__ void k(int *p)\n{{\n    p[0] =\n{}1;\n}}\n",
+        "-\n".repeat(60_000)
+    );
+    check(
+        &text,
+        expect![[r#"
+        error[E0104]: code nested too deeply to parse
+              ┌─ test.cu:49999:1
+              │
+        49999 │ -
+              │ ^ nesting here is beyond what tangle reads
+              │
+              = tangle accepts at most 256 levels of nested statements and expressions; split long chains (such as `else if` or `a = b = c`) into separate statements
+
+    "#]],
+    );
+}
+
+/// Every code in `codes::ALL` but the internal one is reachable from some input.
+#[test]
+fn every_code_is_reachable() {
+    let inputs: &[(&str, &str)] = &[
+        (codes::INPUT, "#error stop\n"),
+        (codes::SYNTAX, "__global__ void k(int *p) { p[0] = ; }\n"),
+        (
+            codes::UNSUPPORTED,
+            "__global__ void k(int *p) { p[0] = sizeof(\"s\"); }\n",
+        ),
+        (
+            codes::TOO_DEEP,
+            &format!("int x = {}1{};\n", "(".repeat(300), ")".repeat(300)),
+        ),
+        (
+            codes::UNDEFINED_LABEL,
+            "__global__ void k(int *p) { goto l; }\n",
+        ),
+        (
+            codes::DUPLICATE_LABEL,
+            "__global__ void k(int *p) { l: ; l: ; }\n",
+        ),
+        (
+            codes::DUPLICATE_CASE,
+            "__global__ void k(int *p) { switch (*p) { case 0: case 0: ; } }\n",
+        ),
+        (
+            codes::BREAK_OUTSIDE,
+            "__global__ void k(int *p) { break; }\n",
+        ),
+        (
+            codes::CONTINUE_OUTSIDE,
+            "__global__ void k(int *p) { continue; }\n",
+        ),
+        (
+            codes::CASE_OUTSIDE,
+            "__global__ void k(int *p) { default: ; }\n",
+        ),
+        (codes::UNDECLARED, "__global__ void k(int *p) { q = p; }\n"),
+        (codes::REDEFINITION, "int g = 1; int g = 2;\n"),
+        (
+            codes::UNDECLARED_FUNCTION,
+            "__global__ void k(int *p) { f(); }\n",
+        ),
+        (
+            codes::TYPE_MISMATCH,
+            "__global__ void k(int *p) { p[0] = p; }\n",
+        ),
+        (
+            codes::ARG_COUNT,
+            "__global__ void k(int *p) { __syncthreads(1); }\n",
+        ),
+        (codes::NOT_CONSTANT, "int g; int h = g;\n"),
+        (codes::NOT_LVALUE, "__global__ void k(int *p) { 1 = 2; }\n"),
+        (
+            codes::CONVERGENT_RECURSION,
+            "__device__ void f(int n) { __syncwarp(~0u); if (n) f(n - 1); }\n",
+        ),
+        (
+            codes::CONFLICTING_CONVERGENCE,
+            "__attribute__((convergent, noconvergent)) void f(void) { }\n",
+        ),
+    ];
+    for &code in codes::ALL {
+        if code == codes::INTERNAL {
+            continue;
+        }
+        let Some((_, text)) = inputs.iter().find(|(c, _)| *c == code) else {
+            panic!("no input reaches {code}: add one to this test");
+        };
+        assert_eq!(codes_of(text), [code], "input for {code}:\n{text}");
+    }
+}

@@ -1,0 +1,166 @@
+//! `tangle parse` as a user runs it: the built binary, its exit status,
+//! standard output and standard error.
+
+use expect_test::expect;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const REPO: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Runs `tangle` in the repository with `args`, feeding `stdin`.
+fn tangle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .args(args)
+        .current_dir(REPO)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tangle");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for tangle")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(Path::new(REPO).join("frontend/tests/golden").join(name))
+        .expect("golden file")
+}
+
+#[test]
+fn text_model_of_a_sample() {
+    let out = tangle(&["parse", "samples/break_ballot.cu"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(text(&out.stdout), golden("break_ballot.model.txt"));
+}
+
+#[test]
+fn json_model_of_a_sample_to_a_file() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("model.json");
+    let out = tangle(
+        &[
+            "parse",
+            "--format",
+            "json",
+            "-o",
+            path.to_str().expect("UTF-8 path"),
+            "samples/switch_fallthrough.cu",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "");
+    let written = std::fs::read_to_string(&path).expect("the output file");
+    assert_eq!(written, golden("switch_fallthrough.model.json"));
+}
+
+#[test]
+fn errors_exit_1_with_diagnostics_on_stderr() {
+    let source = "__global__ void k(int *p)\n{\n    p[0] = count;\n    break;\n}\n";
+    let out = tangle(&["parse", "-"], source);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "", "no model is printed on errors");
+    expect![[r#"
+        error[E0207]: use of undeclared identifier `count`
+          ┌─ <stdin>:3:12
+          │
+        3 │     p[0] = count;
+          │            ^^^^^ not declared in this scope
+
+        error[E0204]: `break` outside a loop or switch
+          ┌─ <stdin>:4:5
+          │
+        4 │     break;
+          │     ^^^^^^ there is no loop or switch to leave here
+
+        error: 2 errors in <stdin>
+    "#]]
+    .assert_eq(&text(&out.stderr));
+}
+
+#[test]
+fn missing_file_exits_1() {
+    let out = tangle(&["parse", "samples/no_such_kernel.cu"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    expect![[r#"
+        error[E0101]: cannot read `samples/no_such_kernel.cu`: No such file or directory (os error 2)
+
+        error: 1 error in samples/no_such_kernel.cu
+    "#]]
+    .assert_eq(&text(&out.stderr));
+}
+
+#[test]
+fn warnings_do_not_fail() {
+    let out = tangle(
+        &["parse", "-"],
+        "#warning not finished\n__global__ void k(int *p) { p[0] = 1; }\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    expect![[r#"
+        warning[E0101]: #warning not finished
+          ┌─ <stdin>:1:2
+          │
+        1 │ #warning not finished
+          │  ^^^^^^^
+
+    "#]]
+    .assert_eq(&text(&out.stderr));
+    expect![[r#"
+        kernel void k(int* p) @2:17
+          s0 block @2:27
+            s1 expr p[<long>0] = 1 @2:29
+    "#]]
+    .assert_eq(&text(&out.stdout));
+}
+
+/// `-D`, `-I`, and a `.c` file.
+#[test]
+fn defines_and_include_dirs() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    std::fs::create_dir(dir.path().join("inc")).expect("mkdir");
+    std::fs::write(
+        dir.path().join("inc/lanes.h"),
+        "#define LANES (WIDTH / 2)\n",
+    )
+    .expect("write");
+    let kernel = dir.path().join("k.c");
+    std::fs::write(
+        &kernel,
+        "#include <lanes.h>\n#ifdef VOTE\n__global__ void k(unsigned *p) { p[0] = __ballot_sync(~0u, threadIdx.x < LANES); }\n#endif\n",
+    )
+    .expect("write");
+    let inc = dir.path().join("inc");
+    let out = tangle(
+        &[
+            "parse",
+            "-D",
+            "WIDTH=64",
+            "-DVOTE",
+            "-I",
+            inc.to_str().expect("UTF-8 path"),
+            kernel.to_str().expect("UTF-8 path"),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    expect![[r#"
+        kernel void k(unsigned int* p) @3:17 [convergent]
+          s0 block @3:32
+            s1 expr p[<long>0] = __ballot_sync(~0u, (threadIdx.x < <unsigned int>(64 / 2))) @3:34
+          convergent call e12 __ballot_sync in s1 @3:41
+    "#]]
+    .assert_eq(&text(&out.stdout));
+}
