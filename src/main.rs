@@ -386,14 +386,12 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         }
         (Engine::Ir, true) => {
             let module = runtime::ir::load(file).map_err(failure)?;
-            runtime::ir::run(
-                &module,
-                &file.display().to_string(),
-                kernel,
-                &launch,
-                &values,
-            )
-            .map_err(failure)?
+            // Sites are lines of the source file the debug info names.
+            let shown = module
+                .source_file
+                .clone()
+                .unwrap_or_else(|| file.display().to_string());
+            runtime::ir::run(&module, &shown, kernel, &launch, &values).map_err(failure)?
         }
         (Engine::Ir, false) => {
             if file.as_os_str() == "-" {

@@ -638,10 +638,13 @@ impl<'a> IrMachine<'a> {
                         } else {
                             NO_INSTANCE
                         };
-                        if self.threads[t].frames.len() > 10_000 {
+                        let max = crate::source::exec::MAX_FRAMES;
+                        if self.threads[t].frames.len() >= max {
                             return Err(at(
                                 ErrorKind::Undefined,
-                                "calls nest deeper than 10000 frames".into(),
+                                format!(
+                                    "calls nest deeper than {max} frames (unbounded recursion?)"
+                                ),
                             ));
                         }
                         self.push_frame(t, *c, vals, inst);

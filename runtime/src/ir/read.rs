@@ -22,8 +22,28 @@ use inkwell::memory_buffer::MemoryBuffer;
 use std::collections::HashMap;
 use std::ffi::CStr;
 
+/// LLVM's parsers verify modules that carry debug info ("auto-upgrade") and
+/// abort the process when the verifier fails, which token IR from Clang does
+/// for unstructured code. We verify ourselves, without aborting, so that
+/// upgrade is switched off, once per process, before the first parse.
+fn no_debug_info_upgrade() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [
+            c"tangle".as_ptr(),
+            c"-disable-auto-upgrade-debug-info".as_ptr(),
+        ];
+        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
+        // copies what it keeps, and reports bad options without exiting.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), c"".as_ptr());
+        }
+    });
+}
+
 /// Reads IR text or bitcode (`name` is for messages).
 pub fn read(name: &str, bytes: &[u8]) -> Result<Module, String> {
+    no_debug_info_upgrade();
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
     let module = ctx
