@@ -43,6 +43,14 @@ const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__
 
 /// Lowers `file` to IR. (The one place to wire in the lowering crate.)
 pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failure> {
+    let (bytes, via) = clang_ir(file, options)?;
+    let module = ir::read::read(&file.display().to_string(), &bytes).map_err(Failure::Input)?;
+    Ok(Lowered { module, via })
+}
+
+/// Clang 22's IR for `file` (text), and how it was made: with convergence
+/// tokens when Clang's token IR passes the verifier, else without tokens.
+pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, String), Failure> {
     let dir = tempfile::tempdir()
         .map_err(|e| Failure::Internal(format!("a temporary directory: {e}")))?;
     let prelude = dir.path().join("tangle.h");
@@ -90,19 +98,16 @@ pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failur
     };
     let name = file.display().to_string();
     match attempt("spirv-unknown-vulkan1.3-compute")? {
-        Ok(bytes) => Ok(Lowered {
-            module: ir::read::read(&name, &bytes).map_err(Failure::Input)?,
-            via: format!("{CLANG} IR with convergence tokens"),
-        }),
+        Ok(bytes) => Ok((bytes, format!("{CLANG} IR with convergence tokens"))),
         Err(token_error) => match attempt("nvptx64-nvidia-cuda")? {
             Ok(bytes) => {
                 let why = token_error.lines().next().unwrap_or_default().to_string();
-                Ok(Lowered {
-                    module: ir::read::read(&name, &bytes).map_err(Failure::Input)?,
-                    via: format!(
+                Ok((
+                    bytes,
+                    format!(
                         "{CLANG} IR without tokens (its token IR for this file fails LLVM's verifier: {why})"
                     ),
-                })
+                ))
             }
             Err(e) => Err(Failure::Input(format!(
                 "{CLANG} cannot compile {name}:\n{e}"

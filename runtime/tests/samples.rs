@@ -104,6 +104,48 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
     }
 }
 
+/// LLVM's optimiser keeps convergence tokens' meaning: `opt-22 -O2` of
+/// Clang's token IR communicates exactly as the source does.
+#[test]
+fn optimised_token_ir_communicates_as_the_source_does() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in samples() {
+        let name = stem(&path);
+        let (ir, via) = runtime::check::clang_ir(&path, &Options::default()).unwrap();
+        if !via.contains("with convergence tokens") {
+            continue;
+        }
+        let (o0, o2) = (
+            dir.path().join(format!("{name}.ll")),
+            dir.path().join(format!("{name}.o2.ll")),
+        );
+        std::fs::write(&o0, ir).unwrap();
+        let opt = std::process::Command::new("opt-22")
+            .args(["-O2", "-S", "-o"])
+            .arg(&o2)
+            .arg(&o0)
+            .output()
+            .expect("opt-22 runs");
+        assert!(
+            opt.status.success(),
+            "{}",
+            String::from_utf8_lossy(&opt.stderr)
+        );
+        let module = runtime::ir::load(&o2).unwrap();
+        assert!(module.verifier.is_none(), "{name}: -O2 output verifies");
+        let unit = unit_of(&path);
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        let args = inputs::sample_args(&name, 64, 32).unwrap();
+        let args = args.as_object().unwrap().clone().into_iter().collect();
+        let l = launch(64, 32);
+        let s = runtime::source::run(&unit, &analysis, inputs::sample_kernel(&name), &l, &args)
+            .unwrap();
+        let i = runtime::ir::run(&module, &unit.name, Some(&s.kernel), &l, &args).unwrap();
+        let diffs = runtime::check::compare(&s, &i, &Default::default());
+        assert!(diffs.is_empty(), "{name} at -O2: {diffs:#?}");
+    }
+}
+
 #[test]
 fn clang_gives_token_ir_exactly_for_the_structured_samples() {
     let unstructured = ["duff_shuffle", "goto_into_loop", "goto_retry"];
