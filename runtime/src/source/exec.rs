@@ -243,259 +243,265 @@ impl<'a> SourceMachine<'a> {
             Some(c) => c,
             None => return Err(RunError::internal("a frame without code")),
         };
-        let pc = fr.pc as usize;
-        let Some(&op) = code.ops.get(pc) else {
-            return Err(RunError::internal(format!(
-                "pc {pc} past the end of `{}`",
-                code.name
-            )));
-        };
-        fr.pc += 1;
-        th.steps += 1;
-        let at = |kind: ErrorKind, m: String| {
-            let mut e = RunError::new(kind, m);
-            e.loc = code.locs.get(pc).copied();
-            e
-        };
-        if th.steps > self.max_steps {
-            return Err(at(
-                ErrorKind::StepLimit,
-                format!(
-                    "thread exceeded --max-steps {} (a loop that never ends?)",
-                    self.max_steps
-                ),
-            ));
-        }
-        let base = fr.slot_base as usize;
-        macro_rules! pop {
-            () => {
-                match th.stack.pop() {
-                    Some(v) => v,
-                    None => return Err(RunError::internal("operand stack underflow")),
-                }
+        // Runs instructions until the thread calls, returns, blocks or fails:
+        // those change the frame this loop holds.
+        loop {
+            let pc = fr.pc as usize;
+            let Some(&op) = code.ops.get(pc) else {
+                return Err(RunError::internal(format!(
+                    "pc {pc} past the end of `{}`",
+                    code.name
+                )));
             };
-        }
-        match op {
-            Op::Const(v) => th.stack.push(v),
-            Op::Slot(s) => th.stack.push(th.slots[base + s as usize]),
-            Op::SetSlot(s) => th.slots[base + s as usize] = pop!(),
-            Op::TeeSlot(s) => {
-                let v = pop!();
-                th.slots[base + s as usize] = v;
-                th.stack.push(v);
+            fr.pc += 1;
+            th.steps += 1;
+            let at = |kind: ErrorKind, m: String| {
+                let mut e = RunError::new(kind, m);
+                e.loc = code.locs.get(pc).copied();
+                e
+            };
+            if th.steps > self.max_steps {
+                return Err(at(
+                    ErrorKind::StepLimit,
+                    format!(
+                        "thread exceeded --max-steps {} (a loop that never ends?)",
+                        self.max_steps
+                    ),
+                ));
             }
-            Op::FrameAddr(o) => th.stack.push(memory::pointer(fr.region, o as u64)),
-            Op::GlobalAddr(g) => th.stack.push(memory::pointer(self.globals[g as usize], 0)),
-            Op::SharedAddr(i) => th.stack.push(memory::pointer(self.shared[i as usize], 0)),
-            Op::Special(v) => th.stack.push(special(self.shape, self.block, v, t as u32)),
-            Op::Load(ty) => {
-                let a = pop!();
-                let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
-                th.stack.push(v);
+            let base = fr.slot_base as usize;
+            macro_rules! pop {
+                () => {
+                    match th.stack.pop() {
+                        Some(v) => v,
+                        None => return Err(RunError::internal("operand stack underflow")),
+                    }
+                };
             }
-            Op::Store(ty) | Op::StoreKeep(ty) => {
-                let a = pop!();
-                let v = pop!();
-                self.mem
-                    .store(a, ty, v)
-                    .map_err(|m| at(ErrorKind::Memory, m))?;
-                if matches!(op, Op::StoreKeep(_)) {
+            match op {
+                Op::Const(v) => th.stack.push(v),
+                Op::Slot(s) => th.stack.push(th.slots[base + s as usize]),
+                Op::SetSlot(s) => th.slots[base + s as usize] = pop!(),
+                Op::TeeSlot(s) => {
+                    let v = pop!();
+                    th.slots[base + s as usize] = v;
                     th.stack.push(v);
                 }
-            }
-            Op::Binary(bop, ty) => {
-                let b = pop!();
-                let a = pop!();
-                let r = value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?;
-                th.stack.push(r);
-            }
-            Op::Compare(bop, ty) => {
-                let b = pop!();
-                let a = pop!();
-                th.stack.push(value::compare(bop, ty, a, b) as u64);
-            }
-            Op::Neg(ty) => {
-                let a = pop!();
-                th.stack.push(value::negate(ty, a));
-            }
-            Op::BitNot(ty) => {
-                let a = pop!();
-                th.stack.push(value::int(ty, !a as i128));
-            }
-            Op::LogicalNot(ty) => {
-                let a = pop!();
-                th.stack.push(!value::truth(ty, a) as u64);
-            }
-            Op::Convert(from, to) => {
-                let a = pop!();
-                th.stack.push(value::convert(from, to, a));
-            }
-            Op::PtrAdd(size) => {
-                let n = pop!() as i64;
-                let p = pop!();
-                th.stack
-                    .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
-            }
-            Op::PtrDiff(size) => {
-                let b = pop!();
-                let a = pop!();
-                th.stack
-                    .push((a.wrapping_sub(b) as i64 / size.max(1) as i64) as u64);
-            }
-            Op::Dup => {
-                let v = pop!();
-                th.stack.push(v);
-                th.stack.push(v);
-            }
-            Op::Pop => {
-                pop!();
-            }
-            Op::Swap => {
-                let b = pop!();
-                let a = pop!();
-                th.stack.push(b);
-                th.stack.push(a);
-            }
-            Op::Jump(to) => fr.pc = to,
-            Op::JumpIf(to, ty) => {
-                if value::truth(ty, pop!()) {
-                    fr.pc = to;
-                }
-            }
-            Op::JumpIfNot(to, ty) => {
-                if !value::truth(ty, pop!()) {
-                    fr.pc = to;
-                }
-            }
-            Op::Switch(s, ty) => {
-                let v = value::to_i128(ty, pop!());
-                let (cases, default) = &code.switches[s as usize];
-                fr.pc = cases
-                    .iter()
-                    .find(|(c, _)| *c == v)
-                    .map(|&(_, to)| to)
-                    .unwrap_or(*default);
-            }
-            Op::Call(f, _) => {
-                let callee = c
-                    .funcs
-                    .get(f as usize)
-                    .and_then(Option::as_ref)
-                    .ok_or_else(|| RunError::internal("a call to a function without code"))?;
-                let inst = if callee.may_converge {
-                    let (caller, cur) = (fr.inst, fr.func);
-                    let ctx = self.ctx.context(caller, cur, &fr.sigma);
-                    self.ctx.function(FnInst::Call {
-                        caller: ctx,
-                        func: cur,
-                        pc: pc as u32,
-                        callee: f,
-                    })
-                } else {
-                    NO_INSTANCE
-                };
-                self.push_frame(t, f, inst).map_err(|mut e| {
-                    e.loc = code.locs.get(pc).copied();
-                    e
-                })?;
-            }
-            Op::Builtin(b, ty) => {
-                let r = match b {
-                    Builtin::Ffs => {
-                        let x = pop!() as u32;
-                        if x == 0 {
-                            0
-                        } else {
-                            x.trailing_zeros() as u64 + 1
-                        }
-                    }
-                    Builtin::Popc => (pop!() as u32).count_ones() as u64,
-                    Builtin::Popcll => pop!().count_ones() as u64,
-                    Builtin::Clz => (pop!() as u32).leading_zeros() as u64,
-                    Builtin::Min | Builtin::Max => {
-                        let y = pop!();
-                        let x = pop!();
-                        let less = value::compare(frontend::model::BinaryOp::Lt, ty, x, y);
-                        if less == (b == Builtin::Min) {
-                            x
-                        } else {
-                            y
-                        }
-                    }
-                    Builtin::AtomicAdd => {
-                        let v = pop!();
-                        let a = pop!();
-                        let old = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
-                        let new = value::binary(frontend::model::BinaryOp::Add, ty, old, v)
-                            .map_err(|m| at(ErrorKind::Undefined, m))?;
-                        self.mem
-                            .store(a, ty, new)
-                            .map_err(|m| at(ErrorKind::Memory, m))?;
-                        old
-                    }
-                    other => {
-                        return Err(RunError::internal(format!(
-                            "`{}` compiled as a plain builtin",
-                            other.name()
-                        )))
-                    }
-                };
-                th.stack.push(r);
-            }
-            Op::Converge(site) => {
-                let sc = &c.site_code[site as usize];
-                let n = sc.nargs as usize;
-                if th.stack.len() < n {
-                    return Err(RunError::internal(
-                        "a convergent call without its arguments",
-                    ));
-                }
-                let args = th.stack.split_off(th.stack.len() - n);
-                let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
-                th.waiting = Some(site);
-                return Ok(Some(Stop::Blocked(Request {
-                    site,
-                    ctx,
-                    op: sc.op,
-                    args,
-                })));
-            }
-            Op::Return => {
-                let v = if code.returns_value {
-                    Some(pop!())
-                } else {
-                    None
-                };
-                let done = th.frames.pop();
-                if let Some(done) = done {
-                    th.slots.truncate(done.slot_base as usize);
-                    if done.region != 0 {
-                        self.mem.release(done.region);
-                    }
-                }
-                let th = &mut self.threads[t];
-                if th.frames.is_empty() {
-                    return Ok(Some(Stop::Exited));
-                }
-                if let Some(v) = v {
+                Op::FrameAddr(o) => th.stack.push(memory::pointer(fr.region, o as u64)),
+                Op::GlobalAddr(g) => th.stack.push(memory::pointer(self.globals[g as usize], 0)),
+                Op::SharedAddr(i) => th.stack.push(memory::pointer(self.shared[i as usize], 0)),
+                Op::Special(v) => th.stack.push(special(self.shape, self.block, v, t as u32)),
+                Op::Load(ty) => {
+                    let a = pop!();
+                    let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
                     th.stack.push(v);
                 }
-            }
-            Op::Point(p) => fr.point = p,
-            Op::Enter(p, table) => {
-                if let Some(&(_, tr)) = code.enter_tables[table as usize]
-                    .iter()
-                    .find(|(from, _)| *from == fr.point)
-                {
-                    fr.sigma.apply(&code.graph.transitions[tr as usize]);
+                Op::Store(ty) | Op::StoreKeep(ty) => {
+                    let a = pop!();
+                    let v = pop!();
+                    self.mem
+                        .store(a, ty, v)
+                        .map_err(|m| at(ErrorKind::Memory, m))?;
+                    if matches!(op, Op::StoreKeep(_)) {
+                        th.stack.push(v);
+                    }
                 }
-                fr.point = p;
-            }
-            Op::Fail(m) => {
-                return Err(at(ErrorKind::Unsupported, c.messages[m as usize].clone()));
+                Op::Binary(bop, ty) => {
+                    let b = pop!();
+                    let a = pop!();
+                    let r =
+                        value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?;
+                    th.stack.push(r);
+                }
+                Op::Compare(bop, ty) => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack.push(value::compare(bop, ty, a, b) as u64);
+                }
+                Op::Neg(ty) => {
+                    let a = pop!();
+                    th.stack.push(value::negate(ty, a));
+                }
+                Op::BitNot(ty) => {
+                    let a = pop!();
+                    th.stack.push(value::int(ty, !a as i128));
+                }
+                Op::LogicalNot(ty) => {
+                    let a = pop!();
+                    th.stack.push(!value::truth(ty, a) as u64);
+                }
+                Op::Convert(from, to) => {
+                    let a = pop!();
+                    th.stack.push(value::convert(from, to, a));
+                }
+                Op::PtrAdd(size) => {
+                    let n = pop!() as i64;
+                    let p = pop!();
+                    th.stack
+                        .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
+                }
+                Op::PtrDiff(size) => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack
+                        .push((a.wrapping_sub(b) as i64 / size.max(1) as i64) as u64);
+                }
+                Op::Dup => {
+                    let v = pop!();
+                    th.stack.push(v);
+                    th.stack.push(v);
+                }
+                Op::Pop => {
+                    pop!();
+                }
+                Op::Swap => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack.push(b);
+                    th.stack.push(a);
+                }
+                Op::Jump(to) => fr.pc = to,
+                Op::JumpIf(to, ty) => {
+                    if value::truth(ty, pop!()) {
+                        fr.pc = to;
+                    }
+                }
+                Op::JumpIfNot(to, ty) => {
+                    if !value::truth(ty, pop!()) {
+                        fr.pc = to;
+                    }
+                }
+                Op::Switch(s, ty) => {
+                    let v = value::to_i128(ty, pop!());
+                    let (cases, default) = &code.switches[s as usize];
+                    fr.pc = cases
+                        .iter()
+                        .find(|(c, _)| *c == v)
+                        .map(|&(_, to)| to)
+                        .unwrap_or(*default);
+                }
+                Op::Call(f, _) => {
+                    let callee = c
+                        .funcs
+                        .get(f as usize)
+                        .and_then(Option::as_ref)
+                        .ok_or_else(|| RunError::internal("a call to a function without code"))?;
+                    let inst = if callee.may_converge {
+                        let (caller, cur) = (fr.inst, fr.func);
+                        let ctx = self.ctx.context(caller, cur, &fr.sigma);
+                        self.ctx.function(FnInst::Call {
+                            caller: ctx,
+                            func: cur,
+                            pc: pc as u32,
+                            callee: f,
+                        })
+                    } else {
+                        NO_INSTANCE
+                    };
+                    self.push_frame(t, f, inst).map_err(|mut e| {
+                        e.loc = code.locs.get(pc).copied();
+                        e
+                    })?;
+                    return Ok(None);
+                }
+                Op::Builtin(b, ty) => {
+                    let r = match b {
+                        Builtin::Ffs => {
+                            let x = pop!() as u32;
+                            if x == 0 {
+                                0
+                            } else {
+                                x.trailing_zeros() as u64 + 1
+                            }
+                        }
+                        Builtin::Popc => (pop!() as u32).count_ones() as u64,
+                        Builtin::Popcll => pop!().count_ones() as u64,
+                        Builtin::Clz => (pop!() as u32).leading_zeros() as u64,
+                        Builtin::Min | Builtin::Max => {
+                            let y = pop!();
+                            let x = pop!();
+                            let less = value::compare(frontend::model::BinaryOp::Lt, ty, x, y);
+                            if less == (b == Builtin::Min) {
+                                x
+                            } else {
+                                y
+                            }
+                        }
+                        Builtin::AtomicAdd => {
+                            let v = pop!();
+                            let a = pop!();
+                            let old = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
+                            let new = value::binary(frontend::model::BinaryOp::Add, ty, old, v)
+                                .map_err(|m| at(ErrorKind::Undefined, m))?;
+                            self.mem
+                                .store(a, ty, new)
+                                .map_err(|m| at(ErrorKind::Memory, m))?;
+                            old
+                        }
+                        other => {
+                            return Err(RunError::internal(format!(
+                                "`{}` compiled as a plain builtin",
+                                other.name()
+                            )))
+                        }
+                    };
+                    th.stack.push(r);
+                }
+                Op::Converge(site) => {
+                    let sc = &c.site_code[site as usize];
+                    let n = sc.nargs as usize;
+                    if th.stack.len() < n {
+                        return Err(RunError::internal(
+                            "a convergent call without its arguments",
+                        ));
+                    }
+                    let args = th.stack.split_off(th.stack.len() - n);
+                    let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
+                    th.waiting = Some(site);
+                    return Ok(Some(Stop::Blocked(Request {
+                        site,
+                        ctx,
+                        op: sc.op,
+                        args,
+                    })));
+                }
+                Op::Return => {
+                    let v = if code.returns_value {
+                        Some(pop!())
+                    } else {
+                        None
+                    };
+                    let done = th.frames.pop();
+                    if let Some(done) = done {
+                        th.slots.truncate(done.slot_base as usize);
+                        if done.region != 0 {
+                            self.mem.release(done.region);
+                        }
+                    }
+                    let th = &mut self.threads[t];
+                    if th.frames.is_empty() {
+                        return Ok(Some(Stop::Exited));
+                    }
+                    if let Some(v) = v {
+                        th.stack.push(v);
+                    }
+                    return Ok(None);
+                }
+                Op::Point(p) => fr.point = p,
+                Op::Enter(p, table) => {
+                    if let Some(&(_, tr)) = code.enter_tables[table as usize]
+                        .iter()
+                        .find(|(from, _)| *from == fr.point)
+                    {
+                        fr.sigma.apply(&code.graph.transitions[tr as usize]);
+                    }
+                    fr.point = p;
+                }
+                Op::Fail(m) => {
+                    return Err(at(ErrorKind::Unsupported, c.messages[m as usize].clone()));
+                }
             }
         }
-        Ok(None)
     }
 
     /// Whether thread `t` can still reach position `pc` of `func` in context `ctx`.
