@@ -45,7 +45,7 @@ pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
             "counter": zeros("i32", 1), "n": n - n / 8, "threshold": 50}),
         "block_reduce" => json!({
             "in": data("i32", (0..n as i64).collect()), "block_sums": zeros("i32", n / 32 + 1),
-            "n": n - 3}),
+            "n": n.saturating_sub(3)}),
         "break_ballot" => json!({
             "rows": data("i32", (0..n * 4).map(|_| if r.range(0, 3) == 0 { 9 } else { 0 }).collect()),
             "len": 4, "threshold": 5, "pos": zeros("i32", n), "peers": zeros("u32", n)}),
@@ -56,17 +56,17 @@ pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
             "src": data("i32", (0..n as i64 * 8).collect()), "dst": zeros("i32", n * 8),
             "counts": data("i32", r.vec(n, 0, 8)), "stride": 8}),
         "elect_loop" => json!({
-            "keys": data("u32", r.vec(n, 0, 5)), "bins": zeros("i32", 4), "nbins": 4, "n": n - 2}),
+            "keys": data("u32", r.vec(n, 0, 5)), "bins": zeros("i32", 4), "nbins": 4, "n": n.saturating_sub(2)}),
         "goto_cleanup" => json!({
             "records": data("i32", (0..n).map(|_| [5, -1, 400000, 7, 8][r.range(0, 4) as usize]).collect()),
-            "out": zeros("i32", n), "warp_errors": zeros("i32", warps), "n": n - 4}),
+            "out": zeros("i32", n), "warp_errors": zeros("i32", warps), "n": n.saturating_sub(4)}),
         "goto_into_loop" => json!({
             "rows": data("i32", r.vec(n * 3, -3, 5)), "len": 3,
             "cached": data("i32", r.vec(n, 0, 1)), "cache": data("i32", r.vec(n, 0, 5)),
             "out": zeros("i32", n * 3), "masks": zeros("u32", n)}),
         "goto_retry" => json!({
             "seeds": data("u32", r.vec(n, 0, u32::MAX as i64)), "weights": data("i32", r.vec(8, 0, 256)),
-            "nbins": 8, "samples": zeros("i32", n), "accept_masks": zeros("u32", n), "n": n - 1}),
+            "nbins": 8, "samples": zeros("i32", n), "accept_masks": zeros("u32", n), "n": n.saturating_sub(1)}),
         "hip_wave_vote" => json!({
             "in": data("i32", r.vec(n, -1, 9)), "wave_stats": zeros("i32", warps),
             "bits": zeros("u64", n), "n": n - n / 8}),
@@ -84,13 +84,13 @@ pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
         }
         "stream_compact" => json!({
             "in": data("i32", r.vec(n, -5, 5)), "out": zeros("i32", n),
-            "warp_counts": zeros("i32", warps), "n": n - 3}),
+            "warp_counts": zeros("i32", warps), "n": n.saturating_sub(3)}),
         "switch_fallthrough" => json!({
             "ops": data("i32", r.vec(n, 0, 4)), "vals": data("i32", r.vec(n, -3, 9)),
-            "masks": zeros("u32", n), "n": n - 2}),
+            "masks": zeros("u32", n), "n": n.saturating_sub(2)}),
         "warp_reduce" => json!({
             "in": json!({"type": "f32", "data": (0..n).map(|i| i as f64).collect::<Vec<f64>>()}),
-            "warp_sums": zeros("f32", warps), "n": n - 3}),
+            "warp_sums": zeros("f32", warps), "n": n.saturating_sub(3)}),
         _ => return None,
     })
 }
