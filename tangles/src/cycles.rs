@@ -122,12 +122,17 @@ impl Cycles {
             .is_some_and(|&p| p >= m.start && p < m.end && !m.excluded.contains(&p))
     }
 
-    /// Cycles containing `s`, innermost first.
+    /// Cycles containing `s`, innermost first: the innermost one and its
+    /// ancestors (cycles nest by their heads).
     pub fn containing(&self, s: StmtId, order: &Order) -> Vec<usize> {
-        let mut out: Vec<usize> = (0..self.list.len())
-            .filter(|&c| self.contains(c, s, order))
-            .collect();
-        out.sort_by_key(|&c| self.list[c].stmts.len());
+        let mut out = Vec::new();
+        let mut cur = self.innermost.get(s).copied();
+        while let Some(c) = cur {
+            if self.contains(c, s, order) && !out.contains(&c) {
+                out.push(c);
+            }
+            cur = self.list[c].parent.filter(|p| !out.contains(p));
+        }
         out
     }
 
@@ -276,10 +281,22 @@ impl Cycles {
             cycles.list[c].parent = match cycles.list[c].kind {
                 // A loop statement is not in its own (body) cycle.
                 CycleKind::Loop => cycles.innermost.get(head).copied(),
-                CycleKind::Goto => cycles
-                    .containing(head, order)
-                    .into_iter()
-                    .find(|&o| o != c && cycles.list[o].stmts.len() >= cycles.list[c].stmts.len()),
+                // The innermost other cycle containing the label: the label's
+                // enclosing statement's innermost cycle, unless that is this one.
+                CycleKind::Goto => {
+                    let mut up = f.stmts[head].parent;
+                    let mut found = None;
+                    while let Some(p) = up {
+                        match cycles.innermost.get(p).copied() {
+                            Some(o) if o != c => {
+                                found = Some(o);
+                                break;
+                            }
+                            _ => up = f.stmts[p].parent,
+                        }
+                    }
+                    found
+                }
             };
         }
         cycles

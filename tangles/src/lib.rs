@@ -170,8 +170,15 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         out: strict,
         ..
     } = flow;
+    tangles.freeze();
 
     let anchored = root_rule == Rule::Anchor;
+    let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+    for &g in &order.by_pos {
+        if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
+            gotos_to.entry(*target).or_default().push(g);
+        }
+    }
     let mut maximal = ArenaMap::default();
     let mut implementation_defined = ArenaMap::default();
     let mut reconvergence = Vec::new();
@@ -193,7 +200,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
                 f.stmts[s].kind,
                 StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
             ) {
-                reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles)));
+                reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles, &gotos_to)));
             }
         }
         if f.stmts[s].kind.is_loop() {
@@ -209,6 +216,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         maximal.insert(s, tangles.union(set));
     }
 
+    tangles.freeze();
     let mut calls = Vec::new();
     for &c in &f.convergent_calls {
         let s = f.exprs[c].stmt;
@@ -243,6 +251,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         });
     }
 
+    tangles.freeze();
     let names = name_tangles(&tangles, &order, &strict, &maximal, &calls, body_tangle);
     let _ = program;
     Ok(FunctionTangles {
@@ -266,7 +275,13 @@ fn has_unrelated(t: &Tangles, set: &[TangleId]) -> bool {
         .any(|(i, &a)| set[i + 1..].iter().any(|&b| t.unrelated(a, b)))
 }
 
-fn reconvergence_rule(f: &Function, s: StmtId, order: &Order, cycles: &Cycles) -> Reconvergence {
+fn reconvergence_rule(
+    f: &Function,
+    s: StmtId,
+    order: &Order,
+    cycles: &Cycles,
+    gotos_to: &ArenaMap<StmtId, Vec<StmtId>>,
+) -> Reconvergence {
     let around = cycles.containing(s, order);
     match &f.stmts[s].kind {
         StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. }
@@ -275,14 +290,7 @@ fn reconvergence_rule(f: &Function, s: StmtId, order: &Order, cycles: &Cycles) -
             Reconvergence::CaseLabel
         }
         StmtKind::Label { .. } => {
-            let gotos: Vec<StmtId> = order
-                .by_pos
-                .iter()
-                .copied()
-                .filter(
-                    |&g| matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == s),
-                )
-                .collect();
+            let gotos = gotos_to.get(s).cloned().unwrap_or_default();
             if around
                 .iter()
                 .all(|&c| gotos.iter().all(|&g| cycles.contains(c, g, order)))

@@ -53,6 +53,10 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
             "{name} = anchor: whatever threads call `{}` (implementation-defined)",
             f.name
         ),
+        Rule::Saturated => format!(
+            "{name} = every thread reaching {} (too many strict tangles to track)",
+            at(tg.stmt)
+        ),
         Rule::Union => {
             let parts: Vec<&str> = tg.parents.iter().map(|&p| ft.name(p)).collect();
             format!("{name} = {} (reconverged)", parts.join(" | "))
@@ -285,6 +289,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                         introduce(t, &mut defs);
                     }
                 }
+            }
+            if let Some(n) = ft.strict.saturated.get(s) {
+                let _ = write!(line, "  (~ {n} strict tangles arrive here: reconverged into their union to bound the analysis)");
             }
             match ft.implementation_defined.get(s) {
                 Some(ImplDefined::Unrelated) => {
