@@ -489,10 +489,12 @@ impl<'a> FnCompiler<'a> {
                 .entry(pid)
                 .or_insert_with(|| {
                     let p = this.point_of_id(pid);
+                    // Membership itself, not the nesting links: every cycle
+                    // whose statements include the point counts its
+                    // iterations (nested goto cycles need not be linked).
                     let mut set: Vec<u32> = match p {
-                        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => cycles
-                            .containing(s, order)
-                            .into_iter()
+                        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => (0..cycles.list.len())
+                            .filter(|&c| cycles.contains(c, s, order))
                             .map(|c| c as u32)
                             .collect(),
                         Point::Exit => Vec::new(),
