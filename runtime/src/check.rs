@@ -4,9 +4,11 @@
 //!
 //! Where tangles says a call's convergence is implementation-defined, the
 //! engines may group threads differently and both be right: a difference at
-//! such a site is *allowed* when the same threads executed the call the same
-//! number of times on both sides (only the grouping differs); buffers that
-//! then differ are reported as following from it, not as failures.
+//! such a site is *allowed*, and differences elsewhere after it (other
+//! results, other branches, other buffers) are reported as following from
+//! it, not as failures. A difference the IR cannot avoid (token-free IR
+//! merging the iterations of a divergent loop exit) is still a
+//! disagreement, but says so.
 //!
 //! The IR comes from [`lower`]: until the lowering crate lands on main, that
 //! is Clang 22's IR for the file (with convergence tokens when Clang's
@@ -116,12 +118,27 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
     }
 }
 
+/// How a difference between the engines counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiffKind {
+    /// The engines disagree.
+    Failure,
+    /// Implementation-defined convergence: both sides are allowed.
+    Allowed,
+    /// Elsewhere, after an allowed difference: the executions may diverge
+    /// legitimately from there on (different data, different branches).
+    Downstream,
+    /// The IR cannot say what the source says: token-free IR converges the
+    /// iterations of a divergent loop exit (LLVM's implicit convergence),
+    /// which the source rules keep apart. A disagreement, explained.
+    IrLimitation,
+}
+
 /// One difference between the engines.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Diff {
     pub what: String,
-    /// Allowed by the spec (implementation-defined convergence).
-    pub allowed: bool,
+    pub kind: DiffKind,
 }
 
 #[derive(Debug)]
@@ -135,7 +152,9 @@ pub struct Comparison {
 
 impl Comparison {
     pub fn agrees(&self) -> bool {
-        self.diffs.iter().all(|d| d.allowed)
+        self.diffs
+            .iter()
+            .all(|d| matches!(d.kind, DiffKind::Allowed | DiffKind::Downstream))
     }
 }
 
@@ -152,37 +171,138 @@ fn site_text(k: &SiteKey, callee: &str) -> String {
     }
 }
 
-/// Sites (line, column) whose convergence tangles calls implementation-defined.
-pub fn implementation_defined(unit: &Unit, analysis: &Analysis) -> BTreeSet<(u32, u32)> {
-    let mut out = BTreeSet::new();
-    for (id, ft) in analysis.functions.iter() {
-        let f = &unit.program.functions[id];
-        for c in &ft.calls {
-            if c.implementation_defined.is_some() {
-                let lc = unit.line_col(f.exprs[c.expr].span);
-                out.insert((lc.line, lc.col));
-            }
-        }
-    }
-    out
+/// What the static side knows about the convergent calls being compared.
+#[derive(Debug, Default)]
+pub struct SiteFacts {
+    /// Calls (line, column) whose convergence tangles calls implementation-defined.
+    pub impl_defined: BTreeSet<(u32, u32)>,
+    /// Calls whose token is a cycle's (per iteration).
+    pub per_iteration: BTreeSet<(u32, u32)>,
+    /// Functions of the IR without convergence tokens.
+    pub tokenless: BTreeSet<String>,
 }
 
+impl SiteFacts {
+    pub fn new(unit: &Unit, analysis: &Analysis, ir: &ir::Module) -> SiteFacts {
+        let mut facts = SiteFacts::default();
+        for (id, ft) in analysis.functions.iter() {
+            let f = &unit.program.functions[id];
+            for c in &ft.calls {
+                let lc = unit.line_col(f.exprs[c.expr].span);
+                if c.implementation_defined.is_some() {
+                    facts.impl_defined.insert((lc.line, lc.col));
+                }
+                if c.cycle.is_some() {
+                    facts.per_iteration.insert((lc.line, lc.col));
+                }
+            }
+        }
+        facts.tokenless = ir
+            .funcs
+            .iter()
+            .filter(|f| !f.controlled)
+            .map(|f| f.name.clone())
+            .collect();
+        facts
+    }
+}
+
+/// How many times each thread appears in a site's events.
+fn thread_counts(es: &[Group]) -> BTreeMap<u32, u32> {
+    let mut c: BTreeMap<u32, u32> = BTreeMap::new();
+    for &(t, _) in es.iter().flatten() {
+        *c.entry(t).or_default() += 1;
+    }
+    c
+}
+
+/// A group as text: its threads, and which of their executions of the site
+/// it was (`@2`: the second), when that is the same for all.
+fn group_text(g: &Group) -> String {
+    let threads: Vec<u32> = g.iter().map(|m| m.0).collect();
+    let set = crate::sched::ranges(&threads);
+    match g.first() {
+        Some(&(_, k)) if g.iter().all(|m| m.1 == k) => format!("{{{set}}}@{}", k + 1),
+        _ => format!(
+            "{{{}}}",
+            g.iter()
+                .map(|(t, k)| format!("{t}@{}", k + 1))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    }
+}
+
+/// The groups of `x` not matched in `y`, as text.
+fn only(x: &[Group], y: &[Group]) -> String {
+    let mut rest = y.to_vec();
+    let mut out = Vec::new();
+    for s in x {
+        match rest.iter().position(|r| r == s) {
+            Some(i) => {
+                rest.remove(i);
+            }
+            None => out.push(group_text(s)),
+        }
+    }
+    if out.is_empty() {
+        "none".into()
+    } else {
+        out.join(" ")
+    }
+}
+
+fn explain(kind: DiffKind) -> &'static str {
+    match kind {
+        DiffKind::Allowed => {
+            " (implementation-defined convergence: the spec allows both groupings)"
+        }
+        DiffKind::Downstream => {
+            " (follows from an implementation-defined difference: the runs may part ways after it)"
+        }
+        DiffKind::IrLimitation => {
+            " (the IR has no convergence tokens: LLVM's implicit convergence merges iterations that \
+             leave a loop divergently, which the source rules keep apart; IR with tokens can say it)"
+        }
+        DiffKind::Failure => "",
+    }
+}
+
+/// Whether grouping `coarse` only merges whole groups of `fine`.
+fn coarsens(fine: &[Group], coarse: &[Group]) -> bool {
+    fine.iter().all(|g| {
+        coarse
+            .iter()
+            .any(|c| g.iter().all(|m| c.binary_search(m).is_ok()))
+    })
+}
+
+/// An event as compared: each member with how many times it had executed
+/// the site before (so equal sets in different iterations differ).
+type Group = Vec<(u32, u32)>;
+
 /// Compares two runs of the same launch.
-pub fn compare(
-    source: &RunOutput,
-    ir: &RunOutput,
-    impl_defined: &BTreeSet<(u32, u32)>,
-) -> Vec<Diff> {
+pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Diff> {
     let mut diffs = Vec::new();
     // Events: per site, the multiset of thread sets.
     let collect = |r: &RunOutput| {
-        let mut m: BTreeMap<SiteKey, (String, Vec<Vec<u32>>)> = BTreeMap::new();
+        let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
+        let mut seen: BTreeMap<(SiteKey, u32), u32> = BTreeMap::new();
         for e in &r.events {
             let s = &r.sites[e.site as usize];
+            let group: Group = e
+                .threads
+                .iter()
+                .map(|&t| {
+                    let n = seen.entry((key(s), t)).or_default();
+                    *n += 1;
+                    (t, *n - 1)
+                })
+                .collect();
             let entry = m
                 .entry(key(s))
                 .or_insert_with(|| (s.callee.clone(), Vec::new()));
-            entry.1.push(e.threads.clone());
+            entry.1.push(group);
         }
         for v in m.values_mut() {
             v.1.sort();
@@ -191,62 +311,62 @@ pub fn compare(
     };
     let (a, b) = (collect(source), collect(ir));
     let keys: BTreeSet<&SiteKey> = a.keys().chain(b.keys()).collect();
-    let mut grouping_only = false;
+    let empty = (String::new(), Vec::new());
+    // First what each differing site is by itself, then what follows from it.
+    let mut sites = Vec::new();
     for k in keys {
-        let empty = (String::new(), Vec::new());
         let (ca, ea) = a.get(k).unwrap_or(&empty);
         let (cb, eb) = b.get(k).unwrap_or(&empty);
         if ea == eb {
             continue;
         }
-        let callee = if ca.is_empty() { cb } else { ca };
-        let counts = |es: &Vec<Vec<u32>>| {
-            let mut c: BTreeMap<u32, u32> = BTreeMap::new();
-            for t in es.iter().flatten() {
-                *c.entry(*t).or_default() += 1;
-            }
-            c
+        let at = k.0.zip(k.1);
+        let kind = if at.is_some_and(|s| facts.impl_defined.contains(&s)) {
+            Some(DiffKind::Allowed)
+        } else if facts.tokenless.contains(&k.2)
+            && at.is_some_and(|s| facts.per_iteration.contains(&s))
+            && thread_counts(ea) == thread_counts(eb)
+            && coarsens(ea, eb)
+        {
+            Some(DiffKind::IrLimitation)
+        } else {
+            None
         };
-        let allowed = matches!((k.0, k.1), (Some(l), Some(c)) if impl_defined.contains(&(l, c)))
-            && counts(ea) == counts(eb);
-        grouping_only |= allowed;
-        let only = |x: &Vec<Vec<u32>>, y: &Vec<Vec<u32>>| {
-            let mut rest = y.clone();
-            let mut out = Vec::new();
-            for s in x {
-                match rest.iter().position(|r| r == s) {
-                    Some(i) => {
-                        rest.remove(i);
-                    }
-                    None => out.push(format!("{{{}}}", crate::sched::ranges(s))),
-                }
-            }
-            if out.is_empty() {
-                "none".into()
-            } else {
-                out.join(" ")
-            }
-        };
+        sites.push((k, if ca.is_empty() { cb } else { ca }, ea, eb, kind));
+    }
+    let any = |kind| sites.iter().any(|x| x.4 == Some(kind));
+    // Once an implementation-defined choice differs, the executions may
+    // legitimately part ways (other data, other branches).
+    let consequence = if any(DiffKind::Allowed) {
+        DiffKind::Downstream
+    } else if any(DiffKind::IrLimitation) {
+        DiffKind::IrLimitation
+    } else {
+        DiffKind::Failure
+    };
+    for (k, callee, ea, eb, kind) in sites {
+        let kind = kind.unwrap_or(consequence);
         diffs.push(Diff {
             what: format!(
                 "{}: only the source engine: {}; only the IR engine: {}{}",
                 site_text(k, callee),
                 only(ea, eb),
                 only(eb, ea),
-                if allowed {
-                    " (implementation-defined convergence: the same threads execute it, grouped differently; both groupings are allowed)"
-                } else {
-                    ""
-                }
+                explain(kind)
             ),
-            allowed,
+            kind,
         });
     }
+    let grouping = if diffs.is_empty() {
+        None
+    } else {
+        Some(consequence)
+    };
     for (name, sb) in &source.buffers {
         let Some((_, ib)) = ir.buffers.iter().find(|(n, _)| n == name) else {
             diffs.push(Diff {
                 what: format!("buffer `{name}` only in the source run"),
-                allowed: false,
+                kind: DiffKind::Failure,
             });
             continue;
         };
@@ -275,13 +395,9 @@ pub fn compare(
                 if differing.len() == 1 { "" } else { "es" },
                 first.join(", "),
                 if differing.len() > 4 { ", ..." } else { "" },
-                if grouping_only {
-                    " (follows from the implementation-defined grouping above)"
-                } else {
-                    ""
-                }
+                grouping.map(explain).unwrap_or_default()
             ),
-            allowed: grouping_only,
+            kind: grouping.unwrap_or(DiffKind::Failure),
         });
     }
     // Errors agree on their kind and line (columns differ: a statement's
@@ -317,7 +433,7 @@ pub fn compare(
                 text(source),
                 text(ir)
             ),
-            allowed: false,
+            kind: DiffKind::Failure,
         });
     }
     diffs
@@ -337,7 +453,7 @@ pub fn check(
 ) -> Result<Vec<Comparison>, Failure> {
     let k = crate::source::pick_kernel(unit, kernel)?;
     let name = unit.program.functions[k].name.clone();
-    let impl_defined = implementation_defined(unit, analysis);
+    let facts = SiteFacts::new(unit, analysis, &lowered.module);
     let mut out = Vec::new();
     for &n in threads {
         for &w in warp_sizes {
@@ -348,7 +464,7 @@ pub fn check(
             };
             let source = crate::source::run(unit, analysis, Some(&name), &launch, args)?;
             let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
-            let diffs = compare(&source, &ir, &impl_defined);
+            let diffs = compare(&source, &ir, &facts);
             out.push(Comparison {
                 threads: n,
                 warp_size: w,
@@ -395,7 +511,11 @@ pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
             for d in &r.diffs {
                 out.push_str(&format!(
                     "    {} {}\n",
-                    if d.allowed { "~" } else { "!" },
+                    match d.kind {
+                        DiffKind::Allowed | DiffKind::Downstream => "~",
+                        DiffKind::IrLimitation => "?",
+                        DiffKind::Failure => "!",
+                    },
                     d.what
                 ));
             }
@@ -416,7 +536,15 @@ pub fn json(file: &str, via: &str, results: &[Comparison]) -> Value {
             "threads": r.threads,
             "warp_size": r.warp_size,
             "agree": r.agrees(),
-            "differences": r.diffs.iter().map(|d| json!({"what": d.what, "allowed": d.allowed})).collect::<Vec<_>>(),
+            "differences": r.diffs.iter().map(|d| json!({
+                "what": d.what,
+                "kind": match d.kind {
+                    DiffKind::Allowed => "allowed",
+                    DiffKind::Downstream => "downstream",
+                    DiffKind::IrLimitation => "ir-limitation",
+                    DiffKind::Failure => "failure",
+                },
+            })).collect::<Vec<_>>(),
             "source": r.source.json(),
             "ir": r.ir.json(),
         })).collect::<Vec<_>>(),
