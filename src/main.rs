@@ -6,6 +6,8 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod fuzz;
+
 #[derive(Parser)]
 #[command(
     name = "tangle",
@@ -24,6 +26,9 @@ enum Command {
     /// Show which threads execute each statement together: tangles, cycles,
     /// implementation-defined points and maximal convergence.
     Report(ReportArgs),
+    /// Generate random kernels and run them through every stage; write
+    /// shrunk findings with the command that reproduces them.
+    Fuzz(FuzzArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
     /// Execute a kernel for a grid of threads and record, at every convergent
@@ -165,6 +170,32 @@ struct CheckArgs {
     out: OutputArgs,
 }
 
+#[derive(Args)]
+struct FuzzArgs {
+    /// The first program's seed; program k uses seed + k.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How many programs.
+    #[arg(long, default_value_t = 1000)]
+    count: u64,
+    /// Maximum statement nesting of generated programs.
+    #[arg(long, default_value_t = 4)]
+    max_depth: u32,
+    /// Constructs to use: `all`, `structured`, or a comma-separated list of
+    /// loops, break, return, switch, fallthrough, goto, backgoto, gotoloop, duff, calls, elect.
+    #[arg(long, default_value = "all")]
+    features: String,
+    /// Where findings are written.
+    #[arg(long, default_value = "fuzz-out")]
+    out: PathBuf,
+    /// Worker threads (default: the number of cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Write findings as generated, without shrinking them.
+    #[arg(long)]
+    no_shrink: bool,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -173,6 +204,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Parse(args) => parse_command(args),
         Command::Report(args) => report_command(args),
+        Command::Fuzz(args) => fuzz_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
@@ -459,4 +491,49 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     } else {
         Err(Exit(3))
     }
+}
+
+fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
+    let settings = fuzz::settings_from(
+        args.seed,
+        args.count,
+        args.max_depth,
+        &args.features,
+        &args.out,
+        args.jobs,
+        !args.no_shrink,
+    )
+    .map_err(|e| {
+        eprintln!("error: {e}");
+        Exit(2)
+    })?;
+    let summary = fuzz::run(&settings).map_err(|e| {
+        eprintln!(
+            "error: cannot write findings to {}: {e}",
+            settings.out.display()
+        );
+        Exit(1)
+    })?;
+    let total: u64 = summary.findings.values().sum();
+    println!(
+        "fuzz: {} programs (seeds {}..{}, features {}) in {:.1} s, {:.0} programs/s; {} finding{}",
+        summary.programs,
+        settings.seed,
+        settings.seed.wrapping_add(settings.count),
+        settings.features,
+        summary.seconds,
+        summary.programs as f64 / summary.seconds.max(1e-9),
+        total,
+        if total == 1 { "" } else { "s" }
+    );
+    for (kind, n) in &summary.findings {
+        println!("  {kind}: {n}");
+    }
+    for path in &summary.written {
+        println!("  wrote {}", path.display());
+    }
+    if total > 0 {
+        return Err(Exit(3));
+    }
+    Ok(())
 }

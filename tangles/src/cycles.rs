@@ -236,29 +236,38 @@ impl Cycles {
         }
         cycles.members = members;
 
-        // Entries targeted from outside.
-        let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
-        for &g in &order.by_pos {
-            if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
-                gotos_to.entry(*target).or_default().push(g);
-            }
-        }
+        // Entries: statements of the cycle that control reaches from outside
+        // it. This is the spec's "labelled statement targeted by a goto or
+        // switch from outside", and also covers what its definition leaves
+        // out: falling into a goto range from a statement that contains its
+        // label, and a loop body that is itself a label targeted from outside
+        // (listed again after the first entry, which stands for the head).
         for c in 0..cycles.list.len() {
+            let (kind, head, first) = {
+                let cy = &cycles.list[c];
+                (cy.kind, cy.head, cy.chosen_entry)
+            };
+            let outside = |p: Point| match p {
+                Point::Exit => true,
+                // A loop's own condition and step belong to its cycle.
+                Point::Cond(x) | Point::Step(x) if kind == CycleKind::Loop && x == head => false,
+                Point::Stmt(x) | Point::Cond(x) | Point::Step(x) => !cycles.contains(c, x, order),
+            };
             let mut extra = Vec::new();
             for &s in &cycles.list[c].stmts {
-                if s == cycles.list[c].chosen_entry {
-                    continue;
-                }
-                let outside_source = match &f.stmts[s].kind {
-                    StmtKind::Label { .. } => gotos_to
-                        .get(s)
-                        .is_some_and(|gs| gs.iter().any(|&g| !cycles.contains(c, g, order))),
-                    StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
-                        !cycles.contains(c, *switch, order)
-                    }
-                    _ => false,
-                };
-                if outside_source {
+                let from_outside = cfg.predecessors(Point::Stmt(s)).any(|p| {
+                    // The first statement's ordinary way in is not a second entry.
+                    let ordinary = s == first
+                        && match kind {
+                            CycleKind::Loop => {
+                                matches!(p, Point::Cond(x) | Point::Stmt(x) if x == head)
+                            }
+                            // Every way into a goto cycle's label is its head.
+                            CycleKind::Goto => true,
+                        };
+                    outside(p) && !ordinary
+                });
+                if from_outside {
                     extra.push(s);
                 }
             }
