@@ -290,22 +290,15 @@ impl Cycles {
             cycles.list[c].parent = match cycles.list[c].kind {
                 // A loop statement is not in its own (body) cycle.
                 CycleKind::Loop => cycles.innermost.get(head).copied(),
-                // The innermost other cycle containing the label: the label's
-                // enclosing statement's innermost cycle, unless that is this one.
-                CycleKind::Goto => {
-                    let mut up = f.stmts[head].parent;
-                    let mut found = None;
-                    while let Some(p) = up {
-                        match cycles.innermost.get(p).copied() {
-                            Some(o) if o != c => {
-                                found = Some(o);
-                                break;
-                            }
-                            _ => up = f.stmts[p].parent,
-                        }
-                    }
-                    found
-                }
+                // The smallest other cycle containing the label (goto cycles
+                // are few, so a scan is fine; `containing` needs parents).
+                CycleKind::Goto => (0..cycles.list.len())
+                    .filter(|&o| o != c && cycles.contains(o, head, order))
+                    .filter(|&o| {
+                        let (a, b) = (cycles.list[o].stmts.len(), cycles.list[c].stmts.len());
+                        a > b || (a == b && o < c)
+                    })
+                    .min_by_key(|&o| cycles.list[o].stmts.len()),
             };
         }
         cycles

@@ -32,6 +32,10 @@ pub enum ImplDefined {
     Unrelated,
     /// It runs in a `noconvergent` function, whose tangle is an anchor.
     Anchored,
+    /// Its tangle derives from one where the analysis stopped telling
+    /// unrelated tangles apart (see `flow::MAX_TANGLES`): treated as
+    /// implementation-defined, conservatively.
+    Bounded,
 }
 
 /// Where maximal convergence merges unrelated tangles, and by which rule.
@@ -173,6 +177,16 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
     tangles.freeze();
 
     let anchored = root_rule == Rule::Anchor;
+    // Tangles derived through a saturated one (parents come first in the arena).
+    let mut bounded = ArenaMap::default();
+    for (id, t) in tangles.arena.iter() {
+        let b = t.rule == Rule::Saturated
+            || t.parents
+                .iter()
+                .any(|&p| bounded.get(p).copied().unwrap_or(false));
+        bounded.insert(id, b);
+    }
+    let is_bounded = |t: TangleId| bounded.get(t).copied().unwrap_or(false);
     let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
     for &g in &order.by_pos {
         if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
@@ -192,6 +206,9 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
             continue; // unreachable statement
         }
         let unrelated = has_unrelated(&tangles, &set);
+        if !unrelated && set.iter().any(|&t| is_bounded(t)) {
+            implementation_defined.insert(s, ImplDefined::Bounded);
+        }
         if unrelated {
             implementation_defined.insert(s, ImplDefined::Unrelated);
             // Where unrelated tangles arrive: labels, cases, and the heads of
@@ -228,6 +245,8 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         let list: Vec<TangleId> = set.into_iter().collect();
         let impl_defined = if has_unrelated(&tangles, &list) {
             Some(ImplDefined::Unrelated)
+        } else if list.iter().any(|&t| is_bounded(t)) {
+            Some(ImplDefined::Bounded)
         } else if anchored {
             Some(ImplDefined::Anchored)
         } else {

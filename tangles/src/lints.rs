@@ -162,7 +162,8 @@ impl LintCx<'_> {
         let (f, ft) = (self.f, self.ft);
         let mut seen = HashSet::new();
         for c in &ft.calls {
-            if c.implementation_defined != Some(ImplDefined::Unrelated) {
+            let bounded = c.implementation_defined == Some(ImplDefined::Bounded);
+            if c.implementation_defined != Some(ImplDefined::Unrelated) && !bounded {
                 continue;
             }
             // One warning per statement: the outermost call stands for the rest.
@@ -180,11 +181,18 @@ impl LintCx<'_> {
                 ),
                 Some(f.exprs[c.expr].span),
             )
-            .with_label(format!(
-                "reached with unrelated tangles {}; maximal convergence uses {}",
-                names.join(", "),
-                ft.name(c.maximal)
-            ));
+            .with_label(if bounded {
+                format!(
+                    "its tangle {} derives from one where too many unrelated tangles met to tell apart",
+                    ft.name(c.maximal)
+                )
+            } else {
+                format!(
+                    "reached with unrelated tangles {}; maximal convergence uses {}",
+                    names.join(", "),
+                    ft.name(c.maximal)
+                )
+            });
             if let Some(meet) = self.meeting_point(call_stmt) {
                 d = self.explain_meeting(d, meet);
             }

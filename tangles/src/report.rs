@@ -305,6 +305,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 Some(ImplDefined::Anchored) => {
                     line.push_str("  !! implementation-defined: anchored")
                 }
+                Some(ImplDefined::Bounded) => {
+                    line.push_str("  !! implementation-defined: derived from a saturated tangle")
+                }
                 None => {}
             }
             if let Some((_, rule)) = ft.reconvergence.iter().find(|(x, _)| *x == s) {
@@ -356,6 +359,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 }
                 Some(ImplDefined::Anchored) => {
                     line.push_str("  !! implementation-defined: anchored")
+                }
+                Some(ImplDefined::Bounded) => {
+                    line.push_str("  !! implementation-defined: derived from a saturated tangle")
                 }
                 None => {}
             }

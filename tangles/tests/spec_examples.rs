@@ -396,3 +396,47 @@ fn falling_out_of_an_unreachable_label_into_a_goto_range_is_an_entry() {
         vec![c.stmt("k", 5, "label"), c.stmt("k", 6, "if")]
     );
 }
+
+/// A goto cycle inside another: its parent is the outer cycle (found by the
+/// runtime: without it, threads of different outer iterations looked alike).
+#[test]
+fn nested_goto_cycles_nest() {
+    let c = analyze(
+        "__global__ void k(int *p) {\n\
+           int a = 0, b = 0;\n\
+         L1: a++;\n\
+         L2: b++;\n\
+           p[threadIdx.x] = __activemask();\n\
+           if (b < 2) goto L2;\n\
+           if (a < 2) goto L1;\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let outer = ft.cycles.of_label[c.stmt("k", 3, "label")];
+    let inner = ft.cycles.of_label[c.stmt("k", 4, "label")];
+    assert_eq!(ft.cycles.list[inner].parent, Some(outer));
+    assert_eq!(ft.cycles.list[outer].parent, None);
+    assert_eq!(ft.calls[0].cycle, Some(inner));
+}
+
+/// Past `flow::MAX_TANGLES` strict tangles the analysis takes all threads at a
+/// statement as one tangle; what derives from it is reported as
+/// implementation-defined rather than silently as one tangle.
+#[test]
+fn saturation_keeps_calls_implementation_defined() {
+    let mut src = String::from("__global__ void k(int *p, int n) {\n  int t = threadIdx.x;\n");
+    for i in 0..7 {
+        src.push_str(&format!(
+            "  if (t % {} == 0) goto l{i};\n  p[t] += {i};\nl{i}:\n  p[t] += 1;\n",
+            i + 2
+        ));
+    }
+    src.push_str("  p[t] = __activemask();\n}\n");
+    let c = analyze(&src);
+    let (_, ft) = c.func("k");
+    assert!(
+        !ft.strict.saturated.iter().collect::<Vec<_>>().is_empty(),
+        "2^7 tangles saturate"
+    );
+    assert!(ft.calls[0].implementation_defined.is_some());
+}
