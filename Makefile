@@ -20,10 +20,16 @@ demo: setup
 		$(TANGLE) "$$cmd" "$(DEMO_SAMPLE)"; \
 	done
 
+# A bounded fuzz run across feature sets (the README documents a long run).
+FUZZ_COUNT ?= 600
+
 test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	$(CARGO) test --workspace
+	$(TANGLE) fuzz --seed 1 --count $(FUZZ_COUNT) --features structured --out target/fuzz-ci
+	$(TANGLE) fuzz --seed 100000 --count $(FUZZ_COUNT) --features all --out target/fuzz-ci
+	$(TANGLE) fuzz --seed 200000 --count $(FUZZ_COUNT) --features goto,backgoto,gotoloop,duff,fallthrough,switch,loops --out target/fuzz-ci
 
 bench: setup
 	$(CARGO) bench --workspace

@@ -6,6 +6,8 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+mod fuzz;
+
 #[derive(Parser)]
 #[command(
     name = "tangle",
@@ -27,8 +29,17 @@ enum Command {
     /// Compile to LLVM IR with explicit convergence control (entry, loop and
     /// anchor tokens), verified by LLVM.
     Lower(LowerArgs),
+    /// Generate random kernels and run them through every stage; write
+    /// shrunk findings with the command that reproduces them.
+    Fuzz(FuzzArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
+    /// Execute a kernel for a grid of threads and record, at every convergent
+    /// operation, which threads communicated.
+    Run(RunArgs),
+    /// Run the source engine and the IR engine on the same launches and
+    /// compare buffers and communication events.
+    Check(CheckArgs),
 }
 
 /// The input file and the preprocessor options every command shares.
@@ -127,6 +138,97 @@ struct LowerArgs {
     out: OutputArgs,
 }
 
+/// The launch and its arguments, shared by `run` and `check`.
+#[derive(Args)]
+struct LaunchArgs {
+    /// The kernel to run (default: the only kernel in the file).
+    #[arg(long, value_name = "NAME")]
+    kernel: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    blocks: u32,
+    /// A JSON object mapping parameter names to numbers or buffers
+    /// (`{"type": "i32", "len": 64}` or `{"type": "f32", "data": [...]}`).
+    #[arg(long, value_name = "ARGS.json")]
+    input: Option<PathBuf>,
+    /// One argument, overriding --input: a number or a JSON buffer object.
+    #[arg(long = "arg", value_name = "NAME=VALUE")]
+    args: Vec<String>,
+    /// Per-thread instruction limit: more is reported as a runaway loop.
+    #[arg(long = "max-steps", value_name = "S", default_value_t = runtime::launch::DEFAULT_MAX_STEPS)]
+    max_steps: u64,
+}
+
+#[derive(Args)]
+struct RunArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    launch: LaunchArgs,
+    /// Threads per block.
+    #[arg(long, default_value_t = 32)]
+    threads: u32,
+    #[arg(long = "warp-size", value_name = "W", default_value_t = 32)]
+    warp_size: u32,
+    /// `source` runs the program model (C input); `ir` runs LLVM IR (a `.ll` or
+    /// `.bc` FILE, or C lowered to IR). Default: by FILE's extension.
+    #[arg(long, value_enum)]
+    engine: Option<Engine>,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ModelFormat,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Engine {
+    Source,
+    Ir,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
+    launch: LaunchArgs,
+    /// Threads per block, one run each (comma-separated).
+    #[arg(long, value_delimiter = ',', default_value = "32")]
+    threads: Vec<u32>,
+    /// Warp sizes, one run each (comma-separated).
+    #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "32")]
+    warp_sizes: Vec<u32>,
+    #[arg(long, value_enum, default_value = "text")]
+    format: ModelFormat,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
+#[derive(Args)]
+struct FuzzArgs {
+    /// The first program's seed; program k uses seed + k.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How many programs.
+    #[arg(long, default_value_t = 1000)]
+    count: u64,
+    /// Maximum statement nesting of generated programs.
+    #[arg(long, default_value_t = 4)]
+    max_depth: u32,
+    /// Constructs to use: `all`, `structured`, or a comma-separated list of
+    /// loops, break, return, switch, fallthrough, goto, backgoto, gotoloop, duff, calls, elect.
+    #[arg(long, default_value = "all")]
+    features: String,
+    /// Where findings are written.
+    #[arg(long, default_value = "fuzz-out")]
+    out: PathBuf,
+    /// Worker threads (default: the number of cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Write findings as generated, without shrinking them.
+    #[arg(long)]
+    no_shrink: bool,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -136,7 +238,10 @@ fn main() -> ExitCode {
         Command::Parse(args) => parse_command(args),
         Command::Report(args) => report_command(args),
         Command::Lower(args) => lower_command(args),
+        Command::Fuzz(args) => fuzz_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
+        Command::Run(args) => run_command(args),
+        Command::Check(args) => check_command(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -296,4 +401,213 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
             Err(Exit(70))
         }
     }
+}
+
+/// Reads `--input` and `--arg`s.
+fn launch_arguments(
+    l: &LaunchArgs,
+) -> Result<std::collections::BTreeMap<String, serde_json::Value>, Exit> {
+    let text = match &l.input {
+        Some(p) => Some(std::fs::read_to_string(p).map_err(|e| {
+            eprintln!("error: cannot read {}: {e}", p.display());
+            Exit(1)
+        })?),
+        None => None,
+    };
+    runtime::launch::collect(text.as_deref(), &l.args).map_err(|e| {
+        eprintln!("error: {e}");
+        Exit(1)
+    })
+}
+
+fn failure(f: runtime::Failure) -> Exit {
+    eprintln!("error: {f}");
+    match f {
+        runtime::Failure::Input(_) => Exit(1),
+        runtime::Failure::Internal(_) => Exit(70),
+    }
+}
+
+fn is_ir_file(p: &std::path::Path) -> bool {
+    matches!(p.extension().and_then(|e| e.to_str()), Some("ll" | "bc"))
+}
+
+/// The options the C compilers see.
+fn cpp_options(i: &InputArgs) -> frontend::Options {
+    frontend::Options {
+        defines: i.defines.clone(),
+        include_dirs: i.include_dirs.clone(),
+    }
+}
+
+fn tangles_of(unit: &Unit) -> Result<tangles::Analysis, Exit> {
+    // `run` and `check` execute; the lints are `report`'s business.
+    tangles::analyze(&unit.program).map_err(|e| {
+        eprintln!("error: internal error: {e}");
+        Exit(70)
+    })
+}
+
+fn to_text(
+    format: ModelFormat,
+    text: impl FnOnce() -> String,
+    json: impl FnOnce() -> serde_json::Value,
+) -> String {
+    match format {
+        ModelFormat::Text => text(),
+        ModelFormat::Json => {
+            let mut s = serde_json::to_string_pretty(&json()).unwrap_or_default();
+            s.push('\n');
+            s
+        }
+    }
+}
+
+fn run_command(args: RunArgs) -> Result<(), Exit> {
+    let launch = runtime::launch::Launch {
+        threads: args.threads,
+        blocks: args.launch.blocks,
+        warp_size: args.warp_size,
+        max_steps: args.launch.max_steps,
+    };
+    let values = launch_arguments(&args.launch)?;
+    let file = &args.input.file;
+    let ir_file = is_ir_file(file);
+    let engine = args
+        .engine
+        .unwrap_or(if ir_file { Engine::Ir } else { Engine::Source });
+    let kernel = args.launch.kernel.as_deref();
+    let output = match (engine, ir_file) {
+        (Engine::Source, true) => {
+            eprintln!(
+                "error: the source engine runs C source; {} is LLVM IR (use --engine ir)",
+                file.display()
+            );
+            return Err(Exit(2));
+        }
+        (Engine::Source, false) => {
+            let unit = compile(&args.input)?;
+            let analysis = tangles_of(&unit)?;
+            runtime::source::run(&unit, &analysis, kernel, &launch, &values).map_err(failure)?
+        }
+        (Engine::Ir, true) => {
+            let module = runtime::ir::load(file).map_err(failure)?;
+            // Sites are lines of the source file the debug info names.
+            let shown = module
+                .source_file
+                .clone()
+                .unwrap_or_else(|| file.display().to_string());
+            runtime::ir::run(&module, &shown, kernel, &launch, &values).map_err(failure)?
+        }
+        (Engine::Ir, false) => {
+            if file.as_os_str() == "-" {
+                eprintln!("error: --engine ir needs a file to lower, not standard input");
+                return Err(Exit(2));
+            }
+            let unit = compile(&args.input)?;
+            let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
+            let name = unit.program.functions[k].name.clone();
+            let lowered =
+                runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+            let mut out =
+                runtime::ir::run(&lowered.module, &unit.name, Some(&name), &launch, &values)
+                    .map_err(failure)?;
+            out.notes.insert(0, format!("IR from {}", lowered.via));
+            out
+        }
+    };
+    let text = to_text(args.format, || output.text(), || output.json());
+    write_output(&args.out, &text)?;
+    if output.errors.is_empty() {
+        Ok(())
+    } else {
+        for e in &output.errors {
+            eprintln!("error[{}]: {}", e.kind.name(), e.message);
+        }
+        Err(Exit(3))
+    }
+}
+
+fn check_command(args: CheckArgs) -> Result<(), Exit> {
+    let base = runtime::launch::Launch {
+        blocks: args.launch.blocks,
+        max_steps: args.launch.max_steps,
+        ..Default::default()
+    };
+    let values = launch_arguments(&args.launch)?;
+    let file = &args.input.file;
+    if is_ir_file(file) || file.as_os_str() == "-" {
+        eprintln!("error: check compares C source with its IR: give a C file");
+        return Err(Exit(2));
+    }
+    let unit = compile(&args.input)?;
+    let analysis = tangles_of(&unit)?;
+    let lowered = runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+    let results = runtime::check::check(
+        &unit,
+        &analysis,
+        &lowered,
+        args.launch.kernel.as_deref(),
+        &base,
+        &args.threads,
+        &args.warp_sizes,
+        &values,
+    )
+    .map_err(failure)?;
+    let text = to_text(
+        args.format,
+        || runtime::check::text(&unit.name, &lowered.via, &results),
+        || runtime::check::json(&unit.name, &lowered.via, &results),
+    );
+    write_output(&args.out, &text)?;
+    if results.iter().all(|r| r.agrees()) {
+        Ok(())
+    } else {
+        Err(Exit(3))
+    }
+}
+
+fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
+    let settings = fuzz::settings_from(
+        args.seed,
+        args.count,
+        args.max_depth,
+        &args.features,
+        &args.out,
+        args.jobs,
+        !args.no_shrink,
+    )
+    .map_err(|e| {
+        eprintln!("error: {e}");
+        Exit(2)
+    })?;
+    let summary = fuzz::run(&settings).map_err(|e| {
+        eprintln!(
+            "error: cannot write findings to {}: {e}",
+            settings.out.display()
+        );
+        Exit(1)
+    })?;
+    let total: u64 = summary.findings.values().sum();
+    println!(
+        "fuzz: {} programs (seeds {}..{}, features {}) in {:.1} s, {:.0} programs/s; {} finding{}",
+        summary.programs,
+        settings.seed,
+        settings.seed.wrapping_add(settings.count),
+        settings.features,
+        summary.seconds,
+        summary.programs as f64 / summary.seconds.max(1e-9),
+        total,
+        if total == 1 { "" } else { "s" }
+    );
+    for (kind, n) in &summary.findings {
+        println!("  {kind}: {n}");
+    }
+    for path in &summary.written {
+        println!("  wrote {}", path.display());
+    }
+    if total > 0 {
+        return Err(Exit(3));
+    }
+    Ok(())
 }

@@ -54,6 +54,16 @@ TANGLE_SHFL_DECLS(shfl_sync)
 TANGLE_SHFL_DECLS(shfl_xor_sync)
 TANGLE_SHFL_DECLS(shfl_up_sync)
 TANGLE_SHFL_DECLS(shfl_down_sync)
+/* HIP's __shfl has no mask: its own entry points, so that IR consumers (the runtime's IR
+ * engine) see a maskless shuffle over the threads that are there, not a full mask. */
+#define TANGLE_SHFL_NOMASK_DECL(suffix, T) \
+  TANGLE_CONVERGENT T __tangle_shfl_##suffix(T var, int src_lane, ...);
+TANGLE_SHFL_NOMASK_DECL(i32, int)
+TANGLE_SHFL_NOMASK_DECL(u32, unsigned int)
+TANGLE_SHFL_NOMASK_DECL(i64, long long)
+TANGLE_SHFL_NOMASK_DECL(u64, unsigned long long)
+TANGLE_SHFL_NOMASK_DECL(f32, float)
+TANGLE_SHFL_NOMASK_DECL(f64, double)
 #define TANGLE_SHFL_PICK(op, var)                        \
   _Generic((var), unsigned int: __tangle_##op##_u32,     \
                   long long: __tangle_##op##_i64,        \
@@ -65,7 +75,7 @@ TANGLE_SHFL_DECLS(shfl_down_sync)
 #define __shfl_xor_sync(mask, var, ...) TANGLE_SHFL_PICK(shfl_xor_sync, var)(mask, var, __VA_ARGS__)
 #define __shfl_up_sync(mask, var, ...) TANGLE_SHFL_PICK(shfl_up_sync, var)(mask, var, __VA_ARGS__)
 #define __shfl_down_sync(mask, var, ...) TANGLE_SHFL_PICK(shfl_down_sync, var)(mask, var, __VA_ARGS__)
-#define __shfl(var, ...) TANGLE_SHFL_PICK(shfl_sync, var)(~0u, var, __VA_ARGS__)
+#define __shfl(var, ...) TANGLE_SHFL_PICK(shfl, var)(var, __VA_ARGS__)
 
 int __ffs(int x);
 int __popc(unsigned int x);

@@ -9,6 +9,7 @@ pub mod builtins;
 pub mod convergence;
 pub mod diag;
 pub mod dump;
+pub mod generate;
 pub mod lower;
 pub mod model;
 pub mod preprocess;

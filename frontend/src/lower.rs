@@ -279,6 +279,21 @@ impl<'a> Lowerer<'a> {
                 None => None,
                 Some(i) => Some(self.constant_initializer(i)?),
             };
+            // Declaring a variable again with the same type is C (a tentative
+            // definition, or `extern`); only one declaration may initialize it.
+            if let Some(&g) = self.globals.get(&name) {
+                let prev = &mut self.program.globals[g];
+                if prev.ty == ty
+                    && prev.storage == storage
+                    && (prev.init.is_none() || init_values.is_none())
+                {
+                    if init_values.is_some() {
+                        prev.init = init_values;
+                        prev.span = name_span;
+                    }
+                    continue;
+                }
+            }
             let previous = match (self.globals.get(&name), self.functions.get(&name)) {
                 (Some(&g), _) => Some(self.program.globals[g].span),
                 (None, Some(&f)) => Some(self.program.functions[f].span),

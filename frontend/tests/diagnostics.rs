@@ -422,6 +422,35 @@ fn e0208_redefinition_local() {
 }
 
 #[test]
+fn e0208_redefinition_global() {
+    check(
+        r#"__device__ int limit = 64;
+__device__ int limit = 32;
+__device__ float scale;
+__device__ int scale;
+"#,
+        expect![[r#"
+            error[E0208]: redefinition of `limit`
+              ┌─ test.cu:2:16
+              │
+            1 │ __device__ int limit = 64;
+              │                ----- previous definition here
+            2 │ __device__ int limit = 32;
+              │                ^^^^^ defined again here
+
+            error[E0208]: redefinition of `scale`
+              ┌─ test.cu:4:16
+              │
+            3 │ __device__ float scale;
+              │                  ----- previous definition here
+            4 │ __device__ int scale;
+              │                ^^^^^ defined again here
+
+        "#]],
+    );
+}
+
+#[test]
 fn e0208_redefinition_function() {
     check(
         r#"__device__ int f(int x) { return x; }

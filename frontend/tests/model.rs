@@ -178,3 +178,22 @@ fn character_constants() {
         "#]],
     );
 }
+
+/// A variable may be declared again with the same type (a tentative
+/// definition or `extern`); one declaration initializes it.
+#[test]
+fn repeated_global_declarations() {
+    check(
+        r#"extern __device__ int limit;
+__device__ int limit;
+__device__ int limit = 64;
+__global__ void k(int *p) { p[0] = limit; }
+"#,
+        expect![[r#"
+            global g0 Device int limit @3:16
+            kernel void k(int* p) @4:17
+              s0 block @4:27
+                s1 expr p[<long>0] = limit @4:29
+        "#]],
+    );
+}

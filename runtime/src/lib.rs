@@ -1,1 +1,42 @@
-//! Placeholder: filled in by its own issue.
+//! The SIMT runtime: executes a kernel for a grid of threads and records, at
+//! every dynamic execution of a convergent operation, exactly which threads
+//! communicated.
+//!
+//! Two engines share one scheduler ([`sched`]) and one meaning of the
+//! builtins ([`collective`]):
+//! - [`source`]: the program model, under the tangle rules with the same
+//!   maximal-convergence choices as `tangles` (cycle iterations, [`context`]);
+//! - [`ir`]: LLVM IR, under the dynamic rules of convergence tokens (or, for
+//!   IR without tokens, maximal convergence by cycle headers).
+//!
+//! [`check`] runs both on the same launch and compares what they observed.
+
+pub mod check;
+pub mod collective;
+pub mod context;
+pub mod ir;
+pub mod launch;
+pub mod memory;
+pub mod sched;
+pub mod source;
+pub mod trace;
+pub mod value;
+
+/// Why a run could not start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// The input or the launch is wrong (no such kernel, a bad argument, IR
+    /// that cannot be read): the user can fix it.
+    Input(String),
+    /// A bug in tangle.
+    Internal(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Input(m) => write!(f, "{m}"),
+            Failure::Internal(m) => write!(f, "internal error: {m}"),
+        }
+    }
+}

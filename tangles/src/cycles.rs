@@ -122,12 +122,17 @@ impl Cycles {
             .is_some_and(|&p| p >= m.start && p < m.end && !m.excluded.contains(&p))
     }
 
-    /// Cycles containing `s`, innermost first.
+    /// Cycles containing `s`, innermost first: the innermost one and its
+    /// ancestors (cycles nest by their heads).
     pub fn containing(&self, s: StmtId, order: &Order) -> Vec<usize> {
-        let mut out: Vec<usize> = (0..self.list.len())
-            .filter(|&c| self.contains(c, s, order))
-            .collect();
-        out.sort_by_key(|&c| self.list[c].stmts.len());
+        let mut out = Vec::new();
+        let mut cur = self.innermost.get(s).copied();
+        while let Some(c) = cur {
+            if self.contains(c, s, order) && !out.contains(&c) {
+                out.push(c);
+            }
+            cur = self.list[c].parent.filter(|p| !out.contains(p));
+        }
         out
     }
 
@@ -231,29 +236,38 @@ impl Cycles {
         }
         cycles.members = members;
 
-        // Entries targeted from outside.
-        let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
-        for &g in &order.by_pos {
-            if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
-                gotos_to.entry(*target).or_default().push(g);
-            }
-        }
+        // Entries: statements of the cycle that control reaches from outside
+        // it. This is the spec's "labelled statement targeted by a goto or
+        // switch from outside", and also covers what its definition leaves
+        // out: falling into a goto range from a statement that contains its
+        // label, and a loop body that is itself a label targeted from outside
+        // (listed again after the first entry, which stands for the head).
         for c in 0..cycles.list.len() {
+            let (kind, head, first) = {
+                let cy = &cycles.list[c];
+                (cy.kind, cy.head, cy.chosen_entry)
+            };
+            let outside = |p: Point| match p {
+                Point::Exit => true,
+                // A loop's own condition and step belong to its cycle.
+                Point::Cond(x) | Point::Step(x) if kind == CycleKind::Loop && x == head => false,
+                Point::Stmt(x) | Point::Cond(x) | Point::Step(x) => !cycles.contains(c, x, order),
+            };
             let mut extra = Vec::new();
             for &s in &cycles.list[c].stmts {
-                if s == cycles.list[c].chosen_entry {
-                    continue;
-                }
-                let outside_source = match &f.stmts[s].kind {
-                    StmtKind::Label { .. } => gotos_to
-                        .get(s)
-                        .is_some_and(|gs| gs.iter().any(|&g| !cycles.contains(c, g, order))),
-                    StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
-                        !cycles.contains(c, *switch, order)
-                    }
-                    _ => false,
-                };
-                if outside_source {
+                let from_outside = cfg.predecessors(Point::Stmt(s)).any(|p| {
+                    // The first statement's ordinary way in is not a second entry.
+                    let ordinary = s == first
+                        && match kind {
+                            CycleKind::Loop => {
+                                matches!(p, Point::Cond(x) | Point::Stmt(x) if x == head)
+                            }
+                            // Every way into a goto cycle's label is its head.
+                            CycleKind::Goto => true,
+                        };
+                    outside(p) && !ordinary
+                });
+                if from_outside {
                     extra.push(s);
                 }
             }
@@ -276,10 +290,15 @@ impl Cycles {
             cycles.list[c].parent = match cycles.list[c].kind {
                 // A loop statement is not in its own (body) cycle.
                 CycleKind::Loop => cycles.innermost.get(head).copied(),
-                CycleKind::Goto => cycles
-                    .containing(head, order)
-                    .into_iter()
-                    .find(|&o| o != c && cycles.list[o].stmts.len() >= cycles.list[c].stmts.len()),
+                // The smallest other cycle containing the label (goto cycles
+                // are few, so a scan is fine; `containing` needs parents).
+                CycleKind::Goto => (0..cycles.list.len())
+                    .filter(|&o| o != c && cycles.contains(o, head, order))
+                    .filter(|&o| {
+                        let (a, b) = (cycles.list[o].stmts.len(), cycles.list[c].stmts.len());
+                        a > b || (a == b && o < c)
+                    })
+                    .min_by_key(|&o| cycles.list[o].stmts.len()),
             };
         }
         cycles

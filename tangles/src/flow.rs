@@ -26,6 +26,17 @@ pub type Set = BTreeSet<TangleId>;
 /// are monotone over a finite set of derivations).
 const MAX_PASSES: usize = 1000;
 
+/// Strict tangles kept per statement. Under the strict rules every forward
+/// goto in a sequence leaves two unrelated tangles alive until the end of the
+/// enclosing statement, so N such gotos make 2^N tangles. Beyond this many,
+/// all threads arriving at the statement are taken as one tangle (what
+/// maximal convergence does anyway), the same one on every pass, and the
+/// statement is recorded as saturated.
+pub const MAX_TANGLES: usize = 32;
+
+/// More tangles than this in one function is an internal error (a bug).
+const MAX_TOTAL_TANGLES: usize = 1 << 20;
+
 #[derive(Debug, Default)]
 pub struct Strict {
     /// Tangles each statement executes with.
@@ -37,6 +48,9 @@ pub struct Strict {
     pub at_step: ArenaMap<StmtId, Set>,
     /// Loops and goto cycles: their iteration tangles.
     pub iterations: ArenaMap<StmtId, Set>,
+    /// Statements where more than [`MAX_TANGLES`] strict tangles arrived (how
+    /// many); they were reconverged into their union.
+    pub saturated: ArenaMap<StmtId, usize>,
 }
 
 /// Which statements some thread may leave by a jump before completing them.
@@ -147,6 +161,12 @@ impl<'a> Flow<'a> {
             if !self.changed {
                 return Ok(());
             }
+            if self.t.arena.len() > MAX_TOTAL_TANGLES {
+                return Err(format!(
+                    "more than {MAX_TOTAL_TANGLES} tangles in `{}`: the analysis does not converge",
+                    self.f.name
+                ));
+            }
         }
         Err(format!(
             "the tangle rules did not reach a fixed point in {MAX_PASSES} passes over `{}`",
@@ -239,6 +259,19 @@ impl<'a> Flow<'a> {
 
     fn flow(&mut self, s: StmtId, input: Set) -> Set {
         let f = self.f;
+        let input = if input.len() > MAX_TANGLES {
+            let n = input.len();
+            let slot = self.out.saturated.entry(s).or_default();
+            *slot = (*slot).max(n);
+            Set::from([self.t.intern(crate::tangle::Tangle {
+                parents: Vec::new(),
+                rule: Rule::Saturated,
+                stmt: Some(s),
+                expr: None,
+            })])
+        } else {
+            input
+        };
         // Labels record the tangles they execute with after arrivals by jumps.
         if !matches!(
             f.stmts[s].kind,
@@ -248,11 +281,13 @@ impl<'a> Flow<'a> {
         }
         match &f.stmts[s].kind {
             StmtKind::Block(items) => {
-                let mut cur = input;
+                let mut cur = input.clone();
                 for &c in items {
                     cur = self.flow(c, cur);
                 }
-                cur
+                // A block can be the smallest statement containing a goto and
+                // its label: tangles reconverge at its end too.
+                self.exit(s, &input, cur)
             }
             StmtKind::Expr(_) | StmtKind::Decl(_) | StmtKind::Empty => input,
             StmtKind::If {

@@ -32,6 +32,10 @@ pub enum ImplDefined {
     Unrelated,
     /// It runs in a `noconvergent` function, whose tangle is an anchor.
     Anchored,
+    /// Its tangle derives from one where the analysis stopped telling
+    /// unrelated tangles apart (see `flow::MAX_TANGLES`): treated as
+    /// implementation-defined, conservatively.
+    Bounded,
 }
 
 /// Where maximal convergence merges unrelated tangles, and by which rule.
@@ -170,8 +174,25 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         out: strict,
         ..
     } = flow;
+    tangles.freeze();
 
     let anchored = root_rule == Rule::Anchor;
+    // Tangles derived through a saturated one (parents come first in the arena).
+    let mut bounded = ArenaMap::default();
+    for (id, t) in tangles.arena.iter() {
+        let b = t.rule == Rule::Saturated
+            || t.parents
+                .iter()
+                .any(|&p| bounded.get(p).copied().unwrap_or(false));
+        bounded.insert(id, b);
+    }
+    let is_bounded = |t: TangleId| bounded.get(t).copied().unwrap_or(false);
+    let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+    for &g in &order.by_pos {
+        if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
+            gotos_to.entry(*target).or_default().push(g);
+        }
+    }
     let mut maximal = ArenaMap::default();
     let mut implementation_defined = ArenaMap::default();
     let mut reconvergence = Vec::new();
@@ -185,6 +206,9 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
             continue; // unreachable statement
         }
         let unrelated = has_unrelated(&tangles, &set);
+        if !unrelated && set.iter().any(|&t| is_bounded(t)) {
+            implementation_defined.insert(s, ImplDefined::Bounded);
+        }
         if unrelated {
             implementation_defined.insert(s, ImplDefined::Unrelated);
             // Where unrelated tangles arrive: labels, cases, and the heads of
@@ -193,7 +217,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
                 f.stmts[s].kind,
                 StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
             ) {
-                reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles)));
+                reconvergence.push((s, reconvergence_rule(f, s, &order, &cycles, &gotos_to)));
             }
         }
         if f.stmts[s].kind.is_loop() {
@@ -209,6 +233,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         maximal.insert(s, tangles.union(set));
     }
 
+    tangles.freeze();
     let mut calls = Vec::new();
     for &c in &f.convergent_calls {
         let s = f.exprs[c].stmt;
@@ -220,6 +245,8 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         let list: Vec<TangleId> = set.into_iter().collect();
         let impl_defined = if has_unrelated(&tangles, &list) {
             Some(ImplDefined::Unrelated)
+        } else if list.iter().any(|&t| is_bounded(t)) {
+            Some(ImplDefined::Bounded)
         } else if anchored {
             Some(ImplDefined::Anchored)
         } else {
@@ -243,6 +270,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         });
     }
 
+    tangles.freeze();
     let names = name_tangles(&tangles, &order, &strict, &maximal, &calls, body_tangle);
     let _ = program;
     Ok(FunctionTangles {
@@ -266,7 +294,13 @@ fn has_unrelated(t: &Tangles, set: &[TangleId]) -> bool {
         .any(|(i, &a)| set[i + 1..].iter().any(|&b| t.unrelated(a, b)))
 }
 
-fn reconvergence_rule(f: &Function, s: StmtId, order: &Order, cycles: &Cycles) -> Reconvergence {
+fn reconvergence_rule(
+    f: &Function,
+    s: StmtId,
+    order: &Order,
+    cycles: &Cycles,
+    gotos_to: &ArenaMap<StmtId, Vec<StmtId>>,
+) -> Reconvergence {
     let around = cycles.containing(s, order);
     match &f.stmts[s].kind {
         StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. }
@@ -275,14 +309,7 @@ fn reconvergence_rule(f: &Function, s: StmtId, order: &Order, cycles: &Cycles) -
             Reconvergence::CaseLabel
         }
         StmtKind::Label { .. } => {
-            let gotos: Vec<StmtId> = order
-                .by_pos
-                .iter()
-                .copied()
-                .filter(
-                    |&g| matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == s),
-                )
-                .collect();
+            let gotos = gotos_to.get(s).cloned().unwrap_or_default();
             if around
                 .iter()
                 .all(|&c| gotos.iter().all(|&g| cycles.contains(c, g, order)))

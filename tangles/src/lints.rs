@@ -162,7 +162,8 @@ impl LintCx<'_> {
         let (f, ft) = (self.f, self.ft);
         let mut seen = HashSet::new();
         for c in &ft.calls {
-            if c.implementation_defined != Some(ImplDefined::Unrelated) {
+            let bounded = c.implementation_defined == Some(ImplDefined::Bounded);
+            if c.implementation_defined != Some(ImplDefined::Unrelated) && !bounded {
                 continue;
             }
             // One warning per statement: the outermost call stands for the rest.
@@ -180,11 +181,18 @@ impl LintCx<'_> {
                 ),
                 Some(f.exprs[c.expr].span),
             )
-            .with_label(format!(
-                "reached with unrelated tangles {}; maximal convergence uses {}",
-                names.join(", "),
-                ft.name(c.maximal)
-            ));
+            .with_label(if bounded {
+                format!(
+                    "its tangle {} derives from one where too many unrelated tangles met to tell apart",
+                    ft.name(c.maximal)
+                )
+            } else {
+                format!(
+                    "reached with unrelated tangles {}; maximal convergence uses {}",
+                    names.join(", "),
+                    ft.name(c.maximal)
+                )
+            });
             if let Some(meet) = self.meeting_point(call_stmt) {
                 d = self.explain_meeting(d, meet);
             }
@@ -197,28 +205,44 @@ impl LintCx<'_> {
     fn meeting_point(&self, s: StmtId) -> Option<StmtId> {
         let ft = self.ft;
         let pos = ft.order.pos(s);
-        ft.reconvergence
-            .iter()
-            .map(|r| r.0)
-            .filter(|&r| ft.order.pos(r) <= pos)
-            .max_by_key(|&r| ft.order.pos(r))
+        // `reconvergence` is in source order: the last point at or before `s`.
+        let k = ft
+            .reconvergence
+            .partition_point(|r| ft.order.pos(r.0) <= pos);
+        k.checked_sub(1).map(|i| ft.reconvergence[i].0)
     }
 
     fn explain_meeting(&self, mut d: Diagnostic, meet: StmtId) -> Diagnostic {
-        let f = self.f;
-        let names: Vec<&str> = self
-            .ft
-            .stmt_tangles(meet)
-            .iter()
-            .map(|&t| self.ft.name(t))
-            .collect();
+        let (f, ft) = (self.f, self.ft);
+        if f.stmts[meet].kind.is_loop() {
+            let names: Vec<&str> = ft
+                .strict
+                .iterations
+                .get(meet)
+                .map(|set| set.iter().map(|&t| ft.name(t)).collect())
+                .unwrap_or_default();
+            d = d.with_note(
+                format!(
+                    "the loop's iterations {} started in different places, so they are unrelated",
+                    names.join(", ")
+                ),
+                self.head_span(meet),
+            );
+            if let Some(&cy) = ft.cycles.of_loop.get(meet) {
+                for &e in &ft.cycles.list[cy].entries[1..] {
+                    d = d.with_note("the loop is also entered here", self.head_span(e));
+                }
+            }
+            return d;
+        }
+        let names: Vec<&str> = ft.stmt_tangles(meet).iter().map(|&t| ft.name(t)).collect();
         d = d.with_note(
             format!("unrelated tangles {} meet here", names.join(", ")),
             self.head_span(meet),
         );
         match &f.stmts[meet].kind {
             StmtKind::Label { .. } => {
-                for &g in &self.ft.order.by_pos {
+                for &g in &ft.order.by_pos {
                     if matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == meet)
                     {
                         d = d.with_note(
@@ -234,17 +258,7 @@ impl LintCx<'_> {
                     self.head_span(*switch),
                 );
             }
-            _ => {
-                if let Some(&cy) = self.ft.cycles.innermost.get(meet) {
-                    let c = &self.ft.cycles.list[cy];
-                    for &e in &c.entries {
-                        d = d.with_note(
-                            format!("the {} cycle is entered here", c.kind.name()),
-                            self.head_span(e),
-                        );
-                    }
-                }
-            }
+            _ => {}
         }
         d
     }
@@ -378,16 +392,15 @@ impl LintCx<'_> {
                 },
                 Rule::After => {
                     // A jump inside `s` under divergent control lets some threads leave.
-                    let jump = ft.order.by_pos.iter().copied().find(|&j| {
-                        ft.order.inside(j, s)
-                            && matches!(
-                                f.stmts[j].kind,
-                                StmtKind::Return(_)
-                                    | StmtKind::Goto { .. }
-                                    | StmtKind::Break { .. }
-                                    | StmtKind::Continue { .. }
-                            )
-                            && uni.is_divergent_stmt(j)
+                    let (start, end) = (ft.order.pre[s] as usize, ft.order.end[s] as usize);
+                    let jump = ft.order.by_pos[start..end].iter().copied().find(|&j| {
+                        matches!(
+                            f.stmts[j].kind,
+                            StmtKind::Return(_)
+                                | StmtKind::Goto { .. }
+                                | StmtKind::Break { .. }
+                                | StmtKind::Continue { .. }
+                        ) && uni.is_divergent_stmt(j)
                     });
                     if let Some(j) = jump {
                         causes.push(Cause {
@@ -495,6 +508,17 @@ impl LintCx<'_> {
 
     fn break_paths(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        // For each block, its first statement that breaks out of a loop
+        // (statements after it are unreachable through the block).
+        let mut first_break: std::collections::HashMap<StmtId, StmtId> = Default::default();
+        for &b in ft.order.by_pos.iter().rev() {
+            if let (StmtKind::Break { target }, Some(p)) = (&f.stmts[b].kind, f.stmts[b].parent) {
+                if f.stmts[*target].kind.is_loop() && matches!(f.stmts[p].kind, StmtKind::Block(_))
+                {
+                    first_break.insert(p, b);
+                }
+            }
+        }
         let mut seen = HashSet::new();
         for c in &ft.calls {
             let s = f.exprs[c.expr].stmt;
@@ -509,10 +533,11 @@ impl LintCx<'_> {
                 if f.stmts[p].kind.is_loop() {
                     break;
                 }
-                if let StmtKind::Block(items) = &f.stmts[p].kind {
-                    let after: Vec<StmtId> =
-                        items.iter().copied().skip_while(|&x| x != child).collect();
-                    let brk = after.iter().copied().find(|&x| matches!(&f.stmts[x].kind, StmtKind::Break { target } if f.stmts[*target].kind.is_loop()));
+                if let StmtKind::Block(_) = &f.stmts[p].kind {
+                    let brk = first_break
+                        .get(&p)
+                        .copied()
+                        .filter(|&b| ft.order.pos(b) > ft.order.pos(child));
                     if let Some(brk) = brk {
                         let StmtKind::Break { target } = f.stmts[brk].kind else {
                             break;

@@ -53,6 +53,10 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
             "{name} = anchor: whatever threads call `{}` (implementation-defined)",
             f.name
         ),
+        Rule::Saturated => format!(
+            "{name} = every thread reaching {} (too many strict tangles to track)",
+            at(tg.stmt)
+        ),
         Rule::Union => {
             let parts: Vec<&str> = tg.parents.iter().map(|&p| ft.name(p)).collect();
             format!("{name} = {} (reconverged)", parts.join(" | "))
@@ -286,6 +290,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                     }
                 }
             }
+            if let Some(n) = ft.strict.saturated.get(s) {
+                let _ = write!(line, "  (~ {n} strict tangles arrive here: reconverged into their union to bound the analysis)");
+            }
             match ft.implementation_defined.get(s) {
                 Some(ImplDefined::Unrelated) => {
                     let m = ft.maximal.get(s).copied();
@@ -297,6 +304,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 }
                 Some(ImplDefined::Anchored) => {
                     line.push_str("  !! implementation-defined: anchored")
+                }
+                Some(ImplDefined::Bounded) => {
+                    line.push_str("  !! implementation-defined: derived from a saturated tangle")
                 }
                 None => {}
             }
@@ -349,6 +359,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 }
                 Some(ImplDefined::Anchored) => {
                     line.push_str("  !! implementation-defined: anchored")
+                }
+                Some(ImplDefined::Bounded) => {
+                    line.push_str("  !! implementation-defined: derived from a saturated tangle")
                 }
                 None => {}
             }

@@ -45,6 +45,9 @@ pub enum Rule {
     CondElse,
     /// Maximal convergence: unrelated tangles reconverged into their union.
     Union,
+    /// The bound of the analysis: every thread that reaches a statement where
+    /// too many strict tangles arrive, taken as one tangle.
+    Saturated,
 }
 
 impl Rule {
@@ -66,13 +69,17 @@ impl Rule {
             Rule::CondThen => "?then",
             Rule::CondElse => "?else",
             Rule::Union => "union",
+            Rule::Saturated => "saturated",
         }
     }
 
     /// Whether this derivation can select a subset of its parent's threads
     /// (as opposed to naming the same threads again).
     pub fn is_root(self) -> bool {
-        matches!(self, Rule::Launch | Rule::Caller | Rule::Anchor)
+        matches!(
+            self,
+            Rule::Launch | Rule::Caller | Rule::Anchor | Rule::Saturated
+        )
     }
 }
 
@@ -94,6 +101,18 @@ pub struct Tangle {
 pub struct Tangles {
     pub arena: Arena<Tangle>,
     memo: HashMap<Tangle, TangleId>,
+    /// Built by [`Tangles::freeze`] once derivation is over.
+    index: Option<Ancestry>,
+}
+
+/// Ancestry queries in O(1) on the forest of first parents (pre-order
+/// intervals); only unions, which have several parents, need a walk.
+#[derive(Debug, Default)]
+struct Ancestry {
+    pre: Vec<u32>,
+    end: Vec<u32>,
+    /// The root of each tangle's first-parent tree.
+    root: Vec<u32>,
 }
 
 impl Tangles {
@@ -101,6 +120,7 @@ impl Tangles {
         if let Some(&id) = self.memo.get(&t) {
             return id;
         }
+        self.index = None;
         let id = self.arena.alloc(t.clone());
         self.memo.insert(t, id);
         id
@@ -151,9 +171,60 @@ impl Tangles {
         &self.arena[id]
     }
 
+    /// Indexes the derivation forest for fast [`Tangles::derives_from`].
+    /// Unions are roots of their own trees (they have several parents).
+    pub fn freeze(&mut self) {
+        let n = self.arena.len();
+        let idx = |t: TangleId| t.into_raw().into_u32() as usize;
+        let mut children: Vec<Vec<TangleId>> = vec![Vec::new(); n];
+        let mut roots = Vec::new();
+        for (id, t) in self.arena.iter() {
+            match (t.rule, t.parents.first()) {
+                (Rule::Union, _) | (_, None) => roots.push(id),
+                (_, Some(&p)) => children[idx(p)].push(id),
+            }
+        }
+        let mut a = Ancestry {
+            pre: vec![0; n],
+            end: vec![0; n],
+            root: vec![0; n],
+        };
+        let mut counter = 0u32;
+        for r in roots {
+            let mut stack = vec![(r, false)];
+            while let Some((t, done)) = stack.pop() {
+                if done {
+                    a.end[idx(t)] = counter;
+                    continue;
+                }
+                a.pre[idx(t)] = counter;
+                a.root[idx(t)] = idx(r) as u32;
+                counter += 1;
+                stack.push((t, true));
+                stack.extend(children[idx(t)].iter().map(|&c| (c, false)));
+            }
+        }
+        self.index = Some(a);
+    }
+
     /// Whether `a` is derived from `b` by a transitive application of the rules
     /// (or is `b`).
     pub fn derives_from(&self, a: TangleId, b: TangleId) -> bool {
+        let Some(ix) = &self.index else {
+            return self.derives_from_by_walk(a, b);
+        };
+        let i = |t: TangleId| t.into_raw().into_u32() as usize;
+        let (pa, pb) = (ix.pre[i(a)], ix.pre[i(b)]);
+        if ix.root[i(a)] == ix.root[i(b)] && pb <= pa && pa < ix.end[i(b)] {
+            return true;
+        }
+        // Otherwise only through the union at the root of `a`'s tree.
+        let root = TangleId::from_raw(la_arena::RawIdx::from_u32(ix.root[i(a)]));
+        let r = &self.arena[root];
+        r.rule == Rule::Union && r.parents.iter().any(|&p| self.derives_from(p, b))
+    }
+
+    fn derives_from_by_walk(&self, a: TangleId, b: TangleId) -> bool {
         let mut stack = vec![a];
         let mut seen = std::collections::HashSet::new();
         while let Some(t) = stack.pop() {

@@ -333,3 +333,110 @@ fn short_circuit_operands_get_subsets() {
         vec![Rule::LogicalRhs, Rule::LogicalRhs, Rule::CondThen]
     );
 }
+
+/// Entries the spec's definition ("the first statement, or a label targeted
+/// from outside") leaves out, found by the lowering: they are entries in the
+/// control-flow graph, so the engine reports them (and the cycle irreducible).
+#[test]
+fn falling_into_a_goto_range_is_an_entry() {
+    let c = analyze(
+        "__global__ void k(int *a, int n) {\n\
+           if (n) { L: a[n] = 1; }\n\
+           a[0] = __ballot_sync(~0u, n);\n\
+           if (n < 9) { n++; goto L; }\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let cy = &ft.cycles.list[0];
+    assert_eq!(
+        cy.entries,
+        vec![c.stmt("k", 2, "label"), c.stmt("k", 3, "expr")]
+    );
+    assert!(!cy.reducible);
+    // The tangles at the ballot are related (the goto's threads derive from
+    // the sequential ones, as a loop's iterations do): irreducible, but not
+    // implementation-defined by the spec's definition.
+    assert_eq!(ft.calls[0].tangles.len(), 2);
+    assert!(ft.calls[0].implementation_defined.is_none());
+}
+
+#[test]
+fn a_loop_body_that_is_a_targeted_label_is_a_second_entry() {
+    let c = analyze(
+        "__global__ void k(int *a, int n) {\n\
+           if (n > 3) goto L;\n\
+           while (n < 10) L: { n++; a[n] = __ballot_sync(~0u, n); }\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let label = c.stmt("k", 3, "label");
+    assert_eq!(
+        ft.cycles.list[0].entries,
+        vec![label, label],
+        "via the condition, and via the goto"
+    );
+    assert!(!ft.cycles.list[0].reducible);
+}
+
+#[test]
+fn falling_out_of_an_unreachable_label_into_a_goto_range_is_an_entry() {
+    let c = analyze(
+        "__global__ void k(int *a, int n) {\n\
+           unsigned int m;\n\
+           R0: { m = __ballot_sync(~0u, n); if (n > 3) goto L0; }\n\
+           if (n < 7) goto R0;\n\
+           R1: { switch (n & 7) { L0: n++; } }\n\
+           if (n < 7) goto R1;\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let r1 = ft.cycles.of_label[c.stmt("k", 5, "label")];
+    assert_eq!(
+        ft.cycles.list[r1].entries,
+        vec![c.stmt("k", 5, "label"), c.stmt("k", 6, "if")]
+    );
+}
+
+/// A goto cycle inside another: its parent is the outer cycle (found by the
+/// runtime: without it, threads of different outer iterations looked alike).
+#[test]
+fn nested_goto_cycles_nest() {
+    let c = analyze(
+        "__global__ void k(int *p) {\n\
+           int a = 0, b = 0;\n\
+         L1: a++;\n\
+         L2: b++;\n\
+           p[threadIdx.x] = __activemask();\n\
+           if (b < 2) goto L2;\n\
+           if (a < 2) goto L1;\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let outer = ft.cycles.of_label[c.stmt("k", 3, "label")];
+    let inner = ft.cycles.of_label[c.stmt("k", 4, "label")];
+    assert_eq!(ft.cycles.list[inner].parent, Some(outer));
+    assert_eq!(ft.cycles.list[outer].parent, None);
+    assert_eq!(ft.calls[0].cycle, Some(inner));
+}
+
+/// Past `flow::MAX_TANGLES` strict tangles the analysis takes all threads at a
+/// statement as one tangle; what derives from it is reported as
+/// implementation-defined rather than silently as one tangle.
+#[test]
+fn saturation_keeps_calls_implementation_defined() {
+    let mut src = String::from("__global__ void k(int *p, int n) {\n  int t = threadIdx.x;\n");
+    for i in 0..7 {
+        src.push_str(&format!(
+            "  if (t % {} == 0) goto l{i};\n  p[t] += {i};\nl{i}:\n  p[t] += 1;\n",
+            i + 2
+        ));
+    }
+    src.push_str("  p[t] = __activemask();\n}\n");
+    let c = analyze(&src);
+    let (_, ft) = c.func("k");
+    assert!(
+        !ft.strict.saturated.iter().collect::<Vec<_>>().is_empty(),
+        "2^7 tangles saturate"
+    );
+    assert!(ft.calls[0].implementation_defined.is_some());
+}

@@ -1,0 +1,216 @@
+//! Engine throughput: thread-instructions per second of both engines on every
+//! sample with 1 block of 1024 threads, and the slowdown against native code
+//! (gcc -O2, the launch as a loop over threads) for kernels without
+//! cross-thread operations, where such a loop is a correct execution.
+//!
+//! `cargo bench -p runtime` (or `make bench`). Thread-instructions are each
+//! engine's own: bytecode instructions (source) or LLVM instructions (IR).
+
+#[path = "../tests/support/inputs.rs"]
+mod inputs;
+
+use frontend::{Input, Options};
+use runtime::launch::Launch;
+use runtime::trace::RunOutput;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const THREADS: u32 = 1024;
+const REPEATS: usize = 3;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The best of a few runs (the machine is shared with other builds).
+fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut best = None;
+    let mut last = None;
+    for _ in 0..REPEATS {
+        let start = Instant::now();
+        let out = f();
+        let d = start.elapsed();
+        best = Some(best.map_or(d, |b: Duration| b.min(d)));
+        last = Some(out);
+    }
+    (best.unwrap_or_default(), last.expect("at least one run"))
+}
+
+struct Measured {
+    steps: u64,
+    time: Duration,
+}
+
+impl Measured {
+    fn rate(&self) -> f64 {
+        self.steps as f64 / self.time.as_secs_f64() / 1e6
+    }
+}
+
+fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measured, RunOutput) {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let unit = frontend::compile(
+        &Input::Text {
+            name: path.display().to_string(),
+            text,
+        },
+        &Options::default(),
+    );
+    assert!(!unit.has_errors(), "{} compiles", path.display());
+    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let args: BTreeMap<String, Value> = args.as_object().unwrap().clone().into_iter().collect();
+    let launch = Launch {
+        threads: THREADS,
+        ..Launch::default()
+    };
+    let (ts, s) =
+        time(|| runtime::source::run(&unit, &analysis, kernel, &launch, &args).expect("runs"));
+    assert!(s.errors.is_empty(), "{}: {:?}", path.display(), s.errors);
+    let lowered = runtime::check::lower(path, &Options::default()).expect("clang");
+    let (ti, i) = time(|| {
+        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &launch, &args)
+            .expect("runs")
+    });
+    assert!(i.errors.is_empty(), "{}: {:?}", path.display(), i.errors);
+    (
+        Measured {
+            steps: s.steps,
+            time: ts,
+        },
+        Measured {
+            steps: i.steps,
+            time: ti,
+        },
+        s,
+    )
+}
+
+/// Native time per launch (ns) and the driver's checksum line.
+fn native(kernel: &str) -> Option<(f64, String)> {
+    let dir = tempfile::tempdir().ok()?;
+    let prelude = dir.path().join("tangle.h");
+    std::fs::write(&prelude, frontend::PRELUDE).ok()?;
+    let obj = dir.path().join("k.o");
+    let exe = dir.path().join("k");
+    let k = root().join(format!("benches/kernels/{kernel}.cu"));
+    let d = root().join(format!("benches/native/{kernel}.c"));
+    let ok = Command::new("gcc")
+        .args(["-O2", "-w", "-c", "-x", "c", "-include"])
+        .arg(&prelude)
+        .arg(&k)
+        .arg("-o")
+        .arg(&obj)
+        .status()
+        .ok()?
+        .success()
+        && Command::new("gcc")
+            .arg("-O2")
+            .arg(&d)
+            .arg(&obj)
+            .arg("-o")
+            .arg(&exe)
+            .status()
+            .ok()?
+            .success();
+    if !ok {
+        return None;
+    }
+    let mut best: Option<(f64, String)> = None;
+    for _ in 0..REPEATS {
+        let out = Command::new(&exe)
+            .args([THREADS.to_string(), "200".into()])
+            .output()
+            .ok()?;
+        let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        let (ns, sum) = line.split_once(' ')?;
+        let ns: f64 = ns.parse().ok()?;
+        if best.as_ref().is_none_or(|b| ns < b.0) {
+            best = Some((ns, sum.to_string()));
+        }
+    }
+    best
+}
+
+fn main() {
+    println!("engine throughput: 1 block of {THREADS} threads, warp size 32, best of {REPEATS}");
+    println!(
+        "{:<24} {:>12} {:>9} {:>10}   {:>12} {:>9} {:>10}",
+        "sample", "source steps", "ms", "Msteps/s", "IR steps", "ms", "Msteps/s"
+    );
+    let mut dir: Vec<PathBuf> = std::fs::read_dir(root().join("../samples"))
+        .expect("samples")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    dir.sort();
+    let row = |name: &str, s: &Measured, i: &Measured| {
+        println!(
+            "{:<24} {:>12} {:>9.1} {:>10.1}   {:>12} {:>9.1} {:>10.1}",
+            name,
+            s.steps,
+            s.time.as_secs_f64() * 1e3,
+            s.rate(),
+            i.steps,
+            i.time.as_secs_f64() * 1e3,
+            i.rate()
+        );
+    };
+    for path in &dir {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let Some(args) = inputs::sample_args(&name, THREADS as usize, 32) else {
+            continue;
+        };
+        let (s, i, _) = measure(path, inputs::sample_kernel(&name), &args);
+        row(&name, &s, &i);
+    }
+    println!();
+    println!(
+        "against native (gcc -O2, a loop over threads): kernels without cross-thread operations"
+    );
+    println!(
+        "{:<12} {:>10} {:>11} {:>9} {:>9} {:>11} {:>9} {:>9}",
+        "kernel", "native µs", "source µs", "Msteps/s", "slowdown", "IR µs", "Msteps/s", "slowdown"
+    );
+    let len = 64usize;
+    let benches = [
+        (
+            "collatz",
+            json!({
+                "start": {"type": "u32", "data": (0..THREADS).map(|i| 1000 + 37 * i).collect::<Vec<u32>>()},
+                "steps": {"type": "i32", "len": THREADS}, "n": THREADS}),
+        ),
+        (
+            "row_dot",
+            json!({
+                "a": {"type": "f32", "data": (0..THREADS as usize * len).map(|i| (i % 7) as f64 * 0.5).collect::<Vec<f64>>()},
+                "b": {"type": "f32", "data": (0..len).map(|k| (k % 5) as f64 - 2.0).collect::<Vec<f64>>()},
+                "out": {"type": "f32", "len": THREADS}, "len": len}),
+        ),
+    ];
+    for (kernel, args) in benches {
+        let path = root().join(format!("benches/kernels/{kernel}.cu"));
+        let (s, i, out) = measure(&path, None, &args);
+        match native(kernel) {
+            Some((ns, checksum)) => {
+                let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
+                    b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
+                });
+                println!(
+                    "{:<12} {:>10.1} {:>11.1} {:>9.1} {:>8.0}x {:>11.1} {:>9.1} {:>8.0}x   checksums: native {checksum}, engines {interp_sum}",
+                    kernel,
+                    ns / 1e3,
+                    s.time.as_secs_f64() * 1e6,
+                    s.rate(),
+                    s.time.as_secs_f64() * 1e9 / ns,
+                    i.time.as_secs_f64() * 1e6,
+                    i.rate(),
+                    i.time.as_secs_f64() * 1e9 / ns,
+                );
+            }
+            None => println!("{kernel}: gcc is not available; no native comparison"),
+        }
+    }
+}

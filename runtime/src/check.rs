@@ -1,0 +1,552 @@
+//! `tangle check`: runs the source engine and the IR engine on the same
+//! launch and compares final buffers and the multiset of events (site,
+//! threads).
+//!
+//! Where tangles says a call's convergence is implementation-defined, the
+//! engines may group threads differently and both be right: a difference at
+//! such a site is *allowed*, and differences elsewhere after it (other
+//! results, other branches, other buffers) are reported as following from
+//! it, not as failures. A difference the IR cannot avoid (token-free IR
+//! merging the iterations of a divergent loop exit) is still a
+//! disagreement, but says so.
+//!
+//! The IR comes from [`lower`]: until the lowering crate lands on main, that
+//! is Clang 22's IR for the file (with convergence tokens when Clang's
+//! lexical token scheme produces valid IR, i.e. for structured code;
+//! otherwise its token-free IR, which the IR engine runs by cycle headers).
+//! Wiring the lowering in is a change to [`lower`] alone.
+
+use crate::ir;
+use crate::launch::Launch;
+use crate::trace::{RunOutput, Site};
+use crate::Failure;
+use frontend::Unit;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::process::Command;
+use tangles::Analysis;
+
+/// IR for a C file, and how it was obtained.
+pub struct Lowered {
+    pub module: ir::Module,
+    /// For reports: "Clang 22 (convergence tokens)".
+    pub via: String,
+}
+
+/// The clang used for IR, and the flags that make its IR follow the IR
+/// engine's conventions: a logical SPIR-V triple (Clang emits convergence
+/// tokens only for it), no LLVM passes, line tables for `!dbg` sites.
+pub const CLANG: &str = "clang-22";
+
+/// The prelude as Clang must see it: `__shared__` becomes a per-block global
+/// in address space 3 (the frontend reads the attribute; Clang ignores it).
+const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__ static __attribute__((address_space(3)))\n";
+
+/// Lowers `file` to IR. (The one place to wire in the lowering crate.)
+pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failure> {
+    let (bytes, via) = clang_ir(file, options)?;
+    let module = ir::read::read(&file.display().to_string(), &bytes).map_err(Failure::Input)?;
+    Ok(Lowered { module, via })
+}
+
+/// Clang 22's IR for `file` (text), and how it was made: with convergence
+/// tokens when Clang's token IR passes the verifier, else without tokens.
+pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, String), Failure> {
+    let dir = tempfile::tempdir()
+        .map_err(|e| Failure::Internal(format!("a temporary directory: {e}")))?;
+    let prelude = dir.path().join("tangle.h");
+    let shim = dir.path().join("shim.h");
+    std::fs::write(&prelude, frontend::PRELUDE)
+        .and_then(|_| std::fs::write(&shim, SHIM))
+        .map_err(|e| Failure::Internal(format!("writing the prelude: {e}")))?;
+    let out = dir.path().join("out.ll");
+    let attempt = |triple: &str| -> Result<Result<Vec<u8>, String>, Failure> {
+        let mut cmd = Command::new(CLANG);
+        cmd.args([
+            "-cc1",
+            "-triple",
+            triple,
+            "-x",
+            "c",
+            "-emit-llvm",
+            "-disable-llvm-passes",
+        ])
+        .args(["-Wno-unknown-attributes", "-Wno-ignored-attributes"])
+        .arg("-debug-info-kind=line-tables-only")
+        .arg("-include")
+        .arg(&shim);
+        for d in &options.defines {
+            cmd.arg(format!("-D{d}"));
+        }
+        for i in &options.include_dirs {
+            cmd.arg("-I").arg(i);
+        }
+        cmd.arg("-o").arg(&out).arg(file);
+        let output = cmd.output().map_err(|e| {
+            Failure::Input(format!(
+                "cannot run {CLANG} (needed for IR until the lowering lands): {e}"
+            ))
+        })?;
+        if output.status.success() {
+            let bytes = std::fs::read(&out)
+                .map_err(|e| Failure::Internal(format!("reading clang's IR: {e}")))?;
+            Ok(Ok(bytes))
+        } else {
+            Ok(Err(String::from_utf8_lossy(&output.stderr)
+                .trim()
+                .to_string()))
+        }
+    };
+    let name = file.display().to_string();
+    match attempt("spirv-unknown-vulkan1.3-compute")? {
+        Ok(bytes) => Ok((bytes, format!("{CLANG} IR with convergence tokens"))),
+        Err(token_error) => match attempt("nvptx64-nvidia-cuda")? {
+            Ok(bytes) => {
+                let why = token_error.lines().next().unwrap_or_default().to_string();
+                Ok((
+                    bytes,
+                    format!(
+                        "{CLANG} IR without tokens (its token IR for this file fails LLVM's verifier: {why})"
+                    ),
+                ))
+            }
+            Err(e) => Err(Failure::Input(format!(
+                "{CLANG} cannot compile {name}:\n{e}"
+            ))),
+        },
+    }
+}
+
+/// How a difference between the engines counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiffKind {
+    /// The engines disagree.
+    Failure,
+    /// Implementation-defined convergence: both sides are allowed.
+    Allowed,
+    /// Elsewhere, after an allowed difference: the executions may diverge
+    /// legitimately from there on (different data, different branches).
+    Downstream,
+    /// The IR cannot say what the source says: token-free IR converges the
+    /// iterations of a divergent loop exit (LLVM's implicit convergence),
+    /// which the source rules keep apart. A disagreement, explained.
+    IrLimitation,
+}
+
+/// One difference between the engines.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Diff {
+    pub what: String,
+    pub kind: DiffKind,
+}
+
+#[derive(Debug)]
+pub struct Comparison {
+    pub threads: u32,
+    pub warp_size: u32,
+    pub source: RunOutput,
+    pub ir: RunOutput,
+    pub diffs: Vec<Diff>,
+}
+
+impl Comparison {
+    pub fn agrees(&self) -> bool {
+        self.diffs
+            .iter()
+            .all(|d| matches!(d.kind, DiffKind::Allowed | DiffKind::Downstream))
+    }
+}
+
+type SiteKey = (Option<u32>, Option<u32>, String);
+
+fn key(s: &Site) -> SiteKey {
+    (s.line, s.col, s.function.clone())
+}
+
+fn site_text(k: &SiteKey, callee: &str) -> String {
+    match (k.0, k.1) {
+        (Some(l), Some(c)) => format!("`{callee}` at {l}:{c}"),
+        _ => format!("`{callee}` in `{}` (no location)", k.2),
+    }
+}
+
+/// What the static side knows about the convergent calls being compared.
+#[derive(Debug, Default)]
+pub struct SiteFacts {
+    /// Calls (line, column) whose convergence tangles calls implementation-defined.
+    pub impl_defined: BTreeSet<(u32, u32)>,
+    /// Calls whose token is a cycle's (per iteration).
+    pub per_iteration: BTreeSet<(u32, u32)>,
+    /// Functions of the IR without convergence tokens.
+    pub tokenless: BTreeSet<String>,
+}
+
+impl SiteFacts {
+    pub fn new(unit: &Unit, analysis: &Analysis, ir: &ir::Module) -> SiteFacts {
+        let mut facts = SiteFacts::default();
+        for (id, ft) in analysis.functions.iter() {
+            let f = &unit.program.functions[id];
+            for c in &ft.calls {
+                let lc = unit.line_col(f.exprs[c.expr].span);
+                if c.implementation_defined.is_some() {
+                    facts.impl_defined.insert((lc.line, lc.col));
+                }
+                if c.cycle.is_some() {
+                    facts.per_iteration.insert((lc.line, lc.col));
+                }
+            }
+        }
+        facts.tokenless = ir
+            .funcs
+            .iter()
+            .filter(|f| !f.controlled)
+            .map(|f| f.name.clone())
+            .collect();
+        facts
+    }
+}
+
+/// How many times each thread appears in a site's events.
+fn thread_counts(es: &[Group]) -> BTreeMap<u32, u32> {
+    let mut c: BTreeMap<u32, u32> = BTreeMap::new();
+    for &(t, _) in es.iter().flatten() {
+        *c.entry(t).or_default() += 1;
+    }
+    c
+}
+
+/// A group as text: its threads, and which of their executions of the site
+/// it was (`@2`: the second), when that is the same for all.
+fn group_text(g: &Group) -> String {
+    let threads: Vec<u32> = g.iter().map(|m| m.0).collect();
+    let set = crate::sched::ranges(&threads);
+    match g.first() {
+        Some(&(_, k)) if g.iter().all(|m| m.1 == k) => format!("{{{set}}}@{}", k + 1),
+        _ => format!(
+            "{{{}}}",
+            g.iter()
+                .map(|(t, k)| format!("{t}@{}", k + 1))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    }
+}
+
+/// The groups of `x` not matched in `y`, as text.
+fn only(x: &[Group], y: &[Group]) -> String {
+    let mut rest = y.to_vec();
+    let mut out = Vec::new();
+    for s in x {
+        match rest.iter().position(|r| r == s) {
+            Some(i) => {
+                rest.remove(i);
+            }
+            None => out.push(group_text(s)),
+        }
+    }
+    if out.is_empty() {
+        "none".into()
+    } else {
+        out.join(" ")
+    }
+}
+
+fn explain(kind: DiffKind) -> &'static str {
+    match kind {
+        DiffKind::Allowed => {
+            " (implementation-defined convergence: the spec allows both groupings)"
+        }
+        DiffKind::Downstream => {
+            " (follows from an implementation-defined difference: the runs may part ways after it)"
+        }
+        DiffKind::IrLimitation => {
+            " (the IR has no convergence tokens: LLVM's implicit convergence merges iterations that \
+             leave a loop divergently, which the source rules keep apart; IR with tokens can say it)"
+        }
+        DiffKind::Failure => "",
+    }
+}
+
+/// Whether grouping `coarse` only merges whole groups of `fine`.
+fn coarsens(fine: &[Group], coarse: &[Group]) -> bool {
+    fine.iter().all(|g| {
+        coarse
+            .iter()
+            .any(|c| g.iter().all(|m| c.binary_search(m).is_ok()))
+    })
+}
+
+/// An event as compared: each member with how many times it had executed
+/// the site before (so equal sets in different iterations differ).
+type Group = Vec<(u32, u32)>;
+
+/// Compares two runs of the same launch.
+pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Diff> {
+    let mut diffs = Vec::new();
+    // Events: per site, the multiset of thread sets.
+    let collect = |r: &RunOutput| {
+        let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
+        let mut seen: BTreeMap<(SiteKey, u32), u32> = BTreeMap::new();
+        for e in &r.events {
+            let s = &r.sites[e.site as usize];
+            let group: Group = e
+                .threads
+                .iter()
+                .map(|&t| {
+                    let n = seen.entry((key(s), t)).or_default();
+                    *n += 1;
+                    (t, *n - 1)
+                })
+                .collect();
+            let entry = m
+                .entry(key(s))
+                .or_insert_with(|| (s.callee.clone(), Vec::new()));
+            entry.1.push(group);
+        }
+        for v in m.values_mut() {
+            v.1.sort();
+        }
+        m
+    };
+    let (a, b) = (collect(source), collect(ir));
+    let keys: BTreeSet<&SiteKey> = a.keys().chain(b.keys()).collect();
+    let empty = (String::new(), Vec::new());
+    // First what each differing site is by itself, then what follows from it.
+    let mut sites = Vec::new();
+    for k in keys {
+        let (ca, ea) = a.get(k).unwrap_or(&empty);
+        let (cb, eb) = b.get(k).unwrap_or(&empty);
+        if ea == eb {
+            continue;
+        }
+        let at = k.0.zip(k.1);
+        let kind = if at.is_some_and(|s| facts.impl_defined.contains(&s)) {
+            Some(DiffKind::Allowed)
+        } else if facts.tokenless.contains(&k.2)
+            && at.is_some_and(|s| facts.per_iteration.contains(&s))
+            && thread_counts(ea) == thread_counts(eb)
+            && coarsens(ea, eb)
+        {
+            Some(DiffKind::IrLimitation)
+        } else {
+            None
+        };
+        sites.push((k, if ca.is_empty() { cb } else { ca }, ea, eb, kind));
+    }
+    let any = |kind| sites.iter().any(|x| x.4 == Some(kind));
+    // Once an implementation-defined choice differs, the executions may
+    // legitimately part ways (other data, other branches).
+    let consequence = if any(DiffKind::Allowed) {
+        DiffKind::Downstream
+    } else if any(DiffKind::IrLimitation) {
+        DiffKind::IrLimitation
+    } else {
+        DiffKind::Failure
+    };
+    for (k, callee, ea, eb, kind) in sites {
+        let kind = kind.unwrap_or(consequence);
+        diffs.push(Diff {
+            what: format!(
+                "{}: only the source engine: {}; only the IR engine: {}{}",
+                site_text(k, callee),
+                only(ea, eb),
+                only(eb, ea),
+                explain(kind)
+            ),
+            kind,
+        });
+    }
+    let grouping = if diffs.is_empty() {
+        None
+    } else {
+        Some(consequence)
+    };
+    for (name, sb) in &source.buffers {
+        let Some((_, ib)) = ir.buffers.iter().find(|(n, _)| n == name) else {
+            diffs.push(Diff {
+                what: format!("buffer `{name}` only in the source run"),
+                kind: DiffKind::Failure,
+            });
+            continue;
+        };
+        let differing: Vec<usize> = (0..sb.values.len().max(ib.values.len()))
+            .filter(|&i| sb.values.get(i) != ib.values.get(i))
+            .collect();
+        if differing.is_empty() {
+            continue;
+        }
+        let show = |v: Option<&Value>| v.map(|x| x.to_string()).unwrap_or_else(|| "-".into());
+        let first: Vec<String> = differing
+            .iter()
+            .take(4)
+            .map(|&i| {
+                format!(
+                    "[{i}] {} vs {}",
+                    show(sb.values.get(i)),
+                    show(ib.values.get(i))
+                )
+            })
+            .collect();
+        diffs.push(Diff {
+            what: format!(
+                "buffer `{name}` differs at {} index{} (source vs IR): {}{}{}",
+                differing.len(),
+                if differing.len() == 1 { "" } else { "es" },
+                first.join(", "),
+                if differing.len() > 4 { ", ..." } else { "" },
+                grouping.map(explain).unwrap_or_default()
+            ),
+            kind: grouping.unwrap_or(DiffKind::Failure),
+        });
+    }
+    // Errors agree on their kind and line (columns differ: a statement's
+    // start in the source, an instruction's `!dbg` in IR).
+    let errs = |r: &RunOutput| {
+        r.errors
+            .iter()
+            .map(|e| {
+                let line = e
+                    .site
+                    .and_then(|s| r.sites.get(s as usize))
+                    .and_then(|s| s.line)
+                    .or(e.loc.map(|l| l.0));
+                (e.kind.name(), line, e.block, e.thread)
+            })
+            .collect::<Vec<_>>()
+    };
+    if errs(source) != errs(ir) {
+        let text = |r: &RunOutput| {
+            if r.errors.is_empty() {
+                "no error".to_string()
+            } else {
+                r.errors
+                    .iter()
+                    .map(|e| e.message.clone())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        };
+        diffs.push(Diff {
+            what: format!(
+                "errors differ: source engine: {}; IR engine: {}",
+                text(source),
+                text(ir)
+            ),
+            kind: DiffKind::Failure,
+        });
+    }
+    diffs
+}
+
+/// Runs both engines for each launch shape and compares them.
+#[allow(clippy::too_many_arguments)]
+pub fn check(
+    unit: &Unit,
+    analysis: &Analysis,
+    lowered: &Lowered,
+    kernel: Option<&str>,
+    base: &Launch,
+    threads: &[u32],
+    warp_sizes: &[u32],
+    args: &BTreeMap<String, Value>,
+) -> Result<Vec<Comparison>, Failure> {
+    let k = crate::source::pick_kernel(unit, kernel)?;
+    let name = unit.program.functions[k].name.clone();
+    let facts = SiteFacts::new(unit, analysis, &lowered.module);
+    let mut out = Vec::new();
+    for &n in threads {
+        for &w in warp_sizes {
+            let launch = Launch {
+                threads: n,
+                warp_size: w,
+                ..*base
+            };
+            let source = crate::source::run(unit, analysis, Some(&name), &launch, args)?;
+            let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
+            let diffs = compare(&source, &ir, &facts);
+            out.push(Comparison {
+                threads: n,
+                warp_size: w,
+                source,
+                ir,
+                diffs,
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
+    let mut out = format!("check {file}: source engine against the IR engine on {via}\n");
+    for r in results {
+        let events = r.source.events.len();
+        let head = format!(
+            "  {} block{} of {} threads, warp size {}:",
+            r.source.shape.blocks,
+            if r.source.shape.blocks == 1 { "" } else { "s" },
+            r.threads,
+            r.warp_size
+        );
+        if r.diffs.is_empty() {
+            out.push_str(&format!(
+                "{head} agree ({events} event{}, {} buffer{}{})\n",
+                if events == 1 { "" } else { "s" },
+                r.source.buffers.len(),
+                if r.source.buffers.len() == 1 { "" } else { "s" },
+                match r.source.errors.first() {
+                    Some(e) => format!("; both stop with the same error: {}", e.message),
+                    None => String::new(),
+                }
+            ));
+        } else {
+            out.push_str(&format!(
+                "{head} {}\n",
+                if r.agrees() {
+                    "agree up to implementation-defined convergence"
+                } else {
+                    "DIFFER"
+                }
+            ));
+            for d in &r.diffs {
+                out.push_str(&format!(
+                    "    {} {}\n",
+                    match d.kind {
+                        DiffKind::Allowed | DiffKind::Downstream => "~",
+                        DiffKind::IrLimitation => "?",
+                        DiffKind::Failure => "!",
+                    },
+                    d.what
+                ));
+            }
+        }
+        for n in &r.ir.notes {
+            out.push_str(&format!("    note (IR): {n}\n"));
+        }
+    }
+    out
+}
+
+pub fn json(file: &str, via: &str, results: &[Comparison]) -> Value {
+    json!({
+        "file": file,
+        "ir": via,
+        "agree": results.iter().all(Comparison::agrees),
+        "runs": results.iter().map(|r| json!({
+            "threads": r.threads,
+            "warp_size": r.warp_size,
+            "agree": r.agrees(),
+            "differences": r.diffs.iter().map(|d| json!({
+                "what": d.what,
+                "kind": match d.kind {
+                    DiffKind::Allowed => "allowed",
+                    DiffKind::Downstream => "downstream",
+                    DiffKind::IrLimitation => "ir-limitation",
+                    DiffKind::Failure => "failure",
+                },
+            })).collect::<Vec<_>>(),
+            "source": r.source.json(),
+            "ir": r.ir.json(),
+        })).collect::<Vec<_>>(),
+    })
+}

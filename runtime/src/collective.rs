@@ -1,0 +1,270 @@
+//! What the convergent builtins compute, given the threads that communicate
+//! (the *communicating set*: the dynamic tangle or token instance ∩ the warp,
+//! or ∩ the block for `__syncthreads`). Shared by both engines.
+//!
+//! - `__activemask()` is the communicating set as a lane mask.
+//! - `*_sync(mask, ...)`: a mask naming a lane outside the communicating set
+//!   is an error (the lanes it names will never arrive). Votes and
+//!   reductions range over the lanes the caller's mask names.
+//! - Shuffles follow CUDA's lane arithmetic (segments of `width` lanes;
+//!   out-of-segment `up`/`down`/`xor` sources return the caller's value). A
+//!   source lane outside the communicating set also returns the caller's own
+//!   value: that lane did not execute this instance, so there is nothing to read.
+//! - HIP's `__ballot`/`__any`/`__all`/`__shfl` take no mask: they range over
+//!   the communicating set (`__ballot` is 64-bit).
+//! - Warps wider than 32 lanes: the 32-bit masks of the CUDA builtins name
+//!   lanes 0–31 only, as CUDA's types allow.
+
+use crate::value::{self, Ty};
+use frontend::builtins::{Builtin, Scope};
+
+/// A convergent builtin with the type of the value it moves (shuffles,
+/// reductions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Op {
+    pub builtin: Builtin,
+    pub ty: Ty,
+}
+
+impl Op {
+    pub fn scope(self) -> Scope {
+        self.builtin.scope().unwrap_or(Scope::Warp)
+    }
+
+    /// Whether the op produces a value.
+    pub fn has_result(self) -> bool {
+        !matches!(self.builtin, Builtin::SyncThreads | Builtin::SyncWarp)
+    }
+}
+
+/// One thread's part in a released group.
+#[derive(Debug, Clone)]
+pub struct Member {
+    /// Lane in the warp (0 for block-scope operations is fine: unused).
+    pub lane: u32,
+    /// Arguments in source order, as values of the builtin's parameter types.
+    pub args: Vec<u64>,
+}
+
+/// Lane set as a bit mask (warps have at most 64 lanes).
+pub fn lanes_text(mask: u64) -> String {
+    let mut parts = Vec::new();
+    let mut lane = 0;
+    while lane < 64 {
+        if mask >> lane & 1 == 1 {
+            let start = lane;
+            while lane + 1 < 64 && mask >> (lane + 1) & 1 == 1 {
+                lane += 1;
+            }
+            parts.push(if start == lane {
+                start.to_string()
+            } else {
+                format!("{start}-{lane}")
+            });
+        }
+        lane += 1;
+    }
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(",")
+    }
+}
+
+/// The results for each member, in order. `Err` names the member whose call
+/// is invalid (a mask naming absent lanes, a bad shuffle width) and why.
+pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (usize, String)> {
+    let set: u64 = members.iter().fold(0, |m, x| m | 1u64 << x.lane);
+    let name = op.builtin.name();
+    if op.builtin.has_mask() {
+        for (i, m) in members.iter().enumerate() {
+            let mask = m.args.first().copied().unwrap_or(0) & 0xffff_ffff;
+            if mask & !set != 0 {
+                return Err((
+                    i,
+                    format!(
+                    "`{name}` called with mask {mask:#010x} by lane {}: lanes {} are not in the \
+                     communicating set (lanes {}), so they can never take part",
+                    m.lane,
+                    lanes_text(mask & !set),
+                    lanes_text(set)
+                ),
+                ));
+            }
+        }
+    }
+    // The lanes a thread's vote ranges over: its mask, or the whole set.
+    let over = |m: &Member| {
+        if op.builtin.has_mask() {
+            m.args.first().copied().unwrap_or(0) & 0xffff_ffff & set
+        } else {
+            set
+        }
+    };
+    let by_lane = |lane: u32| members.iter().find(|m| m.lane == lane);
+    let pred = |m: &Member, i: usize| m.args.get(i).copied().unwrap_or(0) != 0;
+    let ballot = |m: &Member, i: usize| {
+        members
+            .iter()
+            .filter(|o| over(m) >> o.lane & 1 == 1 && pred(o, i))
+            .fold(0u64, |acc, o| acc | 1u64 << o.lane)
+    };
+    let mut out = Vec::with_capacity(members.len());
+    for (i, m) in members.iter().enumerate() {
+        let r = match op.builtin {
+            Builtin::SyncThreads | Builtin::SyncWarp => 0,
+            Builtin::ActiveMask => set & 0xffff_ffff,
+            Builtin::BallotSync => ballot(m, 1) & 0xffff_ffff,
+            Builtin::Ballot => ballot(m, 0),
+            Builtin::AnySync => (ballot(m, 1) != 0) as u64,
+            Builtin::AllSync => (ballot(m, 1) == over(m)) as u64,
+            Builtin::Any => (ballot(m, 0) != 0) as u64,
+            Builtin::All => (ballot(m, 0) == over(m)) as u64,
+            Builtin::ReduceAddSync => {
+                members
+                    .iter()
+                    .filter(|o| over(m) >> o.lane & 1 == 1)
+                    .fold(0u64, |acc, o| acc.wrapping_add(o.args[1]))
+                    & 0xffff_ffff
+            }
+            Builtin::ShflSync
+            | Builtin::ShflXorSync
+            | Builtin::ShflUpSync
+            | Builtin::ShflDownSync
+            | Builtin::Shfl => {
+                let vi = op.builtin.shuffled_value().unwrap_or(0);
+                let own = m.args[vi];
+                let arg = m.args.get(vi + 1).copied().unwrap_or(0);
+                let width = match m.args.get(vi + 2) {
+                    Some(&w) => value::sext(w, 32),
+                    None => warp_size as i64,
+                };
+                if width <= 0 || width > warp_size as i64 || width & (width - 1) != 0 {
+                    return Err((
+                        i,
+                        format!(
+                            "`{name}` with width {width}: the width must be a power of two \
+                             no larger than the warp size ({warp_size})"
+                        ),
+                    ));
+                }
+                match source_lane(op.builtin, m.lane, arg, width as u32, warp_size) {
+                    Some(src) if set >> src & 1 == 1 => by_lane(src).map_or(own, |o| o.args[vi]),
+                    _ => own,
+                }
+            }
+            other => return Err((i, format!("`{}` is not a convergent builtin", other.name()))),
+        };
+        out.push(r);
+    }
+    Ok(out)
+}
+
+/// The lane a shuffle reads, by CUDA's rules; `None` when the caller keeps
+/// its own value.
+fn source_lane(b: Builtin, lane: u32, arg: u64, width: u32, warp_size: u32) -> Option<u32> {
+    let seg = lane / width * width;
+    let arg = value::sext(arg, 32);
+    let src = match b {
+        Builtin::ShflSync | Builtin::Shfl => seg as i64 + (arg & (width as i64 - 1)),
+        Builtin::ShflUpSync => {
+            let delta = arg as u32 as i64;
+            if ((lane - seg) as i64) < delta {
+                return None;
+            }
+            lane as i64 - delta
+        }
+        Builtin::ShflDownSync => {
+            let delta = arg as u32 as i64;
+            if (lane - seg) as i64 + delta >= width as i64 {
+                return None;
+            }
+            lane as i64 + delta
+        }
+        Builtin::ShflXorSync => {
+            let src = (lane as i64) ^ (arg & 0xffff_ffff);
+            // Later segments are out of reach; earlier ones may be read.
+            if src / width as i64 > (lane / width) as i64 {
+                return None;
+            }
+            src
+        }
+        _ => return None,
+    };
+    (0..warp_size as i64).contains(&src).then_some(src as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn members(lanes: &[u32], args: impl Fn(u32) -> Vec<u64>) -> Vec<Member> {
+        lanes
+            .iter()
+            .map(|&lane| Member {
+                lane,
+                args: args(lane),
+            })
+            .collect()
+    }
+
+    fn op(b: Builtin) -> Op {
+        Op {
+            builtin: b,
+            ty: Ty::I32,
+        }
+    }
+
+    #[test]
+    fn ballot_and_activemask_see_the_communicating_set() {
+        let ms = members(&[1, 2, 5], |l| vec![0b100110, (l != 2) as u64]);
+        assert_eq!(
+            execute(op(Builtin::BallotSync), &ms, 32),
+            Ok(vec![0b100010; 3])
+        );
+        assert_eq!(
+            execute(op(Builtin::ActiveMask), &ms, 32),
+            Ok(vec![0b100110; 3])
+        );
+        assert_eq!(execute(op(Builtin::AllSync), &ms, 32), Ok(vec![0; 3]));
+        assert_eq!(execute(op(Builtin::AnySync), &ms, 32), Ok(vec![1; 3]));
+    }
+
+    #[test]
+    fn a_mask_naming_absent_lanes_is_an_error() {
+        let ms = members(&[0, 1, 2, 3], |_| vec![0xffff_ffff, 1]);
+        assert_eq!(
+            execute(op(Builtin::BallotSync), &ms, 32),
+            Err((
+                0,
+                "`__ballot_sync` called with mask 0xffffffff by lane 0: lanes 4-31 are not in \
+                 the communicating set (lanes 0-3), so they can never take part"
+                    .into()
+            ))
+        );
+    }
+
+    #[test]
+    fn shuffles_follow_cuda_lane_arithmetic() {
+        let full: Vec<u32> = (0..8).collect();
+        let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1]);
+        // down by 1: lane 7 keeps its own value.
+        assert_eq!(
+            execute(op(Builtin::ShflDownSync), &ms, 8),
+            Ok(vec![101, 102, 103, 104, 105, 106, 107, 107])
+        );
+        assert_eq!(
+            execute(op(Builtin::ShflUpSync), &ms, 8),
+            Ok(vec![100, 100, 101, 102, 103, 104, 105, 106])
+        );
+        // width 4: xor 1 stays in the segment; index 1 reads lane 1 of the segment.
+        let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1, 4]);
+        assert_eq!(
+            execute(op(Builtin::ShflSync), &ms, 8),
+            Ok(vec![101, 101, 101, 101, 105, 105, 105, 105])
+        );
+        // A source lane outside the set returns the caller's value.
+        let ms = members(&[0, 1], |l| vec![0b11, 100 + l as u64, 5]);
+        assert_eq!(execute(op(Builtin::ShflSync), &ms, 8), Ok(vec![100, 101]));
+    }
+}

@@ -1,0 +1,232 @@
+//! Convergence contexts built from cycle iterations, shared by the source
+//! engine and the IR engine's token-free mode.
+//!
+//! A thread's context in one function instance is σ: for each cycle it is
+//! inside, how many times it has iterated (a [`Sigma`]). Control moving along
+//! an edge changes σ by a [`Transition`]: cycles left are dropped, cycles
+//! entered start counting, and arriving at a cycle's head from inside it
+//! counts the next iteration. Two threads at the same operation in the same
+//! function instance communicate exactly when their σ are equal.
+//!
+//! [`FlowGraph::reaches`] answers the scheduler's question "can this thread
+//! still get to that operation in that σ?" on the static graph: a cycle whose
+//! count must stay what it is may not be iterated (nor left, unless leaving
+//! and re-entering gives the same count), and a count that is already past
+//! the target's can never come back.
+
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// (cycle, iteration), sorted by cycle.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Sigma(pub Vec<(u32, u32)>);
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Transition {
+    pub leave: Vec<u32>,
+    /// Cycles entered, with their first count.
+    pub enter: Vec<(u32, u32)>,
+    /// Cycles whose head is reached from inside: the next iteration.
+    pub bump: Vec<u32>,
+}
+
+impl Transition {
+    pub fn is_empty(&self) -> bool {
+        self.leave.is_empty() && self.enter.is_empty() && self.bump.is_empty()
+    }
+}
+
+impl Sigma {
+    pub fn apply(&mut self, t: &Transition) {
+        self.0.retain(|(c, _)| !t.leave.contains(c));
+        for (c, n) in &mut self.0 {
+            if t.bump.contains(c) {
+                *n += 1;
+            }
+        }
+        for &(c, n) in &t.enter {
+            match self.0.binary_search_by_key(&c, |x| x.0) {
+                Ok(i) => self.0[i].1 = n,
+                Err(i) => self.0.insert(i, (c, n)),
+            }
+        }
+    }
+
+    pub fn get(&self, c: u32) -> Option<u32> {
+        self.0
+            .binary_search_by_key(&c, |x| x.0)
+            .ok()
+            .map(|i| self.0[i].1)
+    }
+}
+
+/// What a path from a thread's σ to a target σ must respect: cycles whose
+/// count must not change, and whether each may be left (re-entering starts
+/// again at most at `entry`, so only when the target's count is no more).
+/// `None`: the target is behind the thread for good.
+pub fn constraints(from: &Sigma, to: &Sigma, entry: u32) -> Option<Vec<(u32, bool)>> {
+    let mut fixed = Vec::new();
+    for &(c, n) in &from.0 {
+        if let Some(m) = to.get(c) {
+            if n > m {
+                return None;
+            }
+            if n == m {
+                fixed.push((c, m <= entry));
+            }
+        }
+    }
+    Some(fixed)
+}
+
+/// Memoised answers: (from, to, fixed cycles) -> reachable.
+type ReachCache = RefCell<HashMap<(u32, u32, Vec<(u32, bool)>), bool>>;
+
+/// A function's code as basic blocks over instruction positions, with the
+/// σ transition on each edge.
+#[derive(Debug, Default)]
+pub struct FlowGraph {
+    /// Successors of each block: (block, transition index).
+    pub succ: Vec<Vec<(u32, u32)>>,
+    pub transitions: Vec<Transition>,
+    /// The block of each instruction position.
+    pub block_of: Vec<u32>,
+    /// Blocks reachable from the function's entry.
+    pub from_entry: Vec<bool>,
+    cache: ReachCache,
+}
+
+impl FlowGraph {
+    pub fn new(
+        succ: Vec<Vec<(u32, u32)>>,
+        transitions: Vec<Transition>,
+        block_of: Vec<u32>,
+    ) -> FlowGraph {
+        let mut from_entry = vec![false; succ.len()];
+        let mut stack = vec![0u32];
+        while let Some(b) = stack.pop() {
+            if (b as usize) < from_entry.len() && !from_entry[b as usize] {
+                from_entry[b as usize] = true;
+                stack.extend(succ[b as usize].iter().map(|&(s, _)| s));
+            }
+        }
+        FlowGraph {
+            succ,
+            transitions,
+            block_of,
+            from_entry,
+            cache: RefCell::new(HashMap::new()),
+        }
+    }
+
+    pub fn entry_reaches(&self, to: u32) -> bool {
+        self.block_of
+            .get(to as usize)
+            .is_some_and(|&b| self.from_entry[b as usize])
+    }
+
+    /// Whether control at position `from` can get to position `to` along
+    /// edges that keep every `fixed` cycle's count (`(cycle, may_leave)`).
+    pub fn reaches(&self, from: u32, to: u32, fixed: &[(u32, bool)]) -> bool {
+        let key = (from, to, fixed.to_vec());
+        if let Some(&r) = self.cache.borrow().get(&key) {
+            return r;
+        }
+        let r = self.search(from, to, fixed);
+        self.cache.borrow_mut().insert(key, r);
+        r
+    }
+
+    fn search(&self, from: u32, to: u32, fixed: &[(u32, bool)]) -> bool {
+        let (Some(&fb), Some(&tb)) = (
+            self.block_of.get(from as usize),
+            self.block_of.get(to as usize),
+        ) else {
+            return false;
+        };
+        if fb == tb && to >= from {
+            return true;
+        }
+        let allowed = |t: u32| {
+            let t = &self.transitions[t as usize];
+            fixed
+                .iter()
+                .all(|&(c, may_leave)| !t.bump.contains(&c) && (may_leave || !t.leave.contains(&c)))
+        };
+        let mut seen = HashSet::new();
+        let mut queue = VecDeque::from([fb]);
+        while let Some(b) = queue.pop_front() {
+            for &(s, t) in &self.succ[b as usize] {
+                if !allowed(t) {
+                    continue;
+                }
+                if s == tb {
+                    return true;
+                }
+                if seen.insert(s) {
+                    queue.push_back(s);
+                }
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transitions_count_iterations() {
+        let mut s = Sigma::default();
+        s.apply(&Transition {
+            enter: vec![(3, 1), (1, 1)],
+            ..Default::default()
+        });
+        assert_eq!(s.0, vec![(1, 1), (3, 1)]);
+        s.apply(&Transition {
+            bump: vec![3],
+            ..Default::default()
+        });
+        s.apply(&Transition {
+            leave: vec![1],
+            ..Default::default()
+        });
+        assert_eq!(s.0, vec![(3, 2)]);
+    }
+
+    #[test]
+    fn a_thread_past_the_target_iteration_cannot_come_back() {
+        let a = Sigma(vec![(0, 3)]);
+        let b = Sigma(vec![(0, 2)]);
+        assert_eq!(constraints(&a, &b, 1), None);
+        assert_eq!(constraints(&b, &a, 1), Some(vec![]));
+        assert_eq!(constraints(&a, &a, 1), Some(vec![(0, false)]));
+    }
+
+    #[test]
+    fn fixed_cycles_block_their_back_edges() {
+        // 0 -> 1 -> 2 -> 1 (back edge bumps cycle 0), 1 -> 3 (leaves it).
+        let t = vec![
+            Transition::default(),
+            Transition {
+                bump: vec![0],
+                ..Default::default()
+            },
+            Transition {
+                leave: vec![0],
+                ..Default::default()
+            },
+        ];
+        let succ = vec![vec![(1, 0)], vec![(2, 0), (3, 2)], vec![(1, 1)], vec![]];
+        let g = FlowGraph::new(succ, t, vec![0, 1, 2, 3]);
+        assert!(g.reaches(2, 3, &[]));
+        assert!(
+            !g.reaches(2, 1, &[(0, false)]),
+            "the back edge would start the next iteration"
+        );
+        assert!(g.reaches(1, 2, &[(0, false)]));
+        assert!(!g.reaches(1, 3, &[(0, false)]));
+        assert!(g.reaches(1, 3, &[(0, true)]));
+    }
+}

@@ -1,0 +1,1149 @@
+//! Executes IR for the scheduler (see the module documentation of `ir` for
+//! the convergence rules).
+
+use super::cycles::CycleInfo;
+use super::{Callee, CastKind, FPred, Func, Inst, Module, Operand, Pred};
+use crate::context::{constraints, FlowGraph, Sigma, Transition};
+use crate::launch::{self, Bound, Launch, Param, ParamKind};
+use crate::memory::{self, Memory};
+use crate::sched::{self, Machine, Request, Shape, Stop};
+use crate::trace::{Buffer, ErrorKind, RunError, RunOutput, Site};
+use crate::value::{self, Ty};
+use crate::Failure;
+use frontend::builtins::Builtin;
+use frontend::model::BinaryOp;
+use serde_json::Value;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+
+/// Static facts about one function.
+struct Prepared {
+    /// Blocks and σ transitions (cycle headers; empty for controlled functions).
+    graph: FlowGraph,
+    cycles: CycleInfo,
+    succ: Vec<Vec<u32>>,
+    may_converge: bool,
+    /// Controlled functions: the token definition a call without a bundle
+    /// uses (the heart of its innermost cycle, else the entry).
+    inferred: HashMap<u32, u32>,
+    /// (from, to, avoided) -> reachable
+    avoid_cache: RefCell<HashMap<(u32, u32, u32), bool>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum FnInst {
+    Root,
+    Call {
+        ctx: u32,
+        func: u32,
+        inst: u32,
+        callee: u32,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Ctx {
+    Entry(u32),
+    Loop {
+        parent: u32,
+        func: u32,
+        inst: u32,
+        n: u32,
+    },
+    Anchor {
+        fninst: u32,
+        func: u32,
+        inst: u32,
+        n: u32,
+    },
+    /// Maximal convergence by cycle headers (no tokens).
+    Implicit {
+        fninst: u32,
+        func: u32,
+        sigma: Sigma,
+    },
+}
+
+#[derive(Debug, Default)]
+struct Interner {
+    fns: Vec<FnInst>,
+    fn_ids: HashMap<FnInst, u32>,
+    ctxs: Vec<Ctx>,
+    ctx_ids: HashMap<Ctx, u32>,
+}
+
+impl Interner {
+    fn function(&mut self, f: FnInst) -> u32 {
+        if let Some(&i) = self.fn_ids.get(&f) {
+            return i;
+        }
+        self.fns.push(f.clone());
+        let id = (self.fns.len() - 1) as u32;
+        self.fn_ids.insert(f, id);
+        id
+    }
+
+    fn ctx(&mut self, c: Ctx) -> u32 {
+        if let Some(&i) = self.ctx_ids.get(&c) {
+            return i;
+        }
+        self.ctxs.push(c.clone());
+        let id = (self.ctxs.len() - 1) as u32;
+        self.ctx_ids.insert(c, id);
+        id
+    }
+
+    /// The function instance a context belongs to.
+    fn instance_of(&self, c: u32) -> Option<u32> {
+        match self.ctxs.get(c as usize)? {
+            Ctx::Entry(f) => Some(*f),
+            Ctx::Loop { parent, .. } => self.instance_of(*parent),
+            Ctx::Anchor { fninst, .. } | Ctx::Implicit { fninst, .. } => Some(*fninst),
+        }
+    }
+}
+
+struct Frame {
+    func: u32,
+    pc: u32,
+    regs: Vec<u64>,
+    allocas: Vec<u32>,
+    inst: u32,
+    sigma: Sigma,
+    /// Loop hearts: (instruction, parent token, executions with it).
+    hearts: Vec<(u32, u64, u32)>,
+    anchors: Vec<(u32, u32)>,
+}
+
+#[derive(Default)]
+struct Thread {
+    frames: Vec<Frame>,
+    steps: u64,
+    /// Where a blocked thread's result goes.
+    waiting: Option<(u32, Option<u32>)>,
+}
+
+const NO_INSTANCE: u32 = u32::MAX;
+
+pub struct IrMachine<'a> {
+    m: &'a Module,
+    prep: Vec<Prepared>,
+    site_pos: Vec<(u32, u32)>,
+    kernel: u32,
+    args: Vec<u64>,
+    pub mem: Memory,
+    shape: Shape,
+    max_steps: u64,
+    block: u32,
+    threads: Vec<Thread>,
+    globals: Vec<u32>,
+    ids: Interner,
+    steps: u64,
+    pub buffers: Vec<Option<u32>>,
+}
+
+fn prepare(m: &Module) -> Vec<Prepared> {
+    let mut may: Vec<bool> = m
+        .funcs
+        .iter()
+        .map(|f| {
+            f.insts.iter().any(|i| {
+                matches!(
+                    i,
+                    Inst::Call {
+                        callee: Callee::Convergent { .. },
+                        ..
+                    }
+                )
+            })
+        })
+        .collect();
+    loop {
+        let mut changed = false;
+        for (i, f) in m.funcs.iter().enumerate() {
+            if !may[i]
+                && f.insts.iter().any(
+                    |x| matches!(x, Inst::Call { callee: Callee::Func(c), .. } if may[*c as usize]),
+                )
+            {
+                may[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    m.funcs
+        .iter()
+        .zip(may)
+        .map(|(f, may_converge)| {
+            let succ = f.succ();
+            let cycles = CycleInfo::compute(&succ);
+            let chains: Vec<Vec<u32>> = (0..succ.len() as u32).map(|b| cycles.chain(b)).collect();
+            let mut transitions = vec![Transition::default()];
+            let mut edges = Vec::new();
+            for (b, ss) in succ.iter().enumerate() {
+                let mut out = Vec::new();
+                for &s in ss {
+                    if f.controlled {
+                        out.push((s, 0));
+                        continue;
+                    }
+                    let (a, z) = (&chains[b], &chains[s as usize]);
+                    let tr = Transition {
+                        leave: a.iter().copied().filter(|c| !z.contains(c)).collect(),
+                        enter: z
+                            .iter()
+                            .copied()
+                            .filter(|c| !a.contains(c))
+                            .map(|c| (c, (cycles.cycles[c as usize].header == s) as u32))
+                            .collect(),
+                        bump: a
+                            .iter()
+                            .copied()
+                            .filter(|c| z.contains(c) && cycles.cycles[*c as usize].header == s)
+                            .collect(),
+                    };
+                    if tr.is_empty() {
+                        out.push((s, 0));
+                    } else {
+                        transitions.push(tr);
+                        out.push((s, (transitions.len() - 1) as u32));
+                    }
+                }
+                edges.push(out);
+            }
+            let graph = FlowGraph::new(edges, transitions, f.block_of.clone());
+            let mut inferred = HashMap::new();
+            if f.controlled {
+                let entry = f.insts.iter().position(|i| matches!(i, Inst::ConvEntry));
+                let heart_of = |b: u32| {
+                    let blk = &f.blocks[b as usize];
+                    (blk.start..blk.end)
+                        .find(|&i| matches!(f.insts[i as usize], Inst::ConvLoop { .. }))
+                };
+                for (i, inst) in f.insts.iter().enumerate() {
+                    if matches!(inst, Inst::Call { token: None, .. }) {
+                        let chain = &chains[f.block_of[i] as usize];
+                        let def = chain
+                            .iter()
+                            .rev()
+                            .find_map(|&c| heart_of(cycles.cycles[c as usize].header))
+                            .or(entry.map(|e| e as u32));
+                        if let Some(d) = def {
+                            inferred.insert(i as u32, d);
+                        }
+                    }
+                }
+            }
+            Prepared {
+                graph,
+                cycles,
+                succ,
+                may_converge,
+                inferred,
+                avoid_cache: RefCell::new(HashMap::new()),
+            }
+        })
+        .collect()
+}
+
+impl Prepared {
+    /// Whether position `to` is reachable from `from` without executing the
+    /// instruction at `avoid` (a token's definition).
+    fn avoiding(&self, f: &Func, from: u32, to: u32, avoid: u32) -> bool {
+        if let Some(&r) = self.avoid_cache.borrow().get(&(from, to, avoid)) {
+            return r;
+        }
+        // Scans a block from `start`: Some(found) when `to` or `avoid` comes first.
+        let scan = |b: u32, start: u32| -> Option<bool> {
+            let blk = &f.blocks[b as usize];
+            (start.max(blk.start)..blk.end).find_map(|i| {
+                if i == to {
+                    Some(true)
+                } else if i == avoid {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+        };
+        let r = (|| {
+            let fb = *f.block_of.get(from as usize)?;
+            if let Some(r) = scan(fb, from) {
+                return Some(r);
+            }
+            let mut seen = HashSet::new();
+            let mut queue: VecDeque<u32> = self.succ[fb as usize].iter().copied().collect();
+            while let Some(b) = queue.pop_front() {
+                if !seen.insert(b) {
+                    continue;
+                }
+                match scan(b, 0) {
+                    Some(true) => return Some(true),
+                    Some(false) => {}
+                    None => queue.extend(self.succ[b as usize].iter().copied()),
+                }
+            }
+            Some(false)
+        })()
+        .unwrap_or(false);
+        self.avoid_cache.borrow_mut().insert((from, to, avoid), r);
+        r
+    }
+}
+
+fn fcmp(p: FPred, ty: Ty, a: u64, b: u64) -> bool {
+    let (x, y) = match ty {
+        Ty::F32 => (value::f32_of(a) as f64, value::f32_of(b) as f64),
+        _ => (value::f64_of(a), value::f64_of(b)),
+    };
+    let uno = x.is_nan() || y.is_nan();
+    match p {
+        FPred::False => false,
+        FPred::True => true,
+        FPred::Ord => !uno,
+        FPred::Uno => uno,
+        FPred::Oeq => !uno && x == y,
+        FPred::Ogt => !uno && x > y,
+        FPred::Oge => !uno && x >= y,
+        FPred::Olt => !uno && x < y,
+        FPred::Ole => !uno && x <= y,
+        FPred::One => !uno && x != y,
+        FPred::Ueq => uno || x == y,
+        FPred::Ugt => uno || x > y,
+        FPred::Uge => uno || x >= y,
+        FPred::Ult => uno || x < y,
+        FPred::Ule => uno || x <= y,
+        FPred::Une => uno || x != y,
+    }
+}
+
+fn cast(kind: CastKind, from: Ty, to: Ty, v: u64) -> u64 {
+    let signed = |t: Ty| t.with_sign(true);
+    let unsigned = |t: Ty| t.with_sign(false);
+    match kind {
+        CastKind::Trunc | CastKind::ZExt | CastKind::Bits => match to {
+            Ty::I { bits, .. } => v & value::mask(bits),
+            Ty::F32 => v & 0xffff_ffff,
+            _ => v,
+        },
+        CastKind::SExt => value::convert(signed(from), unsigned(to), v),
+        CastKind::FpToUi => value::convert(from, unsigned(to), v),
+        CastKind::FpToSi => value::convert(from, signed(to), v),
+        CastKind::UiToFp => value::convert(unsigned(from), to, v),
+        CastKind::SiToFp => value::convert(signed(from), to, v),
+        CastKind::FpTrunc | CastKind::FpExt => value::convert(from, to, v),
+    }
+}
+
+impl<'a> IrMachine<'a> {
+    fn func(&self, f: u32) -> &'a Func {
+        &self.m.funcs[f as usize]
+    }
+
+    fn eval(&self, fr: &Frame, o: Operand) -> u64 {
+        match o {
+            Operand::Reg(r) => fr.regs.get(r as usize).copied().unwrap_or(0),
+            Operand::Const(c) => c,
+            Operand::Global(g, off) => {
+                memory::pointer(self.globals[g as usize], 0).wrapping_add(off as u64)
+            }
+        }
+    }
+
+    fn push_frame(&mut self, t: usize, func: u32, args: Vec<u64>, inst: u32) {
+        let f = self.func(func);
+        let mut regs = vec![0u64; f.regs()];
+        for (r, v) in regs.iter_mut().zip(args) {
+            *r = v;
+        }
+        self.threads[t].frames.push(Frame {
+            func,
+            pc: f.blocks.first().map(|b| b.body).unwrap_or(0),
+            regs,
+            allocas: Vec::new(),
+            inst,
+            sigma: Sigma::default(),
+            hearts: Vec::new(),
+            anchors: Vec::new(),
+        });
+    }
+
+    /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
+    fn branch(&mut self, t: usize, from: u32, to: u32) {
+        let fr = self.threads[t]
+            .frames
+            .last()
+            .expect("a running thread has a frame");
+        let f = self.func(fr.func);
+        let prep = &self.prep[fr.func as usize];
+        let Some(blk) = f.blocks.get(to as usize) else {
+            return;
+        };
+        let mut phis = Vec::new();
+        for i in blk.start..blk.body {
+            if let Inst::Phi { incoming } = &f.insts[i as usize] {
+                let v = incoming
+                    .iter()
+                    .find(|(b, _)| *b == from)
+                    .map(|&(_, o)| self.eval(fr, o))
+                    .unwrap_or(0);
+                phis.push((f.reg_of(i), v));
+            }
+        }
+        let tr = prep.graph.succ[from as usize]
+            .iter()
+            .find(|(s, _)| *s == to)
+            .map(|&(_, tr)| tr)
+            .unwrap_or(0);
+        let fr = self.threads[t]
+            .frames
+            .last_mut()
+            .expect("a running thread has a frame");
+        for (r, v) in phis {
+            fr.regs[r as usize] = v;
+        }
+        if tr != 0 {
+            fr.sigma.apply(&prep.graph.transitions[tr as usize]);
+        }
+        fr.pc = blk.body;
+    }
+
+    fn step(&mut self, t: usize) -> Result<Option<Stop>, RunError> {
+        let steps = {
+            let th = &mut self.threads[t];
+            th.steps += 1;
+            th.steps
+        };
+        let Some(fr) = self.threads[t].frames.last() else {
+            return Ok(Some(Stop::Exited));
+        };
+        let fidx = fr.func;
+        let f = self.func(fidx);
+        let pc = fr.pc;
+        let Some(inst) = f.insts.get(pc as usize) else {
+            return Err(RunError::internal(format!(
+                "pc {pc} past the end of `{}`",
+                f.name
+            )));
+        };
+        let at = |kind: ErrorKind, m: String| {
+            let mut e = RunError::new(kind, m);
+            e.loc = f.locs.get(pc as usize).copied().flatten();
+            e
+        };
+        if steps > self.max_steps {
+            return Err(at(
+                ErrorKind::StepLimit,
+                format!(
+                    "thread exceeded --max-steps {} (a loop that never ends?)",
+                    self.max_steps
+                ),
+            ));
+        }
+        let reg = f.reg_of(pc) as usize;
+        let block = f.block_of[pc as usize];
+        let mem_err = |m: String| at(ErrorKind::Memory, m);
+        let result: Option<u64> = match inst {
+            Inst::Alloca { size, count, name } => {
+                let n = self.eval(fr, *count);
+                let bytes = size.saturating_mul(n);
+                let r = self
+                    .mem
+                    .alloc(format!("`{name}` in `{}`", f.name), bytes)
+                    .map_err(mem_err)?;
+                let fr = self.threads[t].frames.last_mut().expect("frame");
+                fr.allocas.push(r);
+                Some(memory::pointer(r, 0))
+            }
+            Inst::Load { ty, ptr } => {
+                let a = self.eval(fr, *ptr);
+                Some(self.mem.load(a, *ty).map_err(mem_err)?)
+            }
+            Inst::Store { ty, val, ptr } => {
+                let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
+                self.mem.store(a, *ty, v).map_err(mem_err)?;
+                None
+            }
+            Inst::Gep {
+                base,
+                offset,
+                terms,
+            } => {
+                let mut a = self.eval(fr, *base).wrapping_add(*offset as u64);
+                for &(o, bits, scale) in terms {
+                    let i = value::sext(self.eval(fr, o), bits);
+                    a = a.wrapping_add(i.wrapping_mul(scale) as u64);
+                }
+                Some(a)
+            }
+            Inst::Binary { op, ty, a, b } => {
+                let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                Some(value::binary(*op, *ty, x, y).map_err(|m| at(ErrorKind::Undefined, m))?)
+            }
+            Inst::FNeg { ty, a } => Some(value::negate(*ty, self.eval(fr, *a))),
+            Inst::Cmp { pred, ty, a, b } => {
+                let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                Some(match pred {
+                    Pred::Int(op) => value::compare(*op, *ty, x, y),
+                    Pred::Float(p) => fcmp(*p, *ty, x, y),
+                } as u64)
+            }
+            Inst::Cast { kind, from, to, a } => Some(cast(*kind, *from, *to, self.eval(fr, *a))),
+            Inst::Select { cond, a, b } => {
+                let c = self.eval(fr, *cond) & 1 == 1;
+                Some(self.eval(fr, if c { *a } else { *b }))
+            }
+            Inst::Phi { .. } => {
+                return Err(RunError::internal("a phi executed outside a block entry"));
+            }
+            Inst::Br(to) => {
+                self.branch(t, block, *to);
+                return Ok(None);
+            }
+            Inst::CondBr { cond, then, other } => {
+                let c = self.eval(fr, *cond) & 1 == 1;
+                self.branch(t, block, if c { *then } else { *other });
+                return Ok(None);
+            }
+            Inst::Switch {
+                ty,
+                val,
+                cases,
+                default,
+            } => {
+                let bits = match ty {
+                    Ty::I { bits, .. } => *bits,
+                    _ => 64,
+                };
+                let v = self.eval(fr, *val) & value::mask(bits);
+                let to = cases
+                    .iter()
+                    .find(|c| c.0 == v)
+                    .map(|c| c.1)
+                    .unwrap_or(*default);
+                self.branch(t, block, to);
+                return Ok(None);
+            }
+            Inst::Ret(v) => {
+                let v = v.map(|o| self.eval(fr, o));
+                let done = self.threads[t].frames.pop().expect("frame");
+                for r in done.allocas {
+                    self.mem.release(r);
+                }
+                let th = &mut self.threads[t];
+                let Some(caller) = th.frames.last_mut() else {
+                    return Ok(Some(Stop::Exited));
+                };
+                let cf = &self.m.funcs[caller.func as usize];
+                if let (Some(v), Some(slot)) =
+                    (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
+                {
+                    *slot = v;
+                }
+                caller.pc += 1;
+                return Ok(None);
+            }
+            Inst::Unreachable => {
+                return Err(at(ErrorKind::Undefined, "reached `unreachable`".into()));
+            }
+            Inst::Special(v) => Some(crate::source::exec::special(
+                self.shape, self.block, *v, t as u32,
+            )),
+            Inst::ConvEntry => {
+                let inst = fr.inst;
+                Some(self.ids.ctx(Ctx::Entry(inst)) as u64)
+            }
+            Inst::ConvLoop { parent } => {
+                let p = self.eval(fr, *parent);
+                let fr = self.threads[t].frames.last_mut().expect("frame");
+                let n = match fr.hearts.iter_mut().find(|h| h.0 == pc) {
+                    Some(h) if h.1 == p => {
+                        h.2 += 1;
+                        h.2
+                    }
+                    Some(h) => {
+                        *h = (pc, p, 1);
+                        1
+                    }
+                    None => {
+                        fr.hearts.push((pc, p, 1));
+                        1
+                    }
+                };
+                Some(self.ids.ctx(Ctx::Loop {
+                    parent: p as u32,
+                    func: fidx,
+                    inst: pc,
+                    n,
+                }) as u64)
+            }
+            Inst::ConvAnchor => {
+                let fr = self.threads[t].frames.last_mut().expect("frame");
+                let n = match fr.anchors.iter_mut().find(|a| a.0 == pc) {
+                    Some(a) => {
+                        a.1 += 1;
+                        a.1
+                    }
+                    None => {
+                        fr.anchors.push((pc, 1));
+                        1
+                    }
+                };
+                let fninst = fr.inst;
+                Some(self.ids.ctx(Ctx::Anchor {
+                    fninst,
+                    func: fidx,
+                    inst: pc,
+                    n,
+                }) as u64)
+            }
+            Inst::Memcpy { dst, src, len } => {
+                let (d, s, n) = (
+                    self.eval(fr, *dst),
+                    self.eval(fr, *src),
+                    self.eval(fr, *len),
+                );
+                self.mem.copy(d, s, n).map_err(mem_err)?;
+                None
+            }
+            Inst::Memset { dst, val, len } => {
+                let (d, v, n) = (
+                    self.eval(fr, *dst),
+                    self.eval(fr, *val),
+                    self.eval(fr, *len),
+                );
+                self.mem.fill(d, v as u8, n).map_err(mem_err)?;
+                None
+            }
+            Inst::Nop => None,
+            Inst::Call {
+                callee,
+                args,
+                token,
+            } => {
+                let vals: Vec<u64> = args.iter().map(|&o| self.eval(fr, o)).collect();
+                match callee {
+                    Callee::Func(c) => {
+                        let inst = if self.prep[*c as usize].may_converge {
+                            let ctx = self.call_context(t, pc, *token);
+                            self.ids.function(FnInst::Call {
+                                ctx,
+                                func: fidx,
+                                inst: pc,
+                                callee: *c,
+                            })
+                        } else {
+                            NO_INSTANCE
+                        };
+                        let max = crate::source::exec::MAX_FRAMES;
+                        if self.threads[t].frames.len() >= max {
+                            return Err(at(
+                                ErrorKind::Undefined,
+                                format!(
+                                    "calls nest deeper than {max} frames (unbounded recursion?)"
+                                ),
+                            ));
+                        }
+                        self.push_frame(t, *c, vals, inst);
+                        return Ok(None);
+                    }
+                    Callee::Convergent { op, site } => {
+                        let ctx = self.call_context(t, pc, *token);
+                        let th = &mut self.threads[t];
+                        th.waiting = Some((*site, f.ret_reg(pc, op.has_result())));
+                        if let Some(fr) = th.frames.last_mut() {
+                            fr.pc += 1;
+                        }
+                        return Ok(Some(Stop::Blocked(Request {
+                            site: *site,
+                            ctx,
+                            op: *op,
+                            args: vals,
+                        })));
+                    }
+                    Callee::Plain(b, ty) => {
+                        Some(self.plain(*b, *ty, &vals).map_err(|(k, m)| at(k, m))?)
+                    }
+                    Callee::Missing(name) => {
+                        return Err(at(
+                            ErrorKind::Unsupported,
+                            format!(
+                                "call to `{name}`, which has no definition and is not a builtin"
+                            ),
+                        ));
+                    }
+                }
+            }
+        };
+        let fr = self.threads[t].frames.last_mut().expect("frame");
+        if let Some(v) = result {
+            if let Some(slot) = fr.regs.get_mut(reg) {
+                *slot = v;
+            }
+        }
+        fr.pc += 1;
+        Ok(None)
+    }
+
+    fn plain(&mut self, b: Builtin, ty: Ty, a: &[u64]) -> Result<u64, (ErrorKind, String)> {
+        let arg = |i: usize| a.get(i).copied().unwrap_or(0);
+        Ok(match b {
+            Builtin::Ffs => {
+                let x = arg(0) as u32;
+                if x == 0 {
+                    0
+                } else {
+                    x.trailing_zeros() as u64 + 1
+                }
+            }
+            Builtin::Popc => (arg(0) as u32).count_ones() as u64,
+            Builtin::Popcll => arg(0).count_ones() as u64,
+            Builtin::Clz => (arg(0) as u32).leading_zeros() as u64,
+            Builtin::Min | Builtin::Max => {
+                let less = value::compare(BinaryOp::Lt, ty, arg(0), arg(1));
+                if less == (b == Builtin::Min) {
+                    arg(0)
+                } else {
+                    arg(1)
+                }
+            }
+            Builtin::AtomicAdd => {
+                let old = self
+                    .mem
+                    .load(arg(0), ty)
+                    .map_err(|m| (ErrorKind::Memory, m))?;
+                let new = value::binary(BinaryOp::Add, ty, old, arg(1))
+                    .map_err(|m| (ErrorKind::Undefined, m))?;
+                self.mem
+                    .store(arg(0), ty, new)
+                    .map_err(|m| (ErrorKind::Memory, m))?;
+                old
+            }
+            other => {
+                return Err((
+                    ErrorKind::Internal,
+                    format!("internal error: `{}` as a plain builtin", other.name()),
+                ))
+            }
+        })
+    }
+
+    /// The context of a call: its bundle's token; else, in a controlled
+    /// function, the inferred token; else the cycle-header context.
+    fn call_context(&mut self, t: usize, pc: u32, token: Option<Operand>) -> u32 {
+        let fr = self.threads[t].frames.last().expect("frame");
+        if let Some(tok) = token {
+            return self.eval(fr, tok) as u32;
+        }
+        let f = self.func(fr.func);
+        let prep = &self.prep[fr.func as usize];
+        if f.controlled {
+            if let Some(&def) = prep.inferred.get(&pc) {
+                return fr.regs[f.reg_of(def) as usize] as u32;
+            }
+        }
+        let key = Ctx::Implicit {
+            fninst: fr.inst,
+            func: fr.func,
+            sigma: fr.sigma.clone(),
+        };
+        self.ids.ctx(key)
+    }
+
+    /// Whether thread `t` can still reach position `pos` of `func` holding context `ctx`.
+    fn reach(&self, t: usize, func: u32, pos: u32, ctx: u32, depth: u32) -> Result<bool, RunError> {
+        if depth > 10_000 {
+            return Err(RunError::internal("contexts nest without end"));
+        }
+        let Some(c) = self.ids.ctxs.get(ctx as usize) else {
+            return Err(RunError::internal("an unknown context"));
+        };
+        let f = self.func(func);
+        let prep = &self.prep[func as usize];
+        let Some(fninst) = self.ids.instance_of(ctx) else {
+            return Err(RunError::internal("a context without a function instance"));
+        };
+        let frame = self.threads[t]
+            .frames
+            .iter()
+            .rev()
+            .find(|fr| fr.inst == fninst && fr.func == func);
+        let Some(fr) = frame else {
+            return self.reach_new(t, fninst, func, pos, depth);
+        };
+        Ok(match c {
+            Ctx::Implicit { sigma, .. } => match constraints(&fr.sigma, sigma, 1) {
+                Some(fixed) => prep.graph.reaches(fr.pc, pos, &fixed),
+                None => false,
+            },
+            Ctx::Entry(_) => prep.graph.reaches(fr.pc, pos, &[]),
+            Ctx::Loop {
+                parent, inst, n, ..
+            } => {
+                if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
+                    prep.avoiding(f, fr.pc, pos, *inst)
+                } else {
+                    let done = fr
+                        .hearts
+                        .iter()
+                        .find(|h| h.0 == *inst && h.1 == *parent as u64)
+                        .map(|h| h.2)
+                        .unwrap_or(0);
+                    done < *n
+                        && self.reach(t, func, *inst, *parent, depth + 1)?
+                        && prep.avoiding(f, inst + 1, pos, *inst)
+                }
+            }
+            Ctx::Anchor { inst, n, .. } => {
+                if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
+                    prep.avoiding(f, fr.pc, pos, *inst)
+                } else {
+                    let done = fr
+                        .anchors
+                        .iter()
+                        .find(|a| a.0 == *inst)
+                        .map(|a| a.1)
+                        .unwrap_or(0);
+                    done < *n
+                        && prep.graph.reaches(fr.pc, *inst, &[])
+                        && prep.avoiding(f, inst + 1, pos, *inst)
+                }
+            }
+        })
+    }
+
+    /// `t` has no frame of instance `fninst`: it must make the call that creates it.
+    fn reach_new(
+        &self,
+        t: usize,
+        fninst: u32,
+        func: u32,
+        pos: u32,
+        depth: u32,
+    ) -> Result<bool, RunError> {
+        match self.ids.fns.get(fninst as usize) {
+            Some(FnInst::Call {
+                ctx,
+                func: cf,
+                inst,
+                ..
+            }) => Ok(self.reach(t, *cf, *inst, *ctx, depth + 1)?
+                && self.prep[func as usize].graph.entry_reaches(pos)),
+            _ => Ok(false),
+        }
+    }
+}
+
+impl Func {
+    /// The register a call at `pc` writes, if it has a result.
+    fn ret_reg(&self, pc: u32, has_result: bool) -> Option<u32> {
+        has_result.then(|| self.reg_of(pc))
+    }
+}
+
+impl Machine for IrMachine<'_> {
+    fn start_block(&mut self, block: u32) -> Result<(), RunError> {
+        self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
+        for (i, g) in self.m.globals.iter().enumerate() {
+            if g.shared {
+                self.mem.release(self.globals[i]);
+                self.globals[i] = self
+                    .mem
+                    .alloc_with(format!("__shared__ {}", g.name), g.bytes.clone())
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+            }
+        }
+        self.block = block;
+        self.ids = Interner::default();
+        let root = self.ids.function(FnInst::Root);
+        self.threads.clear();
+        for t in 0..self.shape.threads as usize {
+            self.threads.push(Thread::default());
+            self.push_frame(t, self.kernel, self.args.clone(), root);
+        }
+        Ok(())
+    }
+
+    fn run(&mut self, t: u32) -> Stop {
+        loop {
+            match self.step(t as usize) {
+                Ok(None) => {}
+                Ok(Some(s)) => return s,
+                Err(e) => return Stop::Failed(e),
+            }
+        }
+    }
+
+    fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
+        let &(func, pos) = self
+            .site_pos
+            .get(site as usize)
+            .ok_or_else(|| RunError::internal("an unknown site"))?;
+        self.reach(t as usize, func, pos, ctx, 0)
+    }
+
+    fn deliver(&mut self, t: u32, v: u64) {
+        let th = &mut self.threads[t as usize];
+        if let Some((_, Some(reg))) = th.waiting.take() {
+            if let Some(fr) = th.frames.last_mut() {
+                if let Some(slot) = fr.regs.get_mut(reg as usize) {
+                    *slot = v;
+                }
+            }
+        }
+    }
+
+    fn describe(&self, ctx: u32) -> String {
+        let loc = |func: u32, inst: u32| {
+            let f = &self.m.funcs[func as usize];
+            match f.locs.get(inst as usize).copied().flatten() {
+                Some((l, c)) => format!("{l}:{c}"),
+                None => {
+                    let b = f.block_of.get(inst as usize).copied().unwrap_or(0);
+                    f.blocks
+                        .get(b as usize)
+                        .map(|b| format!("%{}", b.name))
+                        .unwrap_or_default()
+                }
+            }
+        };
+        let inst_text = |fi: u32| match self.ids.fns.get(fi as usize) {
+            Some(FnInst::Call {
+                ctx,
+                func,
+                inst,
+                callee,
+            }) => format!(
+                "{} called at {} with [{}]",
+                self.m.funcs[*callee as usize].name,
+                loc(*func, *inst),
+                self.describe(*ctx)
+            ),
+            _ => "block".into(),
+        };
+        match self.ids.ctxs.get(ctx as usize) {
+            Some(Ctx::Entry(fi)) => format!("entry of {}", inst_text(*fi)),
+            Some(Ctx::Loop {
+                parent,
+                func,
+                inst,
+                n,
+            }) => {
+                format!(
+                    "{} / loop heart {} #{n}",
+                    self.describe(*parent),
+                    loc(*func, *inst)
+                )
+            }
+            Some(Ctx::Anchor {
+                fninst,
+                func,
+                inst,
+                n,
+            }) => {
+                format!(
+                    "anchor {} #{n} in {}",
+                    loc(*func, *inst),
+                    inst_text(*fninst)
+                )
+            }
+            Some(Ctx::Implicit {
+                fninst,
+                sigma,
+                func,
+            }) => {
+                let cycles = &self.prep[*func as usize].cycles;
+                let f = &self.m.funcs[*func as usize];
+                let s: Vec<String> = sigma
+                    .0
+                    .iter()
+                    .map(|&(c, n)| {
+                        let h = cycles.cycles[c as usize].header;
+                        format!("cycle %{} #{n}", f.blocks[h as usize].name)
+                    })
+                    .collect();
+                if s.is_empty() {
+                    inst_text(*fninst)
+                } else {
+                    format!("{} / {}", inst_text(*fninst), s.join(" / "))
+                }
+            }
+            None => "?".into(),
+        }
+    }
+
+    fn sites(&self) -> &[Site] {
+        &self.m.sites
+    }
+}
+
+/// The kernel's parameters as the launch binds them (IR has no signedness
+/// and opaque pointers: any integer that fits, any buffer).
+fn params(f: &Func) -> Vec<Param> {
+    f.params
+        .iter()
+        .map(|p| {
+            let (kind, declared) = match p.ty {
+                Ty::I { bits, .. } => (ParamKind::Int(bits), format!("i{bits}")),
+                Ty::F32 => (ParamKind::Scalar(Ty::F32), "float".into()),
+                Ty::F64 => (ParamKind::Scalar(Ty::F64), "double".into()),
+                Ty::Ptr => (ParamKind::Buffer(None), "ptr".into()),
+            };
+            Param {
+                name: p.name.clone(),
+                declared,
+                kind,
+            }
+        })
+        .collect()
+}
+
+fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failure> {
+    if let Some(n) = name {
+        return m
+            .funcs
+            .iter()
+            .position(|f| f.name == n)
+            .map(|i| i as u32)
+            .ok_or_else(|| Failure::Input(format!("no function `{n}` with a body in {file}")));
+    }
+    let roots: Vec<usize> = (0..m.funcs.len()).filter(|&i| !m.funcs[i].called).collect();
+    match roots.as_slice() {
+        [k] => Ok(*k as u32),
+        [] => Err(Failure::Input(format!(
+            "no kernel in {file}: every function is called by another"
+        ))),
+        _ => Err(Failure::Input(format!(
+            "{file} has {} functions no other calls ({}): choose the kernel with --kernel",
+            roots.len(),
+            roots
+                .iter()
+                .map(|&i| format!("`{}`", m.funcs[i].name))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))),
+    }
+}
+
+/// Runs a kernel of `m`; `file` names the source its `!dbg` lines refer to
+/// (for reports).
+pub fn run(
+    m: &Module,
+    file: &str,
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &BTreeMap<String, Value>,
+) -> Result<RunOutput, Failure> {
+    launch.validate().map_err(Failure::Input)?;
+    let k = pick_kernel(m, kernel, file)?;
+    let kf = &m.funcs[k as usize];
+    let params = params(kf);
+    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+    let shape = Shape {
+        threads: launch.threads,
+        blocks: launch.blocks,
+        warp_size: launch.warp_size,
+    };
+    let mut mem = Memory::new();
+    let mut vals = Vec::new();
+    let mut buffers = Vec::new();
+    for (b, p) in bound.iter().zip(&params) {
+        match b {
+            Bound::Scalar(v) => {
+                vals.push(*v);
+                buffers.push(None);
+            }
+            Bound::Buffer { bytes, .. } => {
+                let r = mem
+                    .alloc_with(p.name.clone(), bytes.clone())
+                    .map_err(Failure::Input)?;
+                vals.push(memory::pointer(r, 0));
+                buffers.push(Some(r));
+            }
+        }
+    }
+    let mut globals = Vec::new();
+    for g in &m.globals {
+        globals.push(if g.shared {
+            0
+        } else {
+            mem.alloc_with(g.name.clone(), g.bytes.clone())
+                .map_err(Failure::Input)?
+        });
+    }
+    let prep = prepare(m);
+    let mut site_pos = vec![(0, 0); m.sites.len()];
+    for (fi, f) in m.funcs.iter().enumerate() {
+        for (i, inst) in f.insts.iter().enumerate() {
+            if let Inst::Call {
+                callee: Callee::Convergent { site, .. },
+                ..
+            } = inst
+            {
+                site_pos[*site as usize] = (fi as u32, i as u32);
+            }
+        }
+    }
+    let mut notes = Vec::new();
+    if let Some(v) = &m.verifier {
+        let first = v.lines().next().unwrap_or_default();
+        notes.push(format!(
+            "the IR fails LLVM's verifier ({first}); running it as written"
+        ));
+    }
+    for (f, p) in m.funcs.iter().zip(&prep) {
+        if p.may_converge && !f.controlled {
+            notes.push(format!(
+                "`{}` has no convergence tokens: maximal convergence by cycle headers \
+                 (convergence-and-uniformity.rst)",
+                f.name
+            ));
+        }
+    }
+    let mut machine = IrMachine {
+        m,
+        prep,
+        site_pos,
+        kernel: k,
+        args: vals,
+        mem,
+        shape,
+        max_steps: launch.max_steps,
+        block: 0,
+        threads: Vec::new(),
+        globals,
+        ids: Interner::default(),
+        steps: 0,
+        buffers,
+    };
+    let outcome = sched::run(&mut machine, shape);
+    let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
+    let mut out_buffers = Vec::new();
+    for ((p, b), r) in params.iter().zip(&bound).zip(&machine.buffers) {
+        if let (Bound::Buffer { elem, .. }, Some(r)) = (b, r) {
+            out_buffers.push((
+                p.name.clone(),
+                Buffer {
+                    elem: *elem,
+                    values: launch::values(*elem, machine.mem.bytes(*r)),
+                },
+            ));
+        }
+    }
+    Ok(RunOutput {
+        file: file.to_string(),
+        kernel: kf.name.clone(),
+        engine: "ir",
+        shape,
+        buffers: out_buffers,
+        sites: m.sites.clone(),
+        events: outcome.events,
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        notes,
+        steps,
+    })
+}

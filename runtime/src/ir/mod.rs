@@ -1,0 +1,311 @@
+//! The IR engine: executes LLVM IR (any frontend's, read through inkwell and
+//! llvm-sys) under the dynamic rules of convergence-operations.txt.
+//!
+//! Conventions it expects (Clang's, and the lowering's):
+//! - `threadIdx`, `blockIdx`, `blockDim`, `gridDim` are external globals of
+//!   a `{i32, i32, i32}` struct and `warpSize` an external `i32`, read by
+//!   (constant-GEP +) load.
+//! - Globals in address space 3 (or in section `tangle.shared`) are
+//!   `__shared__`: one copy per block. Other globals: one per launch.
+//! - Builtins are declarations called by name: `__ballot_sync`,
+//!   `__syncthreads`, ..., shuffles as `__tangle_<op>_<ty>` (`<op>` is
+//!   `shfl_sync`, `shfl_xor_sync`, `shfl_up_sync`, `shfl_down_sync` or
+//!   HIP's maskless `shfl`; `<ty>` is `i32`, `u32`, `i64`, `u64`, `f32`,
+//!   `f64`), and `__ffs`, `__popc`, `__popcll`, `__clz`, `atomicAdd`, `min`, `max`.
+//! - The kernel is the function `--kernel` names, else the only defined
+//!   function no other function calls.
+//!
+//! Convergence:
+//! - A function that uses convergence tokens is *controlled*: `entry` in the
+//!   kernel is the launched block; in a callee it is the call's instance
+//!   (call site, token in its bundle); the n-th execution of a `loop` heart
+//!   with the same parent token value is one instance; an `anchor` is our
+//!   documented choice: the n-th execution of that anchor in the same
+//!   function instance. A convergent builtin communicates with the threads
+//!   whose bundle token holds the same value.
+//! - A function without tokens is *uncontrolled*: maximal convergence by
+//!   cycle headers (convergence-and-uniformity.rst), with LLVM's cycle
+//!   hierarchy ([`cycles`]): threads communicate when they have executed the
+//!   header of every cycle around the call the same number of times since
+//!   entering it (0 for a thread that entered an irreducible cycle elsewhere).
+//! - A call without a bundle (to a non-convergent function, or in an
+//!   uncontrolled function) gives the callee an instance of (call site, the
+//!   caller's context there): for a controlled caller that context is the
+//!   token of the heart of the innermost cycle around the call (or the
+//!   entry token), as "Inferring Tokens" would choose; anchors in the
+//!   callee count within that instance.
+
+pub mod cycles;
+pub mod exec;
+pub mod read;
+
+use crate::collective;
+use crate::value::Ty;
+use frontend::builtins::Builtin;
+use frontend::model::{BinaryOp, SpecialVar};
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Operand {
+    /// A parameter or an instruction's result.
+    Reg(u32),
+    Const(u64),
+    /// A global's address plus a byte offset.
+    Global(u32, i64),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FPred {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Uno,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    True,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Pred {
+    /// Integer and pointer comparisons (`ty` carries the signedness).
+    Int(BinaryOp),
+    Float(FPred),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastKind {
+    Trunc,
+    ZExt,
+    SExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
+    FpTrunc,
+    FpExt,
+    /// ptrtoint, inttoptr, bitcast, addrspacecast: the bits carry over
+    /// (truncated or zero-extended to the width).
+    Bits,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Callee {
+    /// A function with a body (index into the module's functions).
+    Func(u32),
+    /// A convergent builtin: a site of the trace.
+    Convergent { op: collective::Op, site: u32 },
+    /// A builtin that does not communicate.
+    Plain(Builtin, Ty),
+    /// A declaration the engine does not know: calling it is an error.
+    Missing(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Inst {
+    Alloca {
+        size: u64,
+        count: Operand,
+        name: String,
+    },
+    Load {
+        ty: Ty,
+        ptr: Operand,
+    },
+    Store {
+        ty: Ty,
+        val: Operand,
+        ptr: Operand,
+    },
+    /// `base + offset + Σ sext(index) * scale`.
+    Gep {
+        base: Operand,
+        offset: i64,
+        terms: Vec<(Operand, u8, i64)>,
+    },
+    Binary {
+        op: BinaryOp,
+        ty: Ty,
+        a: Operand,
+        b: Operand,
+    },
+    FNeg {
+        ty: Ty,
+        a: Operand,
+    },
+    Cmp {
+        pred: Pred,
+        ty: Ty,
+        a: Operand,
+        b: Operand,
+    },
+    Cast {
+        kind: CastKind,
+        from: Ty,
+        to: Ty,
+        a: Operand,
+    },
+    Select {
+        cond: Operand,
+        a: Operand,
+        b: Operand,
+    },
+    Phi {
+        incoming: Vec<(u32, Operand)>,
+    },
+    Br(u32),
+    CondBr {
+        cond: Operand,
+        then: u32,
+        other: u32,
+    },
+    Switch {
+        ty: Ty,
+        val: Operand,
+        cases: Vec<(u64, u32)>,
+        default: u32,
+    },
+    Ret(Option<Operand>),
+    Unreachable,
+    Call {
+        callee: Callee,
+        args: Vec<Operand>,
+        /// The `convergencectrl` bundle's token.
+        token: Option<Operand>,
+    },
+    Special(SpecialVar),
+    ConvEntry,
+    ConvLoop {
+        parent: Operand,
+    },
+    ConvAnchor,
+    Memcpy {
+        dst: Operand,
+        src: Operand,
+        len: Operand,
+    },
+    Memset {
+        dst: Operand,
+        val: Operand,
+        len: Operand,
+    },
+    Nop,
+}
+
+impl Inst {
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            Inst::Br(_)
+                | Inst::CondBr { .. }
+                | Inst::Switch { .. }
+                | Inst::Ret(_)
+                | Inst::Unreachable
+        )
+    }
+
+    /// Successor blocks of a terminator.
+    pub fn successors(&self) -> Vec<u32> {
+        match self {
+            Inst::Br(b) => vec![*b],
+            Inst::CondBr { then, other, .. } => vec![*then, *other],
+            Inst::Switch { cases, default, .. } => {
+                cases.iter().map(|c| c.1).chain([*default]).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Block {
+    /// First instruction.
+    pub start: u32,
+    /// First instruction after the phis.
+    pub body: u32,
+    /// One past the terminator.
+    pub end: u32,
+    /// Its label in the IR (`while.cond`), for traces.
+    pub name: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    pub ty: Ty,
+}
+
+#[derive(Debug, Clone)]
+pub struct Func {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: Option<Ty>,
+    pub insts: Vec<Inst>,
+    /// `!dbg` line and column of each instruction, when present.
+    pub locs: Vec<Option<(u32, u32)>>,
+    pub blocks: Vec<Block>,
+    pub block_of: Vec<u32>,
+    /// Uses convergence tokens.
+    pub controlled: bool,
+    /// Called by another function of the module.
+    pub called: bool,
+}
+
+impl Func {
+    /// Register of instruction `i` (parameters come first).
+    pub fn reg_of(&self, i: u32) -> u32 {
+        self.params.len() as u32 + i
+    }
+
+    pub fn regs(&self) -> usize {
+        self.params.len() + self.insts.len()
+    }
+
+    pub fn succ(&self) -> Vec<Vec<u32>> {
+        self.blocks
+            .iter()
+            .map(|b| {
+                b.end
+                    .checked_sub(1)
+                    .and_then(|t| self.insts.get(t as usize))
+                    .map(Inst::successors)
+                    .unwrap_or_default()
+            })
+            .collect()
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub shared: bool,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Module {
+    /// Functions with bodies.
+    pub funcs: Vec<Func>,
+    pub globals: Vec<Global>,
+    pub sites: Vec<crate::trace::Site>,
+    /// The verifier's complaint, if the IR fails it (we still run it).
+    pub verifier: Option<String>,
+    /// The source file its debug info names (sites are lines of it).
+    pub source_file: Option<String>,
+}
+
+pub use exec::run;
+
+/// Reads a `.ll` or `.bc` file.
+pub fn load(path: &std::path::Path) -> Result<Module, crate::Failure> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| crate::Failure::Input(format!("cannot read {}: {e}", path.display())))?;
+    read::read(&path.display().to_string(), &bytes).map_err(crate::Failure::Input)
+}

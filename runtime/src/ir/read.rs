@@ -1,0 +1,1022 @@
+//! Reads LLVM IR (text or bitcode) into the engine's own representation.
+//!
+//! inkwell parses the module and owns it; everything else goes through
+//! llvm-sys here, because inkwell panics on token-typed values (convergence
+//! tokens are operands of calls and bundles). This is the only module with
+//! raw LLVM pointers: each `unsafe` block calls the C API on values that
+//! belong to the module being read, which outlives the reader.
+
+use super::{Block, Callee, CastKind, FPred, Func, Global, Inst, Module, Operand, Param, Pred};
+use crate::collective;
+use crate::trace::Site;
+use crate::value::{self, Ty};
+use frontend::builtins::{Builtin, Scope};
+use frontend::model::{BinaryOp, Dim, SpecialVar};
+use inkwell::context::Context;
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::debuginfo::{LLVMDIFileGetFilename, LLVMDIScopeGetFile, LLVMGetSubprogram};
+use inkwell::llvm_sys::prelude::*;
+use inkwell::llvm_sys::target::*;
+use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use inkwell::memory_buffer::MemoryBuffer;
+use std::collections::HashMap;
+use std::ffi::CStr;
+
+/// LLVM's parsers verify modules that carry debug info ("auto-upgrade") and
+/// abort the process when the verifier fails, which token IR from Clang does
+/// for unstructured code. We verify ourselves, without aborting, so that
+/// upgrade is switched off, once per process, before the first parse.
+fn no_debug_info_upgrade() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [
+            c"tangle".as_ptr(),
+            c"-disable-auto-upgrade-debug-info".as_ptr(),
+        ];
+        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
+        // copies what it keeps, and reports bad options without exiting.
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), c"".as_ptr());
+        }
+    });
+}
+
+/// Reads IR text or bitcode (`name` is for messages).
+pub fn read(name: &str, bytes: &[u8]) -> Result<Module, String> {
+    no_debug_info_upgrade();
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+    let module = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| format!("{name} is not valid LLVM IR: {}", e.to_string().trim()))?;
+    let verifier = module
+        .verify()
+        .err()
+        .map(|e| e.to_string().trim().to_string());
+    let mut m = Reader::new(module.as_mut_ptr()).read()?;
+    m.verifier = verifier;
+    Ok(m)
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Special {
+    /// A `{x, y, z}` struct: the load offset picks the dimension.
+    Dims(fn(Dim) -> SpecialVar),
+    WarpSize,
+}
+
+struct Reader {
+    m: LLVMModuleRef,
+    td: LLVMTargetDataRef,
+    funcs: HashMap<LLVMValueRef, u32>,
+    globals: HashMap<LLVMValueRef, u32>,
+    special: HashMap<u32, Special>,
+    out: Module,
+}
+
+fn name_of(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    // SAFETY: `v` is a value of the module; the returned pointer and length
+    // describe its name, valid while the module lives.
+    unsafe {
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    }
+}
+
+fn kind(t: LLVMTypeRef) -> LLVMTypeKind {
+    // SAFETY: `t` is a type of the module's context.
+    unsafe { LLVMGetTypeKind(t) }
+}
+
+fn type_of(v: LLVMValueRef) -> LLVMTypeRef {
+    // SAFETY: `v` is a value of the module.
+    unsafe { LLVMTypeOf(v) }
+}
+
+fn operand_at(v: LLVMValueRef, i: u32) -> LLVMValueRef {
+    // SAFETY: callers pass `i` below `LLVMGetNumOperands(v)`.
+    unsafe { LLVMGetOperand(v, i) }
+}
+
+fn num_operands(v: LLVMValueRef) -> u32 {
+    // SAFETY: `v` is a user value of the module.
+    unsafe { LLVMGetNumOperands(v) as u32 }
+}
+
+/// A scalar value type (`token` values are instance ids).
+fn scalar(t: LLVMTypeRef) -> Result<Ty, String> {
+    match kind(t) {
+        LLVMTypeKind::LLVMIntegerTypeKind => {
+            // SAFETY: an integer type.
+            let bits = unsafe { LLVMGetIntTypeWidth(t) };
+            if bits > 64 {
+                return Err(format!("{bits}-bit integers are not supported"));
+            }
+            Ok(Ty::I {
+                bits: bits as u8,
+                signed: false,
+            })
+        }
+        LLVMTypeKind::LLVMFloatTypeKind => Ok(Ty::F32),
+        LLVMTypeKind::LLVMDoubleTypeKind => Ok(Ty::F64),
+        LLVMTypeKind::LLVMPointerTypeKind => Ok(Ty::Ptr),
+        LLVMTypeKind::LLVMTokenTypeKind => Ok(Ty::U64),
+        k => Err(format!("values of type kind {k:?} are not supported")),
+    }
+}
+
+fn bits_of(t: Ty) -> u8 {
+    match t {
+        Ty::I { bits, .. } => bits,
+        Ty::F32 => 32,
+        Ty::F64 | Ty::Ptr => 64,
+    }
+}
+
+/// The builtin a declaration's name stands for, with its value type.
+fn builtin(name: &str, args: &[Ty]) -> Option<(Builtin, Ty)> {
+    if let Some(rest) = name.strip_prefix("__tangle_") {
+        let (op, suffix) = rest.rsplit_once('_')?;
+        let ty = match suffix {
+            "i32" => Ty::I32,
+            "u32" => Ty::U32,
+            "i64" => Ty::I64,
+            "u64" => Ty::U64,
+            "f32" => Ty::F32,
+            "f64" => Ty::F64,
+            _ => return None,
+        };
+        let b = match op {
+            "shfl" => Builtin::Shfl,
+            other => Builtin::from_name(&format!("__{other}"))?,
+        };
+        return b.shuffled_value().map(|_| (b, ty));
+    }
+    let b = Builtin::from_name(name)?;
+    let signed = |t: Ty| match t {
+        Ty::I { bits, .. } => Ty::I { bits, signed: true },
+        other => other,
+    };
+    let ty = match b {
+        _ if b.shuffled_value().is_some() => signed(*args.get(b.shuffled_value()?)?),
+        Builtin::AtomicAdd => signed(*args.get(1)?),
+        Builtin::Min | Builtin::Max => signed(*args.first()?),
+        _ => Ty::U32,
+    };
+    Some((b, ty))
+}
+
+impl Reader {
+    fn new(m: LLVMModuleRef) -> Reader {
+        // SAFETY: `m` is a live module; its data layout lives as long as it.
+        let td = unsafe { LLVMGetModuleDataLayout(m) };
+        Reader {
+            m,
+            td,
+            funcs: HashMap::new(),
+            globals: HashMap::new(),
+            special: HashMap::new(),
+            out: Module::default(),
+        }
+    }
+
+    /// Allocation size of a type; `Err` for unsized types (opaque structs).
+    fn size(&self, t: LLVMTypeRef) -> Result<u64, String> {
+        // SAFETY: a type of the module's context; the size is only asked of
+        // sized types.
+        unsafe {
+            if LLVMTypeIsSized(t) == 0 {
+                return Err("a value of unsized type".into());
+            }
+            Ok(LLVMABISizeOfType(self.td, t))
+        }
+    }
+
+    fn read(mut self) -> Result<Module, String> {
+        // SAFETY (whole block): iterating the module's globals and functions.
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(self.m);
+            while !g.is_null() {
+                self.global(g)?;
+                g = LLVMGetNextGlobal(g);
+            }
+            let mut defined = Vec::new();
+            let mut f = LLVMGetFirstFunction(self.m);
+            while !f.is_null() {
+                if LLVMIsDeclaration(f) == 0 {
+                    self.funcs.insert(f, defined.len() as u32);
+                    defined.push(f);
+                }
+                f = LLVMGetNextFunction(f);
+            }
+            for f in defined {
+                let func = self.function(f)?;
+                self.out.funcs.push(func);
+            }
+        }
+        let calls: Vec<u32> = self
+            .out
+            .funcs
+            .iter()
+            .flat_map(|f| {
+                f.insts.iter().filter_map(|i| match i {
+                    Inst::Call {
+                        callee: Callee::Func(c),
+                        ..
+                    } => Some(*c),
+                    _ => None,
+                })
+            })
+            .collect();
+        for c in calls {
+            if let Some(f) = self.out.funcs.get_mut(c as usize) {
+                f.called = true;
+            }
+        }
+        Ok(self.out)
+    }
+
+    fn global(&mut self, g: LLVMValueRef) -> Result<(), String> {
+        let name = name_of(g);
+        // SAFETY: `g` is a global variable of the module.
+        let (ty, declared, addrspace, section) = unsafe {
+            let s = LLVMGetSection(g);
+            let section = if s.is_null() {
+                String::new()
+            } else {
+                CStr::from_ptr(s).to_string_lossy().into_owned()
+            };
+            (
+                LLVMGlobalGetValueType(g),
+                LLVMIsDeclaration(g) != 0,
+                LLVMGetPointerAddressSpace(LLVMTypeOf(g)),
+                section,
+            )
+        };
+        let idx = self.out.globals.len() as u32;
+        if declared {
+            let special = match name.as_str() {
+                "threadIdx" => Some(Special::Dims(SpecialVar::ThreadIdx)),
+                "blockIdx" => Some(Special::Dims(SpecialVar::BlockIdx)),
+                "blockDim" => Some(Special::Dims(SpecialVar::BlockDim)),
+                "gridDim" => Some(Special::Dims(SpecialVar::GridDim)),
+                "warpSize" => Some(Special::WarpSize),
+                _ => None,
+            };
+            if let Some(s) = special {
+                self.special.insert(idx, s);
+            }
+        }
+        let size = self.size(ty).map_err(|e| format!("global `{name}`: {e}"))?;
+        if size > 1 << 30 {
+            return Err(format!(
+                "global `{name}` has {size} bytes, more than the engine holds"
+            ));
+        }
+        let mut bytes = vec![0u8; size as usize];
+        if !declared {
+            // SAFETY: a defined global has an initializer.
+            let init = unsafe { LLVMGetInitializer(g) };
+            if !init.is_null() {
+                self.fill(&mut bytes, 0, init, ty)
+                    .map_err(|e| format!("global `{name}`: {e}"))?;
+            }
+        }
+        self.globals.insert(g, idx);
+        self.out.globals.push(Global {
+            name,
+            bytes,
+            shared: addrspace == 3 || section == "tangle.shared",
+        });
+        Ok(())
+    }
+
+    /// Writes constant `c` of type `t` into `bytes` at `at`.
+    fn fill(
+        &self,
+        bytes: &mut [u8],
+        at: usize,
+        c: LLVMValueRef,
+        t: LLVMTypeRef,
+    ) -> Result<(), String> {
+        let size = self.size(t)? as usize;
+        if at + size > bytes.len() {
+            return Err("an initialiser larger than its global".into());
+        }
+        let mut put = |v: u64, n: usize| bytes[at..at + n].copy_from_slice(&v.to_le_bytes()[..n]);
+        // SAFETY: `c` is a constant of type `t`; every accessor matches its kind.
+        unsafe {
+            if !LLVMIsAConstantInt(c).is_null() {
+                if LLVMGetIntTypeWidth(t) > 64 {
+                    return Err("integers wider than 64 bits are not supported".into());
+                }
+                put(LLVMConstIntGetZExtValue(c), size.min(8));
+            } else if !LLVMIsAConstantFP(c).is_null() {
+                let mut lost = 0;
+                let x = LLVMConstRealGetDouble(c, &mut lost);
+                match kind(t) {
+                    LLVMTypeKind::LLVMFloatTypeKind => put(value::from_f32(x as f32), 4),
+                    _ => put(value::from_f64(x), 8),
+                }
+            } else if !LLVMIsAConstantAggregateZero(c).is_null()
+                || !LLVMIsAConstantPointerNull(c).is_null()
+                || LLVMIsUndef(c) != 0
+                || LLVMIsPoison(c) != 0
+            {
+                // Zero (or undefined, which we read as zero).
+            } else if !LLVMIsAConstantDataSequential(c).is_null()
+                || !LLVMIsAConstantArray(c).is_null()
+            {
+                let elem = LLVMGetElementType(t);
+                let n = LLVMGetArrayLength2(t);
+                let es = self.size(elem)? as usize;
+                for i in 0..n {
+                    let e = LLVMGetAggregateElement(c, i as u32);
+                    if !e.is_null() {
+                        self.fill(bytes, at + i as usize * es, e, elem)?;
+                    }
+                }
+            } else if !LLVMIsAConstantStruct(c).is_null() {
+                for i in 0..LLVMCountStructElementTypes(t) {
+                    let off = LLVMOffsetOfElement(self.td, t, i) as usize;
+                    let e = LLVMGetAggregateElement(c, i);
+                    if !e.is_null() {
+                        self.fill(bytes, at + off, e, LLVMStructGetTypeAtIndex(t, i))?;
+                    }
+                }
+            } else {
+                return Err("an initialiser the engine cannot evaluate (an address?)".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// The source file a function's debug info names.
+    fn source_file(f: LLVMValueRef) -> Option<String> {
+        // SAFETY: debug-info metadata of a function of the module; the name
+        // pointer and length stay valid while the module lives.
+        unsafe {
+            let sp = LLVMGetSubprogram(f);
+            if sp.is_null() {
+                return None;
+            }
+            let file = LLVMDIScopeGetFile(sp);
+            if file.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = LLVMDIFileGetFilename(file, &mut len);
+            if p.is_null() {
+                return None;
+            }
+            Some(
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize))
+                    .into_owned(),
+            )
+        }
+    }
+
+    fn function(&mut self, f: LLVMValueRef) -> Result<Func, String> {
+        let fname = name_of(f);
+        if self.out.source_file.is_none() {
+            self.out.source_file = Self::source_file(f);
+        }
+        let mut params = Vec::new();
+        let mut param_ids = HashMap::new();
+        // SAFETY (whole block): walking a defined function's parameters,
+        // blocks and instructions.
+        let (blocks, insts) = unsafe {
+            for i in 0..LLVMCountParams(f) {
+                let p = LLVMGetParam(f, i);
+                let ty = scalar(type_of(p)).map_err(|e| format!("`{fname}` parameter {i}: {e}"))?;
+                let name = name_of(p);
+                params.push(Param {
+                    name: if name.is_empty() {
+                        format!("arg{i}")
+                    } else {
+                        name
+                    },
+                    ty,
+                });
+                param_ids.insert(p, i);
+            }
+            let mut blocks = Vec::new();
+            let mut insts = Vec::new();
+            let mut bb = LLVMGetFirstBasicBlock(f);
+            while !bb.is_null() {
+                let mut list = Vec::new();
+                let mut i = LLVMGetFirstInstruction(bb);
+                while !i.is_null() {
+                    list.push(i);
+                    i = LLVMGetNextInstruction(i);
+                }
+                let name = LLVMGetBasicBlockName(bb);
+                let name = if name.is_null() {
+                    String::new()
+                } else {
+                    CStr::from_ptr(name).to_string_lossy().into_owned()
+                };
+                blocks.push((bb, list.len(), name));
+                insts.extend(list);
+                bb = LLVMGetNextBasicBlock(bb);
+            }
+            (blocks, insts)
+        };
+        let block_ids: HashMap<LLVMBasicBlockRef, u32> = blocks
+            .iter()
+            .enumerate()
+            .map(|(i, (b, _, _))| (*b, i as u32))
+            .collect();
+        let inst_ids: HashMap<LLVMValueRef, u32> = insts
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (*v, i as u32))
+            .collect();
+        let np = params.len() as u32;
+        let mut fx = FnReader {
+            r: self,
+            fname: &fname,
+            param_ids: &param_ids,
+            inst_ids: &inst_ids,
+            block_ids: &block_ids,
+            np,
+            ordinal: 0,
+            controlled: false,
+        };
+        let mut out_insts = Vec::with_capacity(insts.len());
+        let mut locs = Vec::with_capacity(insts.len());
+        for &i in &insts {
+            // SAFETY: `i` is an instruction of `f`.
+            let (line, col) = unsafe { (LLVMGetDebugLocLine(i), LLVMGetDebugLocColumn(i)) };
+            let loc = (line != 0).then_some((line, col));
+            let inst = fx.inst(i, loc).map_err(|e| match loc {
+                Some((l, c)) => format!("`{fname}` at {l}:{c}: {e}"),
+                None => format!("`{fname}`: {e}"),
+            })?;
+            out_insts.push(inst);
+            locs.push(loc);
+        }
+        let controlled = fx.controlled;
+        let mut out_blocks = Vec::new();
+        let mut block_of = Vec::with_capacity(insts.len());
+        let mut at = 0u32;
+        for (b, (_, n, name)) in blocks.iter().enumerate() {
+            let start = at;
+            let end = at + *n as u32;
+            let mut body = start;
+            while body < end && matches!(out_insts[body as usize], Inst::Phi { .. }) {
+                body += 1;
+            }
+            if *n == 0 || !out_insts[(end - 1) as usize].is_terminator() {
+                return Err(format!("`{fname}`: block {b} has no terminator"));
+            }
+            out_blocks.push(Block {
+                start,
+                body,
+                end,
+                name: if name.is_empty() {
+                    format!("block {b}")
+                } else {
+                    name.clone()
+                },
+            });
+            block_of.extend(std::iter::repeat_n(b as u32, *n));
+            at = end;
+        }
+        // SAFETY: the function's return type.
+        let ret_ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) };
+        let ret = match kind(ret_ty) {
+            LLVMTypeKind::LLVMVoidTypeKind => None,
+            _ => Some(scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?),
+        };
+        Ok(Func {
+            name: fname,
+            params,
+            ret,
+            insts: out_insts,
+            locs,
+            blocks: out_blocks,
+            block_of,
+            controlled,
+            called: false,
+        })
+    }
+}
+
+/// A variable GEP index: (value, its width, scale in bytes).
+type GepTerm = (Operand, u8, i64);
+
+struct FnReader<'a> {
+    r: &'a mut Reader,
+    fname: &'a str,
+    param_ids: &'a HashMap<LLVMValueRef, u32>,
+    inst_ids: &'a HashMap<LLVMValueRef, u32>,
+    block_ids: &'a HashMap<LLVMBasicBlockRef, u32>,
+    np: u32,
+    ordinal: u32,
+    controlled: bool,
+}
+
+impl FnReader<'_> {
+    fn operand(&self, v: LLVMValueRef) -> Result<Operand, String> {
+        match self.address(v)? {
+            Operand::Global(g, _) if self.r.special.contains_key(&g) => Err(format!(
+                "`{}` used other than by a load (its address cannot escape)",
+                self.r.out.globals[g as usize].name
+            )),
+            other => Ok(other),
+        }
+    }
+
+    /// Like `operand`, but a launch variable's address is allowed (loads).
+    fn address(&self, v: LLVMValueRef) -> Result<Operand, String> {
+        if let Some(&i) = self.inst_ids.get(&v) {
+            return Ok(Operand::Reg(self.np + i));
+        }
+        if let Some(&p) = self.param_ids.get(&v) {
+            return Ok(Operand::Reg(p));
+        }
+        if let Some(&g) = self.r.globals.get(&v) {
+            return Ok(Operand::Global(g, 0));
+        }
+        // SAFETY: `v` is an operand of an instruction of the module.
+        unsafe {
+            if !LLVMIsAConstantInt(v).is_null() {
+                let ty = scalar(type_of(v))?;
+                return Ok(Operand::Const(
+                    LLVMConstIntGetZExtValue(v) & value::mask(bits_of(ty)),
+                ));
+            }
+            if !LLVMIsAConstantFP(v).is_null() {
+                let mut lost = 0;
+                let x = LLVMConstRealGetDouble(v, &mut lost);
+                return Ok(Operand::Const(match kind(type_of(v)) {
+                    LLVMTypeKind::LLVMFloatTypeKind => value::from_f32(x as f32),
+                    _ => value::from_f64(x),
+                }));
+            }
+            if !LLVMIsAConstantPointerNull(v).is_null()
+                || LLVMIsUndef(v) != 0
+                || LLVMIsPoison(v) != 0
+                || !LLVMIsAConstantTokenNone(v).is_null()
+                || !LLVMIsAConstantAggregateZero(v).is_null()
+            {
+                return Ok(Operand::Const(0));
+            }
+            if !LLVMIsAFunction(v).is_null() {
+                return Err(format!(
+                    "`{}` used as a value (function pointers are not supported)",
+                    name_of(v)
+                ));
+            }
+            if !LLVMIsAConstantExpr(v).is_null() {
+                return match LLVMGetConstOpcode(v) {
+                    LLVMOpcode::LLVMGetElementPtr => {
+                        let base = self.address(operand_at(v, 0))?;
+                        let src = LLVMGetGEPSourceElementType(v);
+                        let idx: Vec<LLVMValueRef> =
+                            (1..num_operands(v)).map(|i| operand_at(v, i)).collect();
+                        let (off, terms) = self.gep(src, &idx)?;
+                        match (base, terms.is_empty()) {
+                            (Operand::Global(g, o), true) => Ok(Operand::Global(g, o + off)),
+                            (Operand::Const(c), true) => {
+                                Ok(Operand::Const(c.wrapping_add(off as u64)))
+                            }
+                            _ => Err("a constant address the engine cannot fold".into()),
+                        }
+                    }
+                    LLVMOpcode::LLVMBitCast
+                    | LLVMOpcode::LLVMAddrSpaceCast
+                    | LLVMOpcode::LLVMPtrToInt
+                    | LLVMOpcode::LLVMIntToPtr => self.address(operand_at(v, 0)),
+                    op => Err(format!("constant expression {op:?} is not supported")),
+                };
+            }
+        }
+        Err(format!(
+            "an operand the engine does not understand: `{}`",
+            name_of(v)
+        ))
+    }
+
+    fn block(&self, b: LLVMBasicBlockRef) -> Result<u32, String> {
+        self.block_ids
+            .get(&b)
+            .copied()
+            .ok_or_else(|| "a branch to a block of another function".into())
+    }
+
+    /// Folds a GEP's indices into a constant offset and variable terms.
+    fn gep(&self, src: LLVMTypeRef, idx: &[LLVMValueRef]) -> Result<(i64, Vec<GepTerm>), String> {
+        let mut off = 0i64;
+        let mut terms = Vec::new();
+        let mut cur = src;
+        let mut add = |v: LLVMValueRef, scale: i64, off: &mut i64| -> Result<(), String> {
+            let bits = bits_of(scalar(type_of(v))?);
+            // SAFETY: `v` is an index operand.
+            if unsafe { !LLVMIsAConstantInt(v).is_null() } {
+                let x = unsafe { LLVMConstIntGetZExtValue(v) };
+                *off = off.wrapping_add(value::sext(x, bits).wrapping_mul(scale));
+            } else {
+                terms.push((self.operand(v)?, bits, scale));
+            }
+            Ok(())
+        };
+        for (k, &v) in idx.iter().enumerate() {
+            if k == 0 {
+                add(v, self.r.size(src)? as i64, &mut off)?;
+                continue;
+            }
+            match kind(cur) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    // SAFETY: struct field indices are constant integers.
+                    let field = unsafe {
+                        if LLVMIsAConstantInt(v).is_null() {
+                            return Err("a struct field chosen at run time".into());
+                        }
+                        LLVMConstIntGetZExtValue(v) as u32
+                    };
+                    // SAFETY: `cur` is a struct type with that field.
+                    unsafe {
+                        off += LLVMOffsetOfElement(self.r.td, cur, field) as i64;
+                        cur = LLVMStructGetTypeAtIndex(cur, field);
+                    }
+                }
+                LLVMTypeKind::LLVMArrayTypeKind => {
+                    // SAFETY: `cur` is an array type.
+                    let elem = unsafe { LLVMGetElementType(cur) };
+                    add(v, self.r.size(elem)? as i64, &mut off)?;
+                    cur = elem;
+                }
+                k => return Err(format!("getelementptr into a {k:?} is not supported")),
+            }
+        }
+        Ok((off, terms))
+    }
+
+    fn ty(&self, v: LLVMValueRef) -> Result<Ty, String> {
+        scalar(type_of(v))
+    }
+
+    fn op(&self, i: LLVMValueRef, n: u32) -> Result<Operand, String> {
+        if n >= num_operands(i) {
+            return Err("an instruction with too few operands".into());
+        }
+        self.operand(operand_at(i, n))
+    }
+
+    fn inst(&mut self, i: LLVMValueRef, loc: Option<(u32, u32)>) -> Result<Inst, String> {
+        use LLVMOpcode::*;
+        // SAFETY: `i` is an instruction of the function being read.
+        let opcode = unsafe { LLVMGetInstructionOpcode(i) };
+        let bin = |op: BinaryOp, signed: bool, this: &Self| -> Result<Inst, String> {
+            let ty = this.ty(i)?.with_sign(signed);
+            Ok(Inst::Binary {
+                op,
+                ty,
+                a: this.op(i, 0)?,
+                b: this.op(i, 1)?,
+            })
+        };
+        let cast = |kind: CastKind, this: &Self| -> Result<Inst, String> {
+            Ok(Inst::Cast {
+                kind,
+                from: this.ty(operand_at(i, 0))?,
+                to: this.ty(i)?,
+                a: this.op(i, 0)?,
+            })
+        };
+        Ok(match opcode {
+            LLVMAlloca => {
+                // SAFETY: an alloca.
+                let t = unsafe { LLVMGetAllocatedType(i) };
+                Inst::Alloca {
+                    size: self.r.size(t)?,
+                    count: self.op(i, 0)?,
+                    name: name_of(i),
+                }
+            }
+            LLVMLoad => {
+                let ty = self.ty(i)?;
+                let ptr = self.address(operand_at(i, 0))?;
+                if let Operand::Global(g, off) = ptr {
+                    if let Some(s) = self.r.special.get(&g) {
+                        return Ok(Inst::Special(match (s, off) {
+                            (Special::Dims(f), 0) => f(Dim::X),
+                            (Special::Dims(f), 4) => f(Dim::Y),
+                            (Special::Dims(f), 8) => f(Dim::Z),
+                            (Special::WarpSize, 0) => SpecialVar::WarpSize,
+                            _ => {
+                                return Err(format!("a load at offset {off} of a launch variable"))
+                            }
+                        }));
+                    }
+                }
+                Inst::Load {
+                    ty,
+                    ptr: self.op(i, 0)?,
+                }
+            }
+            LLVMStore => Inst::Store {
+                ty: self.ty(operand_at(i, 0))?,
+                val: self.op(i, 0)?,
+                ptr: self.op(i, 1)?,
+            },
+            LLVMGetElementPtr => {
+                // SAFETY: a GEP instruction.
+                let src = unsafe { LLVMGetGEPSourceElementType(i) };
+                let idx: Vec<LLVMValueRef> =
+                    (1..num_operands(i)).map(|k| operand_at(i, k)).collect();
+                let (offset, terms) = self.gep(src, &idx)?;
+                Inst::Gep {
+                    base: self.op(i, 0)?,
+                    offset,
+                    terms,
+                }
+            }
+            LLVMAdd => bin(BinaryOp::Add, false, self)?,
+            LLVMSub => bin(BinaryOp::Sub, false, self)?,
+            LLVMMul => bin(BinaryOp::Mul, false, self)?,
+            LLVMUDiv => bin(BinaryOp::Div, false, self)?,
+            LLVMSDiv => bin(BinaryOp::Div, true, self)?,
+            LLVMURem => bin(BinaryOp::Rem, false, self)?,
+            LLVMSRem => bin(BinaryOp::Rem, true, self)?,
+            LLVMShl => bin(BinaryOp::Shl, false, self)?,
+            LLVMLShr => bin(BinaryOp::Shr, false, self)?,
+            LLVMAShr => {
+                // The count is unsigned even for an arithmetic shift.
+                let ty = self.ty(i)?;
+                Inst::Binary {
+                    op: BinaryOp::Shr,
+                    ty: ty.with_sign(true),
+                    a: self.op(i, 0)?,
+                    b: self.op(i, 1)?,
+                }
+            }
+            LLVMAnd => bin(BinaryOp::BitAnd, false, self)?,
+            LLVMOr => bin(BinaryOp::BitOr, false, self)?,
+            LLVMXor => bin(BinaryOp::BitXor, false, self)?,
+            LLVMFAdd => bin(BinaryOp::Add, false, self)?,
+            LLVMFSub => bin(BinaryOp::Sub, false, self)?,
+            LLVMFMul => bin(BinaryOp::Mul, false, self)?,
+            LLVMFDiv => bin(BinaryOp::Div, false, self)?,
+            LLVMFRem => bin(BinaryOp::Rem, false, self)?,
+            LLVMFNeg => Inst::FNeg {
+                ty: self.ty(i)?,
+                a: self.op(i, 0)?,
+            },
+            LLVMICmp => {
+                use LLVMIntPredicate::*;
+                // SAFETY: an icmp.
+                let p = unsafe { LLVMGetICmpPredicate(i) };
+                let (op, signed) = match p {
+                    LLVMIntEQ => (BinaryOp::Eq, false),
+                    LLVMIntNE => (BinaryOp::Ne, false),
+                    LLVMIntUGT => (BinaryOp::Gt, false),
+                    LLVMIntUGE => (BinaryOp::Ge, false),
+                    LLVMIntULT => (BinaryOp::Lt, false),
+                    LLVMIntULE => (BinaryOp::Le, false),
+                    LLVMIntSGT => (BinaryOp::Gt, true),
+                    LLVMIntSGE => (BinaryOp::Ge, true),
+                    LLVMIntSLT => (BinaryOp::Lt, true),
+                    LLVMIntSLE => (BinaryOp::Le, true),
+                };
+                let ty = self.ty(operand_at(i, 0))?;
+                let ty = if ty == Ty::Ptr {
+                    ty
+                } else {
+                    ty.with_sign(signed)
+                };
+                Inst::Cmp {
+                    pred: Pred::Int(op),
+                    ty,
+                    a: self.op(i, 0)?,
+                    b: self.op(i, 1)?,
+                }
+            }
+            LLVMFCmp => {
+                use LLVMRealPredicate::*;
+                // SAFETY: an fcmp.
+                let p = unsafe { LLVMGetFCmpPredicate(i) };
+                let pred = match p {
+                    LLVMRealPredicateFalse => FPred::False,
+                    LLVMRealOEQ => FPred::Oeq,
+                    LLVMRealOGT => FPred::Ogt,
+                    LLVMRealOGE => FPred::Oge,
+                    LLVMRealOLT => FPred::Olt,
+                    LLVMRealOLE => FPred::Ole,
+                    LLVMRealONE => FPred::One,
+                    LLVMRealORD => FPred::Ord,
+                    LLVMRealUNO => FPred::Uno,
+                    LLVMRealUEQ => FPred::Ueq,
+                    LLVMRealUGT => FPred::Ugt,
+                    LLVMRealUGE => FPred::Uge,
+                    LLVMRealULT => FPred::Ult,
+                    LLVMRealULE => FPred::Ule,
+                    LLVMRealUNE => FPred::Une,
+                    LLVMRealPredicateTrue => FPred::True,
+                };
+                Inst::Cmp {
+                    pred: Pred::Float(pred),
+                    ty: self.ty(operand_at(i, 0))?,
+                    a: self.op(i, 0)?,
+                    b: self.op(i, 1)?,
+                }
+            }
+            LLVMTrunc => cast(CastKind::Trunc, self)?,
+            LLVMZExt => cast(CastKind::ZExt, self)?,
+            LLVMSExt => cast(CastKind::SExt, self)?,
+            LLVMFPToUI => cast(CastKind::FpToUi, self)?,
+            LLVMFPToSI => cast(CastKind::FpToSi, self)?,
+            LLVMUIToFP => cast(CastKind::UiToFp, self)?,
+            LLVMSIToFP => cast(CastKind::SiToFp, self)?,
+            LLVMFPTrunc => cast(CastKind::FpTrunc, self)?,
+            LLVMFPExt => cast(CastKind::FpExt, self)?,
+            LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast | LLVMAddrSpaceCast | LLVMFreeze => {
+                cast(CastKind::Bits, self)?
+            }
+            LLVMSelect => Inst::Select {
+                cond: self.op(i, 0)?,
+                a: self.op(i, 1)?,
+                b: self.op(i, 2)?,
+            },
+            LLVMPHI => {
+                let mut incoming = Vec::new();
+                // SAFETY: a phi node's incoming values and blocks.
+                unsafe {
+                    for k in 0..LLVMCountIncoming(i) {
+                        let b = self.block(LLVMGetIncomingBlock(i, k))?;
+                        incoming.push((b, self.operand(LLVMGetIncomingValue(i, k))?));
+                    }
+                }
+                Inst::Phi { incoming }
+            }
+            LLVMBr => {
+                // SAFETY: a branch: its condition and successors.
+                unsafe {
+                    if LLVMIsConditional(i) != 0 {
+                        Inst::CondBr {
+                            cond: self.operand(LLVMGetCondition(i))?,
+                            then: self.block(LLVMGetSuccessor(i, 0))?,
+                            other: self.block(LLVMGetSuccessor(i, 1))?,
+                        }
+                    } else {
+                        Inst::Br(self.block(LLVMGetSuccessor(i, 0))?)
+                    }
+                }
+            }
+            LLVMSwitch => {
+                let ty = self.ty(operand_at(i, 0))?;
+                // SAFETY: a switch: successor 0 is the default, the others
+                // pair with `LLVMGetSwitchCaseValue`.
+                unsafe {
+                    let default = self.block(LLVMGetSwitchDefaultDest(i))?;
+                    let mut cases = Vec::new();
+                    for k in 1..LLVMGetNumSuccessors(i) {
+                        let v = LLVMGetSwitchCaseValue(i, k);
+                        let c = match self.operand(v)? {
+                            Operand::Const(c) => c,
+                            _ => return Err("a switch case that is not a constant".into()),
+                        };
+                        cases.push((c, self.block(LLVMGetSuccessor(i, k))?));
+                    }
+                    Inst::Switch {
+                        ty,
+                        val: self.op(i, 0)?,
+                        cases,
+                        default,
+                    }
+                }
+            }
+            LLVMRet => {
+                if num_operands(i) > 0 {
+                    Inst::Ret(Some(self.op(i, 0)?))
+                } else {
+                    Inst::Ret(None)
+                }
+            }
+            LLVMUnreachable => Inst::Unreachable,
+            LLVMCall => self.call(i, loc)?,
+            op => return Err(format!("instruction {op:?} is not supported")),
+        })
+    }
+
+    fn call(&mut self, i: LLVMValueRef, loc: Option<(u32, u32)>) -> Result<Inst, String> {
+        // SAFETY: a call instruction: callee, arguments and bundles.
+        let (callee, nargs, token) = unsafe {
+            let callee = LLVMGetCalledValue(i);
+            let nargs = LLVMGetNumArgOperands(i);
+            let mut token = None;
+            for k in 0..LLVMGetNumOperandBundles(i) {
+                let b = LLVMGetOperandBundleAtIndex(i, k);
+                let mut len = 0usize;
+                let tag = LLVMGetOperandBundleTag(b, &mut len);
+                let tag =
+                    String::from_utf8_lossy(std::slice::from_raw_parts(tag as *const u8, len))
+                        .into_owned();
+                if tag == "convergencectrl" && LLVMGetNumOperandBundleArgs(b) == 1 {
+                    token = Some(LLVMGetOperandBundleArgAtIndex(b, 0));
+                }
+                LLVMDisposeOperandBundle(b);
+            }
+            (callee, nargs, token)
+        };
+        // SAFETY: the callee value.
+        if unsafe { LLVMIsAFunction(callee).is_null() } {
+            return Err("indirect calls are not supported".into());
+        }
+        let token = match token {
+            Some(t) => {
+                self.controlled = true;
+                Some(self.operand(t)?)
+            }
+            None => None,
+        };
+        let name = name_of(callee);
+        let arg_vals: Vec<LLVMValueRef> = (0..nargs).map(|k| operand_at(i, k)).collect();
+        if let Some(rest) = name.strip_prefix("llvm.") {
+            return Ok(match rest {
+                "experimental.convergence.entry" => {
+                    self.controlled = true;
+                    Inst::ConvEntry
+                }
+                "experimental.convergence.anchor" => {
+                    self.controlled = true;
+                    Inst::ConvAnchor
+                }
+                "experimental.convergence.loop" => Inst::ConvLoop {
+                    parent: token.ok_or("a convergence loop heart without a token")?,
+                },
+                r if (r.starts_with("memcpy") || r.starts_with("memmove")) && nargs >= 3 => {
+                    Inst::Memcpy {
+                        dst: self.operand(arg_vals[0])?,
+                        src: self.operand(arg_vals[1])?,
+                        len: self.operand(arg_vals[2])?,
+                    }
+                }
+                r if r.starts_with("memset") && nargs >= 3 => Inst::Memset {
+                    dst: self.operand(arg_vals[0])?,
+                    val: self.operand(arg_vals[1])?,
+                    len: self.operand(arg_vals[2])?,
+                },
+                r if r.starts_with("lifetime.")
+                    || r.starts_with("dbg.")
+                    || r == "assume"
+                    || r == "donothing"
+                    || r.starts_with("experimental.noalias") =>
+                {
+                    Inst::Nop
+                }
+                _ => return Err(format!("intrinsic `{name}` is not supported")),
+            });
+        }
+        let args = arg_vals
+            .iter()
+            .map(|&v| self.operand(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        if let Some(&f) = self.r.funcs.get(&callee) {
+            return Ok(Inst::Call {
+                callee: Callee::Func(f),
+                args,
+                token,
+            });
+        }
+        let arg_tys = arg_vals
+            .iter()
+            .map(|&v| self.ty(v))
+            .collect::<Result<Vec<_>, _>>()?;
+        let callee = match builtin(&name, &arg_tys) {
+            Some((b, ty)) if b.is_convergent() => {
+                self.ordinal += 1;
+                let site = self.r.out.sites.len() as u32;
+                self.r.out.sites.push(Site {
+                    callee: b.name().to_string(),
+                    function: self.fname.to_string(),
+                    line: loc.map(|l| l.0),
+                    col: loc.map(|l| l.1),
+                    ordinal: self.ordinal,
+                    scope: b.scope().unwrap_or(Scope::Warp),
+                });
+                let (lo, hi) = b.arity();
+                if args.len() < lo || args.len() > hi {
+                    return Err(format!("`{name}` called with {} arguments", args.len()));
+                }
+                Callee::Convergent {
+                    op: collective::Op { builtin: b, ty },
+                    site,
+                }
+            }
+            Some((b, ty)) => Callee::Plain(b, ty),
+            None => Callee::Missing(name),
+        };
+        Ok(Inst::Call {
+            callee,
+            args,
+            token,
+        })
+    }
+}

@@ -1,0 +1,416 @@
+//! The launch: grid shape, limits, and the kernel's arguments.
+//!
+//! Arguments map parameter names to a number (a scalar) or a buffer:
+//! `{"type": "i32", "len": 64}` (zero-filled) or `{"type": "f32", "data":
+//! [1.5, 2]}` (both may be given if they agree). Buffers are global memory,
+//! shared by every thread of every block; they are what a run reports back.
+
+use crate::value::{self, Ty};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Copy)]
+pub struct Launch {
+    pub threads: u32,
+    pub blocks: u32,
+    pub warp_size: u32,
+    /// Per thread, in the engine's instructions.
+    pub max_steps: u64,
+}
+
+pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
+
+impl Default for Launch {
+    fn default() -> Launch {
+        Launch {
+            threads: 32,
+            blocks: 1,
+            warp_size: 32,
+            max_steps: DEFAULT_MAX_STEPS,
+        }
+    }
+}
+
+impl Launch {
+    /// Checks the shape: CUDA's 1024 threads per block, warps of 1 to 64 lanes.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(1..=1024).contains(&self.threads) {
+            return Err(format!(
+                "--threads {}: a block has 1 to 1024 threads",
+                self.threads
+            ));
+        }
+        if !(1..=65535).contains(&self.blocks) {
+            return Err(format!("--blocks {}: 1 to 65535 blocks", self.blocks));
+        }
+        if !(1..=64).contains(&self.warp_size) {
+            return Err(format!(
+                "--warp-size {}: a warp has 1 to 64 lanes",
+                self.warp_size
+            ));
+        }
+        if self.max_steps == 0 {
+            return Err("--max-steps must be at least 1".into());
+        }
+        Ok(())
+    }
+}
+
+/// Element types of buffers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ElemTy {
+    I8,
+    U8,
+    I16,
+    U16,
+    I32,
+    U32,
+    I64,
+    U64,
+    F32,
+    F64,
+}
+
+impl ElemTy {
+    pub const ALL: [ElemTy; 10] = [
+        ElemTy::I8,
+        ElemTy::U8,
+        ElemTy::I16,
+        ElemTy::U16,
+        ElemTy::I32,
+        ElemTy::U32,
+        ElemTy::I64,
+        ElemTy::U64,
+        ElemTy::F32,
+        ElemTy::F64,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ElemTy::I8 => "i8",
+            ElemTy::U8 => "u8",
+            ElemTy::I16 => "i16",
+            ElemTy::U16 => "u16",
+            ElemTy::I32 => "i32",
+            ElemTy::U32 => "u32",
+            ElemTy::I64 => "i64",
+            ElemTy::U64 => "u64",
+            ElemTy::F32 => "f32",
+            ElemTy::F64 => "f64",
+        }
+    }
+
+    pub fn ty(self) -> Ty {
+        let i = |bits, signed| Ty::I { bits, signed };
+        match self {
+            ElemTy::I8 => i(8, true),
+            ElemTy::U8 => i(8, false),
+            ElemTy::I16 => i(16, true),
+            ElemTy::U16 => i(16, false),
+            ElemTy::I32 => i(32, true),
+            ElemTy::U32 => i(32, false),
+            ElemTy::I64 => i(64, true),
+            ElemTy::U64 => i(64, false),
+            ElemTy::F32 => Ty::F32,
+            ElemTy::F64 => Ty::F64,
+        }
+    }
+
+    /// The element type of a C scalar type, if buffers can hold it.
+    pub fn of(ty: Ty) -> Option<ElemTy> {
+        ElemTy::ALL.into_iter().find(|e| e.ty() == ty)
+    }
+}
+
+/// What a kernel parameter needs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ParamKind {
+    Scalar(Ty),
+    /// An integer of this width whose signedness is unknown (IR): any value
+    /// that fits signed or unsigned.
+    Int(u8),
+    /// A pointer; `Some` when the pointee type is known (source), `None` when
+    /// any buffer fits (`void*`, or IR's opaque pointers).
+    Buffer(Option<ElemTy>),
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    /// How the parameter is declared, for messages (`const int *`).
+    pub declared: String,
+    pub kind: ParamKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Bound {
+    Scalar(u64),
+    Buffer { elem: ElemTy, bytes: Vec<u8> },
+}
+
+/// Reads `--input ARGS.json` and `--arg NAME=VALUE` (VALUE is JSON: a number
+/// or a buffer object); later `--arg`s override the file.
+pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<BTreeMap<String, Value>, String> {
+    let mut args = BTreeMap::new();
+    if let Some(text) = input {
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| format!("the --input file is not JSON: {e}"))?;
+        let Value::Object(m) = v else {
+            return Err(
+                "the --input file must hold a JSON object mapping parameter names to values".into(),
+            );
+        };
+        args.extend(m);
+    }
+    for p in pairs {
+        let Some((name, value)) = p.split_once('=') else {
+            return Err(format!("--arg `{p}`: expected NAME=VALUE"));
+        };
+        let v: Value = serde_json::from_str(value.trim()).map_err(|_| {
+            format!("--arg {name}: `{value}` is not a number or a JSON buffer object")
+        })?;
+        args.insert(name.trim().to_string(), v);
+    }
+    Ok(args)
+}
+
+/// Binds arguments to parameters; every error names the parameter.
+pub fn bind(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, String> {
+    for name in args.keys() {
+        if !params.iter().any(|p| &p.name == name) {
+            let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
+            return Err(format!(
+                "argument `{name}` matches no parameter of the kernel (parameters: {})",
+                names.join(", ")
+            ));
+        }
+    }
+    params
+        .iter()
+        .map(|p| {
+            let v = args.get(&p.name).ok_or_else(|| {
+                format!(
+                    "missing argument for parameter `{}` ({})",
+                    p.name, p.declared
+                )
+            })?;
+            bind_one(p, v).map_err(|e| format!("parameter `{}` ({}): {e}", p.name, p.declared))
+        })
+        .collect()
+}
+
+fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
+    match (&p.kind, v) {
+        (ParamKind::Scalar(ty), Value::Number(n)) => Ok(Bound::Scalar(number(*ty, n)?)),
+        (ParamKind::Int(bits), Value::Number(n)) => {
+            let signed = Ty::I {
+                bits: *bits,
+                signed: true,
+            };
+            number(signed, n)
+                .or_else(|_| number(signed.with_sign(false), n))
+                .map(Bound::Scalar)
+        }
+        (ParamKind::Scalar(_) | ParamKind::Int(_), other) => {
+            Err(format!("expected a number, got {}", kind_of(other)))
+        }
+        (ParamKind::Buffer(want), Value::Object(m)) => {
+            for k in m.keys() {
+                if !matches!(k.as_str(), "type" | "len" | "data") {
+                    return Err(format!(
+                        "unknown buffer field `{k}` (fields: type, len, data)"
+                    ));
+                }
+            }
+            let tname = m.get("type").and_then(Value::as_str).ok_or(
+                "a buffer needs a \"type\" (i32, u32, i64, u64, f32, f64, i8, u8, i16, u16)",
+            )?;
+            let elem = ElemTy::ALL
+                .into_iter()
+                .find(|e| e.name() == tname)
+                .ok_or_else(|| format!("unknown buffer type \"{tname}\""))?;
+            if let Some(w) = want {
+                if *w != elem {
+                    return Err(format!(
+                        "the buffer's type \"{tname}\" does not match the pointee (expected \"{}\")",
+                        w.name()
+                    ));
+                }
+            }
+            let data = match m.get("data") {
+                None => None,
+                Some(Value::Array(items)) => Some(items),
+                Some(other) => {
+                    return Err(format!("\"data\" must be an array, got {}", kind_of(other)))
+                }
+            };
+            let len =
+                match m.get("len") {
+                    None => None,
+                    Some(l) => Some(l.as_u64().ok_or_else(|| {
+                        format!("\"len\" must be a non-negative integer, got {l}")
+                    })?),
+                };
+            let n = match (len, data) {
+                (Some(l), Some(d)) if l != d.len() as u64 => {
+                    return Err(format!(
+                        "\"len\" is {l} but \"data\" has {} values",
+                        d.len()
+                    ))
+                }
+                (Some(l), _) => l,
+                (None, Some(d)) => d.len() as u64,
+                (None, None) => return Err("a buffer needs \"len\" or \"data\"".into()),
+            };
+            let size = elem.ty().size();
+            if n.saturating_mul(size) > 1 << 30 {
+                return Err(format!(
+                    "{n} elements is more than the 1 GiB a buffer may hold"
+                ));
+            }
+            let mut bytes = vec![0u8; (n * size) as usize];
+            for (i, item) in data.into_iter().flatten().enumerate() {
+                let Value::Number(num) = item else {
+                    return Err(format!("data[{i}] is {}, not a number", kind_of(item)));
+                };
+                let bits = number(elem.ty(), num).map_err(|e| format!("data[{i}]: {e}"))?;
+                let at = i * size as usize;
+                bytes[at..at + size as usize].copy_from_slice(&bits.to_le_bytes()[..size as usize]);
+            }
+            Ok(Bound::Buffer { elem, bytes })
+        }
+        (ParamKind::Buffer(_), other) => Err(format!(
+            "expected a buffer object such as {{\"type\": \"i32\", \"len\": 32}}, got {}",
+            kind_of(other)
+        )),
+    }
+}
+
+fn kind_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// A JSON number as a value of `ty`; integers must fit.
+fn number(ty: Ty, n: &serde_json::Number) -> Result<u64, String> {
+    match ty {
+        Ty::F32 => Ok(value::from_f32(n.as_f64().unwrap_or(0.0) as f32)),
+        Ty::F64 => Ok(value::from_f64(n.as_f64().unwrap_or(0.0))),
+        Ty::I { bits, signed } => {
+            let v: i128 = if let Some(i) = n.as_i64() {
+                i as i128
+            } else if let Some(u) = n.as_u64() {
+                u as i128
+            } else {
+                return Err(format!("{n} is not an integer"));
+            };
+            let (lo, hi) = if signed {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            };
+            if v < lo || v > hi {
+                return Err(format!("{v} does not fit in {}", type_name(ty)));
+            }
+            Ok(value::int(ty, v))
+        }
+        Ty::Ptr => Err("a pointer needs a buffer".into()),
+    }
+}
+
+fn type_name(ty: Ty) -> String {
+    match ty {
+        Ty::I { bits: 1, .. } => "_Bool".into(),
+        Ty::I { bits, signed } => format!("{}{bits}", if signed { "i" } else { "u" }),
+        Ty::F32 => "f32".into(),
+        Ty::F64 => "f64".into(),
+        Ty::Ptr => "a pointer".into(),
+    }
+}
+
+/// A buffer's bytes as JSON values.
+pub fn values(elem: ElemTy, bytes: &[u8]) -> Vec<Value> {
+    let size = elem.ty().size() as usize;
+    bytes
+        .chunks_exact(size)
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..size].copy_from_slice(c);
+            value::to_json(elem.ty(), u64::from_le_bytes(b))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params() -> Vec<Param> {
+        vec![
+            Param {
+                name: "in".into(),
+                declared: "const int *".into(),
+                kind: ParamKind::Buffer(Some(ElemTy::I32)),
+            },
+            Param {
+                name: "n".into(),
+                declared: "int".into(),
+                kind: ParamKind::Scalar(Ty::I32),
+            },
+        ]
+    }
+
+    #[test]
+    fn buffers_and_scalars_bind() {
+        let args = collect(
+            Some(r#"{"in": {"type": "i32", "data": [1, -2]}}"#),
+            &["n=2".into()],
+        )
+        .unwrap();
+        let b = bind(&params(), &args).unwrap();
+        assert_eq!(
+            b,
+            vec![
+                Bound::Buffer {
+                    elem: ElemTy::I32,
+                    bytes: vec![1, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff]
+                },
+                Bound::Scalar(2)
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_name_the_parameter() {
+        let err = |input: &str, pairs: &[&str]| {
+            let pairs: Vec<String> = pairs.iter().map(|s| s.to_string()).collect();
+            bind(&params(), &collect(Some(input), &pairs).unwrap()).unwrap_err()
+        };
+        assert_eq!(
+            err(r#"{"in": {"type": "i32", "len": 4}}"#, &[]),
+            "missing argument for parameter `n` (int)"
+        );
+        assert_eq!(
+            err(r#"{"in": {"type": "f32", "len": 4}}"#, &["n=1"]),
+            "parameter `in` (const int *): the buffer's type \"f32\" does not match the pointee (expected \"i32\")"
+        );
+        assert_eq!(
+            err(r#"{"in": {"type": "i32", "len": 4}}"#, &["n=1.5"]),
+            "parameter `n` (int): 1.5 is not an integer"
+        );
+        assert_eq!(
+            err(r#"{"in": 3}"#, &["n=1"]),
+            "parameter `in` (const int *): expected a buffer object such as {\"type\": \"i32\", \"len\": 32}, got a number"
+        );
+        assert_eq!(
+            err(r#"{"in": {"type": "i32", "len": 1}, "m": 1}"#, &["n=1"]),
+            "argument `m` matches no parameter of the kernel (parameters: in, n)"
+        );
+    }
+}

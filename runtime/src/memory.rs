@@ -1,0 +1,213 @@
+//! Memory: a set of byte regions (argument buffers, globals, `__shared__`
+//! arrays per block, each thread's address-taken locals), addressed by
+//! pointers that name a region and an offset in it. Every access is bounds
+//! checked, so a kernel's out-of-range access becomes a clear run-time error
+//! instead of corrupting another buffer.
+
+use crate::value::{mask, Ty};
+
+/// Pointers are `region << OFFSET_BITS | offset`; region 0 is null.
+pub const OFFSET_BITS: u32 = 40;
+const OFFSET_MASK: u64 = (1 << OFFSET_BITS) - 1;
+
+/// All live regions together may hold this much: a kernel that asks for more
+/// (huge local arrays times a thousand threads) gets an error, not an abort.
+pub const BUDGET: u64 = 2 << 30;
+
+pub fn pointer(region: u32, offset: u64) -> u64 {
+    ((region as u64) << OFFSET_BITS) | (offset & OFFSET_MASK)
+}
+
+pub fn region_of(p: u64) -> u32 {
+    (p >> OFFSET_BITS) as u32
+}
+
+pub fn offset_of(p: u64) -> u64 {
+    p & OFFSET_MASK
+}
+
+#[derive(Debug)]
+struct Region {
+    name: String,
+    bytes: Vec<u8>,
+    live: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct Memory {
+    regions: Vec<Region>,
+    free: Vec<u32>,
+    /// Bytes in live regions, and how many they may take.
+    used: u64,
+    budget: u64,
+}
+
+impl Memory {
+    pub fn new() -> Memory {
+        Memory::with_budget(BUDGET)
+    }
+
+    pub fn with_budget(budget: u64) -> Memory {
+        Memory {
+            // Region 0 stands for null: it has no bytes, so every access fails.
+            regions: vec![Region {
+                name: "null".into(),
+                bytes: Vec::new(),
+                live: false,
+            }],
+            free: Vec::new(),
+            used: 0,
+            budget,
+        }
+    }
+
+    /// A zero-filled region; `name` appears in error messages.
+    pub fn alloc(&mut self, name: impl Into<String>, size: u64) -> Result<u32, String> {
+        let name = name.into();
+        if size > self.budget.saturating_sub(self.used) {
+            return Err(format!(
+                "`{name}` needs {size} bytes: all memory of a run may hold {} bytes and {} are in use",
+                self.budget, self.used
+            ));
+        }
+        self.used += size;
+        let region = Region {
+            name,
+            bytes: vec![0; size as usize],
+            live: true,
+        };
+        if let Some(id) = self.free.pop() {
+            self.regions[id as usize] = region;
+            Ok(id)
+        } else {
+            self.regions.push(region);
+            Ok((self.regions.len() - 1) as u32)
+        }
+    }
+
+    pub fn alloc_with(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> Result<u32, String> {
+        let id = self.alloc(name, bytes.len() as u64)?;
+        self.regions[id as usize].bytes = bytes;
+        Ok(id)
+    }
+
+    /// Frees a region; its id is reused, so a dangling pointer into it reads
+    /// whatever is allocated next (C leaves that undefined), never out of bounds.
+    pub fn release(&mut self, id: u32) {
+        if let Some(r) = self.regions.get_mut(id as usize) {
+            if r.live && id != 0 {
+                self.used -= r.bytes.len() as u64;
+                r.live = false;
+                r.bytes = Vec::new();
+                self.free.push(id);
+            }
+        }
+    }
+
+    pub fn bytes(&self, id: u32) -> &[u8] {
+        self.regions
+            .get(id as usize)
+            .map(|r| r.bytes.as_slice())
+            .unwrap_or(&[])
+    }
+
+    fn span(&self, p: u64, len: u64, what: &str) -> Result<(usize, usize, usize), String> {
+        let id = region_of(p) as usize;
+        let off = offset_of(p);
+        let Some(r) = self.regions.get(id).filter(|r| r.live) else {
+            return Err(if id == 0 {
+                format!("{what} through a null pointer (offset {off})")
+            } else {
+                format!("{what} through a dangling or invalid pointer {p:#x}")
+            });
+        };
+        let size = r.bytes.len() as u64;
+        if off.checked_add(len).is_none_or(|end| end > size) {
+            return Err(format!(
+                "{what} of {len} byte{} at offset {off} of `{}`, which has {size} bytes",
+                if len == 1 { "" } else { "s" },
+                r.name
+            ));
+        }
+        Ok((id, off as usize, (off + len) as usize))
+    }
+
+    pub fn load(&self, p: u64, ty: Ty) -> Result<u64, String> {
+        let n = ty.size();
+        let (id, a, b) = self.span(p, n, "read")?;
+        let mut buf = [0u8; 8];
+        buf[..n as usize].copy_from_slice(&self.regions[id].bytes[a..b]);
+        let raw = u64::from_le_bytes(buf);
+        Ok(match ty {
+            Ty::I { bits: 1, .. } => (raw != 0) as u64,
+            Ty::I { bits, .. } => raw & mask(bits),
+            _ => raw,
+        })
+    }
+
+    pub fn store(&mut self, p: u64, ty: Ty, v: u64) -> Result<(), String> {
+        let n = ty.size() as usize;
+        let (id, a, b) = self.span(p, n as u64, "write")?;
+        self.regions[id].bytes[a..b].copy_from_slice(&v.to_le_bytes()[..n]);
+        Ok(())
+    }
+
+    pub fn copy(&mut self, dst: u64, src: u64, len: u64) -> Result<(), String> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (si, sa, sb) = self.span(src, len, "copy from")?;
+        let data = self.regions[si].bytes[sa..sb].to_vec();
+        let (di, da, db) = self.span(dst, len, "copy to")?;
+        self.regions[di].bytes[da..db].copy_from_slice(&data);
+        Ok(())
+    }
+
+    pub fn fill(&mut self, dst: u64, byte: u8, len: u64) -> Result<(), String> {
+        if len == 0 {
+            return Ok(());
+        }
+        let (di, da, db) = self.span(dst, len, "write")?;
+        self.regions[di].bytes[da..db].fill(byte);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accesses_are_bounds_checked_and_name_the_region() {
+        let mut m = Memory::new();
+        let r = m.alloc("out", 8).unwrap();
+        m.store(pointer(r, 4), Ty::I32, 0xdead_beef).unwrap();
+        assert_eq!(m.load(pointer(r, 4), Ty::I32), Ok(0xdead_beef));
+        assert_eq!(
+            m.load(pointer(r, 6), Ty::I32),
+            Err("read of 4 bytes at offset 6 of `out`, which has 8 bytes".into())
+        );
+        assert_eq!(
+            m.store(0, Ty::I32, 1),
+            Err("write through a null pointer (offset 0)".into())
+        );
+    }
+
+    #[test]
+    fn the_memory_budget_is_an_error_not_an_abort() {
+        let mut m = Memory::with_budget(64);
+        let a = m.alloc("a", 56).unwrap();
+        assert_eq!(
+            m.alloc("locals", 16),
+            Err(
+                "`locals` needs 16 bytes: all memory of a run may hold 64 bytes and 56 are in use"
+                    .into()
+            )
+        );
+        m.release(a);
+        assert!(
+            m.alloc("locals", 16).is_ok(),
+            "released bytes are available again"
+        );
+    }
+}

@@ -1,0 +1,337 @@
+//! The SIMT scheduler, shared by both engines.
+//!
+//! Blocks run one after another (CUDA guarantees no order between blocks;
+//! global memory carries over). Within a block:
+//!
+//! 1. Every runnable thread runs, in thread order, until it blocks at a
+//!    convergent operation or exits.
+//! 2. Blocked threads are grouped by (site, context), split by warp for warp
+//!    operations (the whole block for `__syncthreads`). A group is released
+//!    when no other thread of its warp (block) that has not exited can still
+//!    reach the same site in the same context: the engine answers that from
+//!    the static CFG ([`Machine::can_reach`]), conservatively. Every
+//!    releasable group communicates: the builtin runs over exactly its
+//!    threads, one event is recorded, and the threads become runnable.
+//! 3. When threads are blocked and no group can be released, that is a
+//!    deadlock: it is reported with every group and the threads it waits for.
+//!
+//! Over-approximating reachability can only delay a release, never merge
+//! threads the rules keep apart; the order of everything is fixed, so runs are
+//! deterministic.
+
+use crate::collective::{self, Member, Op};
+use crate::trace::{ErrorKind, Event, RunError, Site};
+use frontend::builtins::Scope;
+use std::collections::BTreeMap;
+
+/// Why a thread stopped running.
+#[derive(Debug)]
+pub enum Stop {
+    /// At a convergent operation: waits for its group.
+    Blocked(Request),
+    Exited,
+    Failed(RunError),
+}
+
+/// A thread waiting at a convergent operation.
+#[derive(Debug, Clone)]
+pub struct Request {
+    /// Index into [`Machine::sites`].
+    pub site: u32,
+    /// The engine's context (tangle or token instance), interned: equal ids
+    /// mean the threads communicate.
+    pub ctx: u32,
+    pub op: Op,
+    pub args: Vec<u64>,
+}
+
+/// An engine's threads, as the scheduler drives them.
+pub trait Machine {
+    /// Creates the threads of block `block` (and its `__shared__` memory).
+    fn start_block(&mut self, block: u32) -> Result<(), RunError>;
+    /// Runs thread `t` (block-local index) until it blocks, exits or fails.
+    fn run(&mut self, t: u32) -> Stop;
+    /// Whether blocked thread `t` can still reach `site` in context `ctx`
+    /// (conservative: `true` when unsure). `Err` is an internal error.
+    fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
+    /// Resumes blocked thread `t` with the operation's result.
+    fn deliver(&mut self, t: u32, value: u64);
+    /// A short description of a context for traces (`while@17 #3`).
+    fn describe(&self, ctx: u32) -> String;
+    fn sites(&self) -> &[Site];
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Shape {
+    pub threads: u32,
+    pub blocks: u32,
+    pub warp_size: u32,
+}
+
+impl Shape {
+    pub fn warp_of(&self, t: u32) -> u32 {
+        t / self.warp_size
+    }
+
+    pub fn lane_of(&self, t: u32) -> u32 {
+        t % self.warp_size
+    }
+
+    pub fn global(&self, block: u32, t: u32) -> u32 {
+        block * self.threads + t
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub events: Vec<Event>,
+    pub errors: Vec<RunError>,
+    pub warnings: Vec<RunError>,
+}
+
+#[derive(Debug, Clone)]
+enum State {
+    Runnable,
+    Blocked(Request),
+    Exited,
+}
+
+/// Runs every block; stops at the first error (as a GPU kernel traps).
+pub fn run(machine: &mut dyn Machine, shape: Shape) -> Outcome {
+    let mut out = Outcome::default();
+    let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();
+    for block in 0..shape.blocks {
+        if let Err(e) = run_block(machine, shape, block, &mut out, &mut instances) {
+            out.errors.push(e);
+            break;
+        }
+    }
+    out
+}
+
+fn run_block(
+    machine: &mut dyn Machine,
+    shape: Shape,
+    block: u32,
+    out: &mut Outcome,
+    instances: &mut BTreeMap<(u32, u32, Option<u32>), u32>,
+) -> Result<(), RunError> {
+    machine.start_block(block)?;
+    let n = shape.threads;
+    let mut state = vec![State::Runnable; n as usize];
+    loop {
+        for t in 0..n {
+            if matches!(state[t as usize], State::Runnable) {
+                state[t as usize] = match machine.run(t) {
+                    Stop::Blocked(r) => State::Blocked(r),
+                    Stop::Exited => State::Exited,
+                    Stop::Failed(mut e) => {
+                        e.block = Some(block);
+                        e.thread.get_or_insert(shape.global(block, t));
+                        return Err(e);
+                    }
+                };
+            }
+        }
+        // Groups: same site and context, within a warp (or the block).
+        let mut groups: BTreeMap<(u32, u32, Option<u32>), Vec<u32>> = BTreeMap::new();
+        for t in 0..n {
+            if let State::Blocked(r) = &state[t as usize] {
+                let warp = match r.op.scope() {
+                    Scope::Warp => Some(shape.warp_of(t)),
+                    Scope::Block => None,
+                };
+                groups.entry((r.site, r.ctx, warp)).or_default().push(t);
+            }
+        }
+        if groups.is_empty() {
+            return Ok(());
+        }
+        // In order of their first thread, so releases are deterministic.
+        let mut order: Vec<_> = groups.into_iter().collect();
+        order.sort_by_key(|(_, ts)| ts[0]);
+        let mut released = Vec::new();
+        let mut waits = Vec::new();
+        for ((site, ctx, warp), members) in order {
+            let mut blockers = Vec::new();
+            for t in 0..n {
+                let same_scope = warp.is_none_or(|w| shape.warp_of(t) == w);
+                if !same_scope || members.binary_search(&t).is_ok() {
+                    continue;
+                }
+                if matches!(state[t as usize], State::Blocked(_))
+                    && machine.can_reach(t, site, ctx)?
+                {
+                    blockers.push(t);
+                }
+            }
+            if blockers.is_empty() {
+                released.push((site, ctx, warp, members));
+            } else {
+                waits.push((site, ctx, members, blockers));
+            }
+        }
+        if released.is_empty() {
+            return Err(deadlock(machine, shape, block, &waits));
+        }
+        for (site, ctx, warp, members) in released {
+            let reqs: Vec<Request> = members
+                .iter()
+                .filter_map(
+                    |&t| match std::mem::replace(&mut state[t as usize], State::Runnable) {
+                        State::Blocked(r) => Some(r),
+                        _ => None,
+                    },
+                )
+                .collect();
+            if reqs.len() != members.len() {
+                return Err(RunError::internal(
+                    "a released group holds a thread that was not blocked",
+                ));
+            }
+            let op = reqs[0].op;
+            let parts: Vec<Member> = members
+                .iter()
+                .zip(&reqs)
+                .map(|(&t, r)| Member {
+                    lane: shape.lane_of(t),
+                    args: r.args.clone(),
+                })
+                .collect();
+            let results =
+                collective::execute(op, &parts, shape.warp_size).map_err(|(i, m)| RunError {
+                    kind: ErrorKind::Mask,
+                    message: m,
+                    site: Some(site),
+                    loc: None,
+                    block: Some(block),
+                    thread: Some(shape.global(block, members[i])),
+                })?;
+            let instance = instances.entry((site, block, warp)).or_insert(0);
+            *instance += 1;
+            out.events.push(Event {
+                site,
+                block,
+                warp,
+                threads: members.iter().map(|&t| shape.global(block, t)).collect(),
+                instance: *instance,
+                context: machine.describe(ctx),
+            });
+            if op.scope() == Scope::Block {
+                barrier_warning(machine.sites(), shape, block, site, &members, &state, out);
+            }
+            for (&t, v) in members.iter().zip(results) {
+                machine.deliver(t, v);
+            }
+        }
+    }
+}
+
+/// `__syncthreads` executed by part of the block: reported, as CUDA leaves it undefined.
+fn barrier_warning(
+    sites: &[Site],
+    shape: Shape,
+    block: u32,
+    site: u32,
+    members: &[u32],
+    state: &[State],
+    out: &mut Outcome,
+) {
+    let n = shape.threads;
+    let callee = &sites[site as usize].callee;
+    let live: Vec<u32> = (0..n)
+        .filter(|&t| !matches!(state[t as usize], State::Exited))
+        .collect();
+    let exited = n as usize - live.len();
+    let message = if live.len() > members.len() {
+        let absent: Vec<u32> = live
+            .iter()
+            .filter(|t| members.binary_search(t).is_err())
+            .map(|&t| shape.global(block, t))
+            .collect();
+        format!(
+            "`{callee}` reached by {} of the block's {} live threads (threads {} cannot reach it \
+             in this context): undefined in CUDA; executed as the tangle rules say, by the \
+             threads that are there",
+            members.len(),
+            live.len(),
+            ranges(&absent),
+        )
+    } else if exited > 0 {
+        format!(
+            "`{callee}` reached by {} of the block's {n} threads: {exited} exited before it \
+             (undefined in CUDA, though hardware counts exited threads as arrived)",
+            members.len(),
+        )
+    } else {
+        return;
+    };
+    out.warnings.push(RunError {
+        kind: ErrorKind::PartialBarrier,
+        message,
+        site: Some(site),
+        loc: None,
+        block: Some(block),
+        thread: None,
+    });
+}
+
+fn deadlock(
+    machine: &dyn Machine,
+    shape: Shape,
+    block: u32,
+    waits: &[(u32, u32, Vec<u32>, Vec<u32>)],
+) -> RunError {
+    let sites = machine.sites();
+    let mut msg = format!(
+        "deadlock in block {block}: every live thread waits at a convergent operation and no \
+         group can proceed"
+    );
+    for (site, ctx, members, blockers) in waits {
+        let s = &sites[*site as usize];
+        let g = |ts: &[u32]| {
+            ranges(
+                &ts.iter()
+                    .map(|&t| shape.global(block, t))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        msg.push_str(&format!(
+            "\n  threads {} wait at `{}` ({}, {}) for threads {}, which can still reach it",
+            g(members),
+            s.callee,
+            s.location(),
+            machine.describe(*ctx),
+            g(blockers)
+        ));
+    }
+    RunError {
+        kind: ErrorKind::Deadlock,
+        message: msg,
+        site: waits.first().map(|w| w.0),
+        loc: None,
+        block: Some(block),
+        thread: None,
+    }
+}
+
+/// `0-3,7,9-10`
+pub fn ranges(ids: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < ids.len() {
+        let start = ids[i];
+        let mut end = start;
+        while i + 1 < ids.len() && ids[i + 1] == end + 1 {
+            i += 1;
+            end = ids[i];
+        }
+        parts.push(if start == end {
+            start.to_string()
+        } else {
+            format!("{start}-{end}")
+        });
+        i += 1;
+    }
+    parts.join(",")
+}

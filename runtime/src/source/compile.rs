@@ -1,0 +1,1221 @@
+//! The program model compiled to a stack bytecode, one code vector per
+//! function, so that a thread can stop in the middle of any expression at a
+//! convergent call and resume there.
+//!
+//! The code keeps the statement CFG of `tangles::cfg` exactly: every
+//! program point (statement, loop condition, `for` step, exit) starts with a
+//! `Point`/`Enter` instruction, control only moves between points along that
+//! CFG's edges (checked when the code is built), and `Enter` applies the σ
+//! transition of the edge taken (cycles left, entered, iterated). Expression
+//! control flow (`&&`, `||`, `?:`) stays inside its point.
+
+use crate::collective;
+use crate::context::{FlowGraph, Sigma, Transition};
+use crate::trace::Site;
+use crate::value::Ty;
+use frontend::builtins::Builtin;
+use frontend::model::{
+    BinaryOp, Callee, ExprId, ExprKind, FuncId, Function, GlobalStorage, Init, LocalId, LogicalOp,
+    Program, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
+};
+use frontend::Unit;
+use la_arena::RawIdx;
+use std::collections::{HashMap, HashSet};
+use tangles::cfg::Point;
+use tangles::cycles::CycleKind;
+use tangles::{Analysis, FunctionTangles};
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Op {
+    Const(u64),
+    Slot(u32),
+    SetSlot(u32),
+    TeeSlot(u32),
+    /// Address of a byte offset in the frame's memory.
+    FrameAddr(u32),
+    /// Address of a global (per launch, or per block for `__shared__`).
+    GlobalAddr(u32),
+    /// Address of a `__shared__` local (per block).
+    SharedAddr(u32),
+    Special(SpecialVar),
+    Load(Ty),
+    /// `[value, addr] -> []`
+    Store(Ty),
+    /// `[value, addr] -> [value]`
+    StoreKeep(Ty),
+    Binary(BinaryOp, Ty),
+    Compare(BinaryOp, Ty),
+    Neg(Ty),
+    BitNot(Ty),
+    LogicalNot(Ty),
+    Convert(Ty, Ty),
+    /// `[ptr, n] -> ptr + n * size`
+    PtrAdd(u32),
+    /// `[a, b] -> (a - b) / size`
+    PtrDiff(u32),
+    Dup,
+    Pop,
+    Swap,
+    Jump(u32),
+    JumpIf(u32, Ty),
+    JumpIfNot(u32, Ty),
+    /// Pops the value (of the type) and jumps by the switch table.
+    Switch(u32, Ty),
+    Call(u32, u32),
+    /// A builtin that does not communicate (`__popc`, `atomicAdd`, ...).
+    Builtin(Builtin, Ty),
+    /// A convergent builtin: the thread blocks until its group is released.
+    Converge(u32),
+    Return,
+    /// Start of a point whose incoming edges change no σ.
+    Point(u32),
+    /// Start of a point: apply the transition for the point control came from.
+    Enter(u32, u32),
+    /// A run-time error (index into the messages).
+    Fail(u32),
+}
+
+/// Where a local lives.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Place {
+    Slot(u32),
+    Frame(u32),
+    Shared(u32),
+}
+
+#[derive(Debug)]
+pub struct Code {
+    pub name: String,
+    pub ops: Vec<Op>,
+    /// Line and column of each instruction's expression or statement.
+    pub locs: Vec<(u32, u32)>,
+    pub graph: FlowGraph,
+    pub slots: u32,
+    pub frame_bytes: u64,
+    pub params: Vec<(Place, Ty)>,
+    pub returns_value: bool,
+    /// Whether a call may execute a convergent operation (then calls get a
+    /// function instance of their own).
+    pub may_converge: bool,
+    pub switches: Vec<(Vec<(i128, u32)>, u32)>,
+    pub enter_tables: Vec<Vec<(u32, u32)>>,
+    /// Cycle names for traces (`while@17`).
+    pub cycle_names: Vec<String>,
+}
+
+#[derive(Debug)]
+pub struct GlobalVar {
+    pub name: String,
+    pub shared: bool,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Debug)]
+pub struct SharedLocal {
+    pub name: String,
+    pub size: u64,
+}
+
+#[derive(Debug)]
+pub struct SiteCode {
+    pub func: u32,
+    pub pc: u32,
+    pub op: collective::Op,
+    pub nargs: u32,
+}
+
+#[derive(Debug)]
+pub struct Compiled {
+    /// By function index; `None` for declarations without a body.
+    pub funcs: Vec<Option<Code>>,
+    pub sites: Vec<Site>,
+    pub site_code: Vec<SiteCode>,
+    pub globals: Vec<GlobalVar>,
+    pub shared: Vec<SharedLocal>,
+    pub messages: Vec<String>,
+}
+
+pub fn func_index(f: FuncId) -> u32 {
+    u32::from(f.into_raw())
+}
+
+/// Compiles every function with a body. `Err` is an internal error.
+pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
+    let program = &unit.program;
+    let mut out = Compiled {
+        funcs: Vec::new(),
+        sites: Vec::new(),
+        site_code: Vec::new(),
+        globals: Vec::new(),
+        shared: Vec::new(),
+        messages: Vec::new(),
+    };
+    for (_, g) in program.globals.iter() {
+        let mut bytes = vec![0u8; g.ty.size() as usize];
+        if let Some(init) = &g.init {
+            let elem = scalar_elem(&g.ty);
+            if let Some(ty) = Ty::of(&elem) {
+                let size = ty.size() as usize;
+                for (i, v) in init.iter().enumerate() {
+                    let bits = match (v, ty) {
+                        (frontend::model::ConstValue::Int(x), t) if !t.is_float() => {
+                            crate::value::int(t, *x)
+                        }
+                        (frontend::model::ConstValue::Int(x), t) => {
+                            crate::value::convert(Ty::I64, t, *x as i64 as u64)
+                        }
+                        (frontend::model::ConstValue::Float(x), t) => {
+                            crate::value::convert(Ty::F64, t, x.to_bits())
+                        }
+                    };
+                    if let Some(dst) = bytes.get_mut(i * size..(i + 1) * size) {
+                        dst.copy_from_slice(&bits.to_le_bytes()[..size]);
+                    }
+                }
+            }
+        }
+        out.globals.push(GlobalVar {
+            name: g.name.clone(),
+            shared: g.storage == GlobalStorage::Shared,
+            bytes,
+        });
+    }
+    let may = may_converge(program);
+    let count = program.functions.len();
+    for i in 0..count {
+        let id = FuncId::from_raw(RawIdx::from(i as u32));
+        let f = &program.functions[id];
+        let code = match (f.body, analysis.functions.get(id)) {
+            (Some(_), Some(ft)) => Some(FnCompiler::new(unit, id, f, ft, &may, &mut out).run()?),
+            _ => None,
+        };
+        out.funcs.push(code);
+    }
+    Ok(out)
+}
+
+/// The innermost scalar type of a (nested) array type.
+fn scalar_elem(t: &Type) -> Type {
+    match t {
+        Type::Array(e, _) => scalar_elem(e),
+        other => other.clone(),
+    }
+}
+
+/// Functions that may execute a convergent operation (directly or through
+/// calls), whatever their attributes: also `noconvergent` ones, whose
+/// operations are anchored at the call.
+fn may_converge(p: &Program) -> HashSet<FuncId> {
+    let mut set: HashSet<FuncId> = p
+        .functions
+        .iter()
+        .filter(|(_, f)| {
+            f.exprs.iter().any(|(_, e)| {
+                matches!(e.kind, ExprKind::Call { callee: Callee::Builtin(b), .. } if b.is_convergent())
+            })
+        })
+        .map(|(id, _)| id)
+        .collect();
+    loop {
+        let before = set.len();
+        for (id, f) in p.functions.iter() {
+            let calls_one = f.exprs.iter().any(|(_, e)| {
+                matches!(e.kind, ExprKind::Call { callee: Callee::Function(g), .. } if set.contains(&g))
+            });
+            if calls_one {
+                set.insert(id);
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
+}
+
+/// Jump targets before layout is final.
+type Label = u32;
+
+struct FnCompiler<'a> {
+    unit: &'a Unit,
+    id: FuncId,
+    f: &'a Function,
+    ft: &'a FunctionTangles,
+    may: &'a HashSet<FuncId>,
+    out: &'a mut Compiled,
+    ops: Vec<Op>,
+    locs: Vec<(u32, u32)>,
+    /// The point each instruction belongs to.
+    op_point: Vec<u32>,
+    point: u32,
+    loc: (u32, u32),
+    labels: Vec<Option<u32>>,
+    point_labels: HashMap<u32, Label>,
+    places: HashMap<LocalId, Place>,
+    slots: u32,
+    temps: u32,
+    frame_bytes: u64,
+    switches: Vec<(Vec<(i128, Label)>, Label)>,
+    next: la_arena::ArenaMap<StmtId, Point>,
+}
+
+impl<'a> FnCompiler<'a> {
+    fn new(
+        unit: &'a Unit,
+        id: FuncId,
+        f: &'a Function,
+        ft: &'a FunctionTangles,
+        may: &'a HashSet<FuncId>,
+        out: &'a mut Compiled,
+    ) -> FnCompiler<'a> {
+        FnCompiler {
+            unit,
+            id,
+            f,
+            ft,
+            may,
+            out,
+            ops: Vec::new(),
+            locs: Vec::new(),
+            op_point: Vec::new(),
+            point: 0,
+            loc: (0, 0),
+            labels: Vec::new(),
+            point_labels: HashMap::new(),
+            places: HashMap::new(),
+            slots: 0,
+            temps: 0,
+            frame_bytes: 0,
+            switches: Vec::new(),
+            next: tangles::cfg::next_points(f),
+        }
+    }
+
+    fn point_id(&self, p: Point) -> u32 {
+        let n = self.f.stmts.len() as u32;
+        let idx = |s: StmtId| u32::from(s.into_raw());
+        match p {
+            Point::Stmt(s) => idx(s),
+            Point::Cond(s) => n + idx(s),
+            Point::Step(s) => 2 * n + idx(s),
+            Point::Exit => 3 * n,
+        }
+    }
+
+    fn point_of_id(&self, id: u32) -> Point {
+        let n = self.f.stmts.len() as u32;
+        let s = |i: u32| StmtId::from_raw(RawIdx::from(i % n.max(1)));
+        match id / n.max(1) {
+            0 => Point::Stmt(s(id)),
+            1 => Point::Cond(s(id)),
+            2 => Point::Step(s(id)),
+            _ => Point::Exit,
+        }
+    }
+
+    fn emit(&mut self, op: Op) {
+        self.ops.push(op);
+        self.locs.push(self.loc);
+        self.op_point.push(self.point);
+    }
+
+    fn new_label(&mut self) -> Label {
+        self.labels.push(None);
+        (self.labels.len() - 1) as Label
+    }
+
+    fn place_label(&mut self, l: Label) {
+        self.labels[l as usize] = Some(self.ops.len() as u32);
+    }
+
+    fn label_of_point(&mut self, p: Point) -> Label {
+        let id = self.point_id(p);
+        if let Some(&l) = self.point_labels.get(&id) {
+            return l;
+        }
+        let l = self.new_label();
+        self.point_labels.insert(id, l);
+        l
+    }
+
+    /// Starts the code of a program point.
+    fn start_point(&mut self, p: Point, span: frontend::Span) {
+        let id = self.point_id(p);
+        self.point = id;
+        let l = self.label_of_point(p);
+        self.place_label(l);
+        self.loc = self.line_col(span);
+        self.emit(Op::Point(id));
+    }
+
+    fn line_col(&self, span: frontend::Span) -> (u32, u32) {
+        let lc = self.unit.line_col(span);
+        (lc.line, lc.col)
+    }
+
+    fn temp(&mut self) -> u32 {
+        let t = self.slots + self.temps;
+        self.temps += 1;
+        t
+    }
+
+    fn message(&mut self, m: String) -> u32 {
+        self.out.messages.push(m);
+        (self.out.messages.len() - 1) as u32
+    }
+
+    fn run(mut self) -> Result<Code, String> {
+        let f = self.f;
+        // Locals: slots unless their address is taken or they are arrays.
+        let mut addressed = HashSet::new();
+        for (_, e) in f.exprs.iter() {
+            if let ExprKind::AddrOf(x) | ExprKind::Decay(x) = e.kind {
+                if let ExprKind::Local(l) = f.exprs[x].kind {
+                    addressed.insert(l);
+                }
+            }
+        }
+        for (l, local) in f.locals.iter() {
+            let place = if local.storage == Storage::Shared {
+                self.out.shared.push(SharedLocal {
+                    name: format!("{}::{}", f.name, local.name),
+                    size: local.ty.size(),
+                });
+                Place::Shared((self.out.shared.len() - 1) as u32)
+            } else if addressed.contains(&l) || matches!(local.ty, Type::Array(..)) {
+                let align = 8;
+                let at = self.frame_bytes.div_ceil(align) * align;
+                self.frame_bytes = at + local.ty.size();
+                Place::Frame(at as u32)
+            } else {
+                self.slots += 1;
+                Place::Slot(self.slots - 1)
+            };
+            self.places.insert(l, place);
+        }
+        let mut params = Vec::new();
+        for &p in &f.params {
+            let ty = Ty::of(&f.locals[p].ty).ok_or_else(|| {
+                format!(
+                    "parameter `{}` of `{}` is not a scalar",
+                    f.locals[p].name, f.name
+                )
+            })?;
+            params.push((self.places[&p], ty));
+        }
+        let body = f.body.ok_or("a function without a body")?;
+        self.stmt(body, Some(Point::Exit))?;
+        // The exit point: falling off the end returns (a value of 0 for a
+        // non-void function, which C leaves undefined if it is used).
+        self.start_point(Point::Exit, f.span);
+        if f.ret != Type::Void {
+            self.emit(Op::Const(0));
+        }
+        self.emit(Op::Return);
+        self.finish(params)
+    }
+
+    /// Resolves labels, builds the block graph, checks it against the
+    /// statement CFG and installs the σ transitions.
+    fn finish(mut self, params: Vec<(Place, Ty)>) -> Result<Code, String> {
+        let resolve = |labels: &[Option<u32>], l: Label| {
+            labels
+                .get(l as usize)
+                .copied()
+                .flatten()
+                .ok_or_else(|| format!("unplaced label {l}"))
+        };
+        for i in 0..self.ops.len() {
+            self.ops[i] = match self.ops[i] {
+                Op::Jump(l) => Op::Jump(resolve(&self.labels, l)?),
+                Op::JumpIf(l, t) => Op::JumpIf(resolve(&self.labels, l)?, t),
+                Op::JumpIfNot(l, t) => Op::JumpIfNot(resolve(&self.labels, l)?, t),
+                other => other,
+            };
+        }
+        let mut switches = Vec::new();
+        for (cases, default) in std::mem::take(&mut self.switches) {
+            let cases = cases
+                .into_iter()
+                .map(|(v, l)| Ok((v, resolve(&self.labels, l)?)))
+                .collect::<Result<Vec<_>, String>>()?;
+            switches.push((cases, resolve(&self.labels, default)?));
+        }
+        let n = self.ops.len();
+        // Block leaders: entry, jump targets, after terminators, points.
+        let mut leader = vec![false; n + 1];
+        leader[0] = true;
+        for (pc, op) in self.ops.iter().enumerate() {
+            match *op {
+                Op::Jump(t) | Op::JumpIf(t, _) | Op::JumpIfNot(t, _) => {
+                    leader[t as usize] = true;
+                    leader[pc + 1] = true;
+                }
+                Op::Switch(s, _) => {
+                    for &(_, t) in &switches[s as usize].0 {
+                        leader[t as usize] = true;
+                    }
+                    leader[switches[s as usize].1 as usize] = true;
+                    leader[pc + 1] = true;
+                }
+                Op::Return | Op::Fail(_) => leader[pc + 1] = true,
+                Op::Point(_) => leader[pc] = true,
+                _ => {}
+            }
+        }
+        let mut block_of = vec![0u32; n];
+        let mut starts = Vec::new();
+        for pc in 0..n {
+            if leader[pc] {
+                starts.push(pc as u32);
+            }
+            block_of[pc] = (starts.len() - 1) as u32;
+        }
+        // Cycle membership of points, and each cycle's head.
+        let ft = self.ft;
+        let (cycles, order) = (&ft.cycles, &ft.order);
+        let f = self.f;
+        let heads: Vec<Point> = cycles
+            .list
+            .iter()
+            .map(|c| match (&c.kind, &f.stmts[c.head].kind) {
+                (CycleKind::Loop, StmtKind::DoWhile { body, .. }) => Point::Stmt(*body),
+                (CycleKind::Loop, _) => Point::Cond(c.head),
+                (CycleKind::Goto, _) => Point::Stmt(c.head),
+            })
+            .collect();
+        let mut member_cache: HashMap<u32, Vec<u32>> = HashMap::new();
+        let mut members = |pid: u32, this: &Self| -> Vec<u32> {
+            member_cache
+                .entry(pid)
+                .or_insert_with(|| {
+                    let p = this.point_of_id(pid);
+                    // Membership itself, not the nesting links: every cycle
+                    // whose statements include the point counts its
+                    // iterations (nested goto cycles need not be linked).
+                    let mut set: Vec<u32> = match p {
+                        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => (0..cycles.list.len())
+                            .filter(|&c| cycles.contains(c, s, order))
+                            .map(|c| c as u32)
+                            .collect(),
+                        Point::Exit => Vec::new(),
+                    };
+                    if let Point::Cond(s) | Point::Step(s) = p {
+                        if let Some(&c) = cycles.of_loop.get(s) {
+                            set.push(c as u32);
+                        }
+                    }
+                    set.sort_unstable();
+                    set.dedup();
+                    set
+                })
+                .clone()
+        };
+        let mut transitions = vec![Transition::default()];
+        let mut trans_index: HashMap<(u32, u32), u32> = HashMap::new();
+        let mut succ = vec![Vec::new(); starts.len()];
+        let mut incoming: HashMap<u32, Vec<(u32, u32)>> = HashMap::new();
+        for (b, out) in succ.iter_mut().enumerate() {
+            let end = starts.get(b + 1).map(|&s| s as usize).unwrap_or(n);
+            let last = end - 1;
+            let targets: Vec<u32> = match self.ops[last] {
+                Op::Jump(t) => vec![t],
+                Op::JumpIf(t, _) | Op::JumpIfNot(t, _) => vec![t, end as u32],
+                Op::Switch(s, _) => {
+                    let (cases, default) = &switches[s as usize];
+                    cases.iter().map(|&(_, t)| t).chain([*default]).collect()
+                }
+                Op::Return | Op::Fail(_) => Vec::new(),
+                _ => vec![end as u32],
+            };
+            let from = self.op_point[last];
+            for t in targets {
+                if t as usize >= n {
+                    return Err(format!(
+                        "`{}`: control runs past the end of the code",
+                        f.name
+                    ));
+                }
+                let to = self.op_point[t as usize];
+                let tr = if from == to {
+                    0
+                } else {
+                    let (pf, pt) = (self.point_of_id(from), self.point_of_id(to));
+                    if !self.ft.cfg.graph.contains_edge(pf, pt) {
+                        return Err(format!(
+                            "`{}`: the bytecode moves from {pf:?} to {pt:?}, which the statement CFG has no edge for",
+                            f.name
+                        ));
+                    }
+                    if !matches!(self.ops[t as usize], Op::Point(p) if p == to) {
+                        return Err(format!(
+                            "`{}`: an edge into {pt:?} misses its start",
+                            f.name
+                        ));
+                    }
+                    *trans_index.entry((from, to)).or_insert_with(|| {
+                        let (a, b) = (members(from, &self), members(to, &self));
+                        let tr = Transition {
+                            leave: a.iter().copied().filter(|c| !b.contains(c)).collect(),
+                            enter: b
+                                .iter()
+                                .copied()
+                                .filter(|c| !a.contains(c))
+                                .map(|c| (c, 1))
+                                .collect(),
+                            bump: a
+                                .iter()
+                                .copied()
+                                .filter(|&c| b.contains(&c) && heads[c as usize] == pt)
+                                .collect(),
+                        };
+                        transitions.push(tr);
+                        (transitions.len() - 1) as u32
+                    })
+                };
+                out.push((block_of[t as usize], tr));
+                if tr != 0 && !transitions[tr as usize].is_empty() {
+                    incoming.entry(t).or_default().push((from, tr));
+                }
+            }
+        }
+        let mut enter_tables = Vec::new();
+        let mut targets: Vec<_> = incoming.into_iter().collect();
+        targets.sort();
+        for (pc, mut table) in targets {
+            table.sort_unstable();
+            table.dedup();
+            let point = self.op_point[pc as usize];
+            self.ops[pc as usize] = Op::Enter(point, enter_tables.len() as u32);
+            enter_tables.push(table);
+        }
+        let cycle_names = cycles
+            .list
+            .iter()
+            .map(|c| {
+                let lc = self.unit.line_col(f.stmts[c.head].span);
+                match &f.stmts[c.head].kind {
+                    StmtKind::Label { name, .. } => format!("goto {name}@{}", lc.line),
+                    k => format!("{}@{}", k.name(), lc.line),
+                }
+            })
+            .collect();
+        let graph = FlowGraph::new(succ, transitions, block_of);
+        Ok(Code {
+            name: f.name.clone(),
+            ops: self.ops,
+            locs: self.locs,
+            graph,
+            slots: self.slots + self.temps,
+            frame_bytes: self.frame_bytes,
+            params,
+            returns_value: f.ret != Type::Void,
+            may_converge: self.may.contains(&self.id),
+            switches,
+            enter_tables,
+            cycle_names,
+        })
+    }
+
+    /// Jumps to `to` unless its code comes next.
+    fn goto_point(&mut self, to: Point, fallthrough: Option<Point>) {
+        if fallthrough != Some(to) {
+            let l = self.label_of_point(to);
+            self.emit(Op::Jump(l));
+        }
+    }
+
+    fn next_of(&self, s: StmtId) -> Point {
+        self.next.get(s).copied().unwrap_or(Point::Exit)
+    }
+
+    /// Emits statement `s`; `fallthrough` is the point whose code follows.
+    fn stmt(&mut self, s: StmtId, fallthrough: Option<Point>) -> Result<(), String> {
+        let f = self.f;
+        let st = &f.stmts[s];
+        self.start_point(Point::Stmt(s), st.span);
+        let next = self.next_of(s);
+        match &st.kind {
+            StmtKind::Block(items) => {
+                for (i, &c) in items.iter().enumerate() {
+                    let ft = match items.get(i + 1) {
+                        Some(&n) => Some(Point::Stmt(n)),
+                        None => fallthrough,
+                    };
+                    self.stmt(c, ft)?;
+                }
+                if items.is_empty() {
+                    self.goto_point(next, fallthrough);
+                }
+            }
+            StmtKind::Expr(e) => {
+                self.expr(*e, false)?;
+                self.goto_point(next, fallthrough);
+            }
+            StmtKind::Decl(items) => {
+                for item in items {
+                    self.decl(item)?;
+                }
+                self.goto_point(next, fallthrough);
+            }
+            StmtKind::Empty => self.goto_point(next, fallthrough),
+            StmtKind::If {
+                cond,
+                then_branch,
+                else_branch,
+            } => {
+                self.value(*cond)?;
+                let ty = self.ty(*cond)?;
+                let other = else_branch.map(Point::Stmt).unwrap_or(next);
+                let l = self.label_of_point(other);
+                self.emit(Op::JumpIfNot(l, ty));
+                self.stmt(*then_branch, else_branch.map(Point::Stmt).or(fallthrough))?;
+                if let Some(e) = else_branch {
+                    self.stmt(*e, fallthrough)?;
+                }
+            }
+            StmtKind::While { cond, body } => {
+                self.start_point(Point::Cond(s), f.exprs[*cond].span);
+                self.value(*cond)?;
+                let ty = self.ty(*cond)?;
+                let l = self.label_of_point(next);
+                self.emit(Op::JumpIfNot(l, ty));
+                self.stmt(*body, None)?;
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.stmt(*body, Some(Point::Cond(s)))?;
+                self.start_point(Point::Cond(s), f.exprs[*cond].span);
+                self.value(*cond)?;
+                let ty = self.ty(*cond)?;
+                let l = self.label_of_point(Point::Stmt(*body));
+                self.emit(Op::JumpIf(l, ty));
+                self.goto_point(next, fallthrough);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                if let Some(i) = init {
+                    self.stmt(*i, Some(Point::Cond(s)))?;
+                }
+                let span = cond.map(|c| f.exprs[c].span).unwrap_or(st.span);
+                self.start_point(Point::Cond(s), span);
+                if let Some(c) = cond {
+                    self.value(*c)?;
+                    let ty = self.ty(*c)?;
+                    let l = self.label_of_point(next);
+                    self.emit(Op::JumpIfNot(l, ty));
+                }
+                let after_body = if step.is_some() {
+                    Point::Step(s)
+                } else {
+                    Point::Cond(s)
+                };
+                self.stmt(*body, Some(after_body).filter(|_| step.is_some()))?;
+                if let Some(e) = step {
+                    self.start_point(Point::Step(s), f.exprs[*e].span);
+                    self.expr(*e, false)?;
+                    let l = self.label_of_point(Point::Cond(s));
+                    self.emit(Op::Jump(l));
+                }
+            }
+            StmtKind::Switch {
+                cond,
+                body,
+                cases,
+                default,
+            } => {
+                self.value(*cond)?;
+                let ty = self.ty(*cond)?;
+                let mut table = Vec::new();
+                for &c in cases {
+                    if let StmtKind::Case { value, .. } = f.stmts[c].kind {
+                        let l = self.label_of_point(Point::Stmt(c));
+                        table.push((value, l));
+                    }
+                }
+                let d = self.label_of_point(default.map(Point::Stmt).unwrap_or(next));
+                self.switches.push((table, d));
+                self.emit(Op::Switch((self.switches.len() - 1) as u32, ty));
+                self.stmt(*body, fallthrough)?;
+            }
+            StmtKind::Case { body, .. }
+            | StmtKind::Default { body, .. }
+            | StmtKind::Label { body, .. } => self.stmt(*body, fallthrough)?,
+            StmtKind::Goto { target, .. } => self.goto_point(Point::Stmt(*target), fallthrough),
+            StmtKind::Break { target } => {
+                let to = self.next_of(*target);
+                self.goto_point(to, fallthrough);
+            }
+            StmtKind::Continue { target } => {
+                let to = tangles::cfg::continue_point(f, *target);
+                self.goto_point(to, fallthrough);
+            }
+            StmtKind::Return(e) => {
+                if let Some(e) = e {
+                    self.value(*e)?;
+                    if f.ret == Type::Void {
+                        self.emit(Op::Pop);
+                    }
+                } else if f.ret != Type::Void {
+                    self.emit(Op::Const(0));
+                }
+                self.emit(Op::Return);
+            }
+        }
+        Ok(())
+    }
+
+    fn decl(&mut self, item: &frontend::model::DeclItem) -> Result<(), String> {
+        let f = self.f;
+        let local = &f.locals[item.local];
+        let place = self.places[&item.local];
+        match &item.init {
+            None => {}
+            Some(Init::Expr(e)) => {
+                self.value(*e)?;
+                let ty = Ty::of(&local.ty).ok_or("an initialiser for a non-scalar")?;
+                self.store_local(place, ty, false);
+            }
+            Some(Init::List(items)) => {
+                let Type::Array(elem, n) = &local.ty else {
+                    return Err("a brace initialiser for a non-array".into());
+                };
+                let ety = Ty::of(&scalar_elem(elem)).ok_or("an array of non-scalars")?;
+                let size = ety.size() as u32;
+                let count = local.ty.size() as u32 / size.max(1);
+                let _ = n;
+                for i in 0..count {
+                    match items.get(i as usize) {
+                        Some(&e) => self.value(e)?,
+                        None => self.emit(Op::Const(0)),
+                    }
+                    self.local_addr(place)?;
+                    self.emit(Op::Const(i as u64));
+                    self.emit(Op::PtrAdd(size));
+                    self.emit(Op::Store(ety));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn store_local(&mut self, place: Place, ty: Ty, keep: bool) {
+        match place {
+            Place::Slot(s) => self.emit(if keep { Op::TeeSlot(s) } else { Op::SetSlot(s) }),
+            Place::Frame(o) => {
+                self.emit(Op::FrameAddr(o));
+                self.emit(if keep {
+                    Op::StoreKeep(ty)
+                } else {
+                    Op::Store(ty)
+                });
+            }
+            Place::Shared(i) => {
+                self.emit(Op::SharedAddr(i));
+                self.emit(if keep {
+                    Op::StoreKeep(ty)
+                } else {
+                    Op::Store(ty)
+                });
+            }
+        }
+    }
+
+    fn local_addr(&mut self, place: Place) -> Result<(), String> {
+        match place {
+            Place::Frame(o) => self.emit(Op::FrameAddr(o)),
+            Place::Shared(i) => self.emit(Op::SharedAddr(i)),
+            Place::Slot(_) => return Err("the address of a register local".into()),
+        }
+        Ok(())
+    }
+
+    fn ty(&self, e: ExprId) -> Result<Ty, String> {
+        let t = &self.f.exprs[e].ty;
+        Ty::of(t).ok_or_else(|| format!("expression of type `{t}` used as a scalar"))
+    }
+
+    fn pointee_size(&self, e: ExprId) -> u32 {
+        match &self.f.exprs[e].ty {
+            Type::Pointer(t) => t.size().max(1) as u32,
+            _ => 1,
+        }
+    }
+
+    fn value(&mut self, e: ExprId) -> Result<(), String> {
+        self.expr(e, true)
+    }
+
+    /// An lvalue: either a register slot, or its address pushed on the stack.
+    fn place(&mut self, e: ExprId) -> Result<Option<u32>, String> {
+        let f = self.f;
+        match &f.exprs[e].kind {
+            ExprKind::Local(l) => match self.places[l] {
+                Place::Slot(s) => return Ok(Some(s)),
+                p => self.local_addr(p)?,
+            },
+            ExprKind::Global(g) => self.emit(Op::GlobalAddr(u32::from(g.into_raw()))),
+            ExprKind::Deref(p) => self.value(*p)?,
+            ExprKind::Index { base, index } => {
+                self.value(*base)?;
+                self.value(*index)?;
+                let size = f.exprs[e].ty.size().max(1) as u32;
+                self.emit(Op::PtrAdd(size));
+            }
+            other => return Err(format!("{other:?} is not an lvalue")),
+        }
+        Ok(None)
+    }
+
+    fn expr(&mut self, e: ExprId, want: bool) -> Result<(), String> {
+        let f = self.f;
+        let ex = &f.exprs[e];
+        let saved = self.loc;
+        self.loc = self.line_col(ex.span);
+        match &ex.kind {
+            ExprKind::IntConst(v) => {
+                if want {
+                    let ty = self.ty(e)?;
+                    self.emit(Op::Const(crate::value::int(ty, *v)));
+                }
+            }
+            ExprKind::FloatConst(x) => {
+                if want {
+                    let ty = self.ty(e)?;
+                    self.emit(Op::Const(crate::value::convert(Ty::F64, ty, x.to_bits())));
+                }
+            }
+            ExprKind::Local(_)
+            | ExprKind::Global(_)
+            | ExprKind::Deref(_)
+            | ExprKind::Index { .. } => {
+                if matches!(ex.ty, Type::Array(..)) {
+                    // An array read as a value is its address.
+                    if self.place(e)?.is_some() {
+                        return Err("an array in a register".into());
+                    }
+                } else {
+                    let ty = self.ty(e)?;
+                    match self.place(e)? {
+                        Some(s) => self.emit(Op::Slot(s)),
+                        None => self.emit(Op::Load(ty)),
+                    }
+                }
+                if !want {
+                    self.emit(Op::Pop);
+                }
+            }
+            ExprKind::Special(v) => {
+                if want {
+                    self.emit(Op::Special(*v));
+                }
+            }
+            ExprKind::Unary { op, operand } => {
+                self.value(*operand)?;
+                let oty = self.ty(*operand)?;
+                self.emit(match op {
+                    UnaryOp::Neg => Op::Neg(oty),
+                    UnaryOp::BitNot => Op::BitNot(oty),
+                    UnaryOp::LogicalNot => Op::LogicalNot(oty),
+                });
+                self.drop_unless(want);
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                self.value(*lhs)?;
+                self.value(*rhs)?;
+                let oty = self.ty(*lhs)?;
+                self.emit(if op.is_comparison() {
+                    Op::Compare(*op, oty)
+                } else {
+                    Op::Binary(*op, oty)
+                });
+                self.drop_unless(want);
+            }
+            ExprKind::PtrAdd { ptr, offset } => {
+                self.value(*ptr)?;
+                self.value(*offset)?;
+                let size = self.pointee_size(*ptr);
+                self.emit(Op::PtrAdd(size));
+                self.drop_unless(want);
+            }
+            ExprKind::PtrDiff { lhs, rhs } => {
+                self.value(*lhs)?;
+                self.value(*rhs)?;
+                let size = self.pointee_size(*lhs);
+                self.emit(Op::PtrDiff(size));
+                self.drop_unless(want);
+            }
+            ExprKind::Logical { op, lhs, rhs } => {
+                let (short, end) = (self.new_label(), self.new_label());
+                self.value(*lhs)?;
+                let lt = self.ty(*lhs)?;
+                let jump = |l, t| match op {
+                    LogicalOp::And => Op::JumpIfNot(l, t),
+                    LogicalOp::Or => Op::JumpIf(l, t),
+                };
+                self.emit(jump(short, lt));
+                self.value(*rhs)?;
+                let rt = self.ty(*rhs)?;
+                self.emit(jump(short, rt));
+                let (full, cut) = match op {
+                    LogicalOp::And => (1, 0),
+                    LogicalOp::Or => (0, 1),
+                };
+                self.emit(Op::Const(full));
+                self.emit(Op::Jump(end));
+                self.place_label(short);
+                self.emit(Op::Const(cut));
+                self.place_label(end);
+                self.drop_unless(want);
+            }
+            ExprKind::Conditional {
+                cond,
+                then_expr,
+                else_expr,
+            } => {
+                let (other, end) = (self.new_label(), self.new_label());
+                self.value(*cond)?;
+                let ct = self.ty(*cond)?;
+                self.emit(Op::JumpIfNot(other, ct));
+                let has_value = want && ex.ty != Type::Void;
+                self.expr(*then_expr, has_value)?;
+                self.emit(Op::Jump(end));
+                self.place_label(other);
+                self.expr(*else_expr, has_value)?;
+                self.place_label(end);
+            }
+            ExprKind::Assign { target, value } => {
+                self.value(*value)?;
+                let ty = self.ty(*target)?;
+                match self.place(*target)? {
+                    Some(s) => self.emit(if want { Op::TeeSlot(s) } else { Op::SetSlot(s) }),
+                    None => self.emit(if want {
+                        Op::StoreKeep(ty)
+                    } else {
+                        Op::Store(ty)
+                    }),
+                }
+            }
+            ExprKind::CompoundAssign {
+                op,
+                target,
+                value,
+                op_ty,
+            } => {
+                let tt = self.ty(*target)?;
+                let oty = Ty::of(op_ty).ok_or("a compound assignment on a non-scalar")?;
+                let vtmp = self.temp();
+                self.value(*value)?;
+                self.emit(Op::SetSlot(vtmp));
+                let slot = self.place(*target)?;
+                match slot {
+                    Some(s) => self.emit(Op::Slot(s)),
+                    None => {
+                        self.emit(Op::Dup);
+                        self.emit(Op::Load(tt));
+                    }
+                }
+                if oty == Ty::Ptr {
+                    self.emit(Op::Slot(vtmp));
+                    let size = self.pointee_size(*target);
+                    if *op == BinaryOp::Sub {
+                        self.emit(Op::Neg(Ty::I64));
+                    }
+                    self.emit(Op::PtrAdd(size));
+                } else {
+                    self.emit(Op::Convert(tt, oty));
+                    self.emit(Op::Slot(vtmp));
+                    self.emit(Op::Binary(*op, oty));
+                    self.emit(Op::Convert(oty, tt));
+                }
+                match slot {
+                    Some(s) => self.emit(if want { Op::TeeSlot(s) } else { Op::SetSlot(s) }),
+                    None => {
+                        self.emit(Op::Swap);
+                        self.emit(if want {
+                            Op::StoreKeep(tt)
+                        } else {
+                            Op::Store(tt)
+                        });
+                    }
+                }
+            }
+            ExprKind::IncDec {
+                target,
+                increment,
+                prefix,
+            } => {
+                let tt = self.ty(*target)?;
+                let slot = self.place(*target)?;
+                match slot {
+                    Some(s) => self.emit(Op::Slot(s)),
+                    None => {
+                        self.emit(Op::Dup);
+                        self.emit(Op::Load(tt));
+                    }
+                }
+                let old = if want && !prefix {
+                    let t = self.temp();
+                    self.emit(Op::TeeSlot(t));
+                    Some(t)
+                } else {
+                    None
+                };
+                self.step(tt, *increment, *target);
+                let keep = want && *prefix;
+                match slot {
+                    Some(s) => self.emit(if keep { Op::TeeSlot(s) } else { Op::SetSlot(s) }),
+                    None => {
+                        self.emit(Op::Swap);
+                        self.emit(if keep {
+                            Op::StoreKeep(tt)
+                        } else {
+                            Op::Store(tt)
+                        });
+                    }
+                }
+                if let Some(t) = old {
+                    self.emit(Op::Slot(t));
+                }
+            }
+            ExprKind::AddrOf(x) | ExprKind::Decay(x) => {
+                if self.place(*x)?.is_some() {
+                    return Err("the address of a register local".into());
+                }
+                self.drop_unless(want);
+            }
+            ExprKind::Cast { operand, .. } => {
+                if ex.ty == Type::Void {
+                    self.expr(*operand, false)?;
+                } else {
+                    self.value(*operand)?;
+                    let (from, to) = (self.ty(*operand)?, self.ty(e)?);
+                    if from != to {
+                        self.emit(Op::Convert(from, to));
+                    }
+                    self.drop_unless(want);
+                }
+            }
+            ExprKind::Call { callee, args } => {
+                for &a in args {
+                    self.value(a)?;
+                }
+                let returns = ex.ty != Type::Void;
+                match callee {
+                    Callee::Builtin(b) if b.is_convergent() => {
+                        let ty = match b.shuffled_value() {
+                            Some(i) => self.ty(args[i])?,
+                            None if *b == Builtin::ReduceAddSync => self.ty(args[1])?,
+                            None => Ty::U32,
+                        };
+                        let site = self.out.sites.len() as u32;
+                        let ordinal =
+                            f.convergent_calls.iter().position(|&c| c == e).unwrap_or(0) as u32 + 1;
+                        self.out.sites.push(Site {
+                            callee: b.name().to_string(),
+                            function: f.name.clone(),
+                            line: Some(self.loc.0),
+                            col: Some(self.loc.1),
+                            ordinal,
+                            scope: b.scope().unwrap_or(frontend::builtins::Scope::Warp),
+                        });
+                        self.out.site_code.push(SiteCode {
+                            func: func_index(self.id),
+                            pc: self.ops.len() as u32,
+                            op: collective::Op { builtin: *b, ty },
+                            nargs: args.len() as u32,
+                        });
+                        self.emit(Op::Converge(site));
+                    }
+                    Callee::Builtin(b) => {
+                        let ty = match b {
+                            Builtin::AtomicAdd => self.ty(args[1])?,
+                            Builtin::Min | Builtin::Max => self.ty(e)?,
+                            _ => self.ty(args[0])?,
+                        };
+                        self.emit(Op::Builtin(*b, ty));
+                    }
+                    Callee::Function(g) => {
+                        let target = &self.unit.program.functions[*g];
+                        if target.body.is_none() {
+                            let m = self.message(format!(
+                                "call to `{}`, which has no definition in this file",
+                                target.name
+                            ));
+                            self.emit(Op::Fail(m));
+                        } else {
+                            self.emit(Op::Call(func_index(*g), args.len() as u32));
+                        }
+                    }
+                }
+                if returns && !want {
+                    self.emit(Op::Pop);
+                }
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(*lhs, false)?;
+                self.expr(*rhs, want)?;
+            }
+        }
+        self.loc = saved;
+        Ok(())
+    }
+
+    /// `++`/`--` on the value on the stack, of the target's type.
+    fn step(&mut self, tt: Ty, increment: bool, target: ExprId) {
+        match tt {
+            Ty::Ptr => {
+                self.emit(Op::Const(if increment { 1 } else { u64::MAX }));
+                let size = self.pointee_size(target);
+                self.emit(Op::PtrAdd(size));
+            }
+            Ty::I { bits: 1, .. } => {
+                // `_Bool` steps in int and converts back (`!= 0`).
+                self.emit(Op::Convert(tt, Ty::I32));
+                self.emit(Op::Const(1));
+                let op = if increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
+                };
+                self.emit(Op::Binary(op, Ty::I32));
+                self.emit(Op::Convert(Ty::I32, tt));
+            }
+            _ => {
+                let one = crate::value::convert(Ty::I32, tt, 1);
+                self.emit(Op::Const(one));
+                let op = if increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Sub
+                };
+                self.emit(Op::Binary(op, tt));
+            }
+        }
+    }
+
+    fn drop_unless(&mut self, want: bool) {
+        if !want {
+            self.emit(Op::Pop);
+        }
+    }
+}
+
+/// Describes σ with the cycles' names (`while@17 #3 / for@22 #1`).
+pub fn describe_sigma(code: &Code, sigma: &Sigma) -> String {
+    sigma
+        .0
+        .iter()
+        .map(|&(c, n)| {
+            let name = code
+                .cycle_names
+                .get(c as usize)
+                .map(String::as_str)
+                .unwrap_or("cycle");
+            format!("{name} #{n}")
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}

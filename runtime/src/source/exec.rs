@@ -1,0 +1,652 @@
+//! Executes the compiled program model for the scheduler: one thread at a
+//! time, each with its own frames, registers and operand stack.
+//!
+//! The dynamic convergence model (see ARCHITECTURE.md, "The runtime"): a
+//! thread's context at a convergent operation is (function instance, σ). A
+//! kernel's function instance is the block; a call of a function that may
+//! execute convergent operations creates the instance (caller's context at
+//! the call, call site), for `convergent` and `noconvergent` functions alike
+//! (for the latter that is our documented anchor: the threads that made the
+//! call together). σ counts the iterations of the cycles of
+//! `FunctionTangles::cycles` the thread is inside, as the `Enter`
+//! instructions update it.
+
+use super::compile::{Code, Compiled, Op, Place};
+use crate::context::{constraints, Sigma};
+use crate::launch::Bound;
+use crate::memory::{self, Memory};
+use crate::sched::{Machine, Request, Shape, Stop};
+use crate::trace::{ErrorKind, RunError, Site};
+use crate::value;
+use frontend::builtins::Builtin;
+use frontend::model::{Dim, SpecialVar};
+use std::collections::HashMap;
+
+const NO_POINT: u32 = u32::MAX;
+/// Deeper call nesting is reported (GPU stacks are far smaller).
+pub const MAX_FRAMES: usize = 10_000;
+/// The function instance of frames that can never block.
+const NO_INSTANCE: u32 = u32::MAX;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum FnInst {
+    /// The kernel's body in this block.
+    Root,
+    /// A call: the caller's context at the call site, and the callee.
+    Call {
+        caller: u32,
+        func: u32,
+        pc: u32,
+        callee: u32,
+    },
+}
+
+/// Interned function instances and contexts (per block).
+#[derive(Debug, Default)]
+struct Contexts {
+    fns: Vec<FnInst>,
+    fn_ids: HashMap<FnInst, u32>,
+    /// (function instance, function, σ).
+    ctxs: Vec<(u32, u32, Sigma)>,
+    ctx_ids: HashMap<(u32, Sigma), u32>,
+}
+
+impl Contexts {
+    fn function(&mut self, f: FnInst) -> u32 {
+        if let Some(&id) = self.fn_ids.get(&f) {
+            return id;
+        }
+        self.fns.push(f.clone());
+        let id = (self.fns.len() - 1) as u32;
+        self.fn_ids.insert(f, id);
+        id
+    }
+
+    fn context(&mut self, inst: u32, func: u32, sigma: &Sigma) -> u32 {
+        if let Some(&id) = self.ctx_ids.get(&(inst, sigma.clone())) {
+            return id;
+        }
+        self.ctxs.push((inst, func, sigma.clone()));
+        let id = (self.ctxs.len() - 1) as u32;
+        self.ctx_ids.insert((inst, sigma.clone()), id);
+        id
+    }
+}
+
+#[derive(Debug)]
+struct Frame {
+    func: u32,
+    pc: u32,
+    slot_base: u32,
+    region: u32,
+    inst: u32,
+    sigma: Sigma,
+    point: u32,
+}
+
+#[derive(Debug, Default)]
+struct Thread {
+    frames: Vec<Frame>,
+    slots: Vec<u64>,
+    stack: Vec<u64>,
+    steps: u64,
+    waiting: Option<u32>,
+}
+
+pub struct SourceMachine<'a> {
+    c: &'a Compiled,
+    kernel: u32,
+    args: Vec<u64>,
+    pub mem: Memory,
+    shape: Shape,
+    max_steps: u64,
+    block: u32,
+    threads: Vec<Thread>,
+    globals: Vec<u32>,
+    shared: Vec<u32>,
+    ctx: Contexts,
+    pub steps: u64,
+    /// Buffer regions of the kernel's pointer parameters, by parameter.
+    pub buffers: Vec<Option<u32>>,
+}
+
+impl<'a> SourceMachine<'a> {
+    pub fn new(
+        c: &'a Compiled,
+        kernel: u32,
+        bound: &[Bound],
+        names: &[String],
+        shape: Shape,
+        max_steps: u64,
+    ) -> Result<SourceMachine<'a>, String> {
+        let mut mem = Memory::new();
+        let mut args = Vec::new();
+        let mut buffers = Vec::new();
+        for (b, name) in bound.iter().zip(names) {
+            match b {
+                Bound::Scalar(v) => {
+                    args.push(*v);
+                    buffers.push(None);
+                }
+                Bound::Buffer { bytes, .. } => {
+                    let r = mem.alloc_with(name.clone(), bytes.clone())?;
+                    args.push(memory::pointer(r, 0));
+                    buffers.push(Some(r));
+                }
+            }
+        }
+        let mut globals = Vec::new();
+        for g in &c.globals {
+            globals.push(if g.shared {
+                0
+            } else {
+                mem.alloc_with(g.name.clone(), g.bytes.clone())?
+            });
+        }
+        Ok(SourceMachine {
+            c,
+            kernel,
+            args,
+            mem,
+            shape,
+            max_steps,
+            block: 0,
+            threads: Vec::new(),
+            globals,
+            shared: Vec::new(),
+            ctx: Contexts::default(),
+            steps: 0,
+            buffers,
+        })
+    }
+
+    fn code(&self, f: u32) -> Result<&'a Code, RunError> {
+        self.c
+            .funcs
+            .get(f as usize)
+            .and_then(Option::as_ref)
+            .ok_or_else(|| RunError::internal(format!("no code for function {f}")))
+    }
+
+    /// Pushes a frame for `func`, taking its arguments from the stack.
+    fn push_frame(&mut self, t: usize, func: u32, inst: u32) -> Result<(), RunError> {
+        let code = self.code(func)?;
+        if self.threads[t].frames.len() >= MAX_FRAMES {
+            return Err(RunError::new(
+                ErrorKind::Undefined,
+                format!("calls nest deeper than {MAX_FRAMES} frames (unbounded recursion?)"),
+            ));
+        }
+        let region = if code.frame_bytes > 0 {
+            self.mem
+                .alloc(format!("locals of `{}`", code.name), code.frame_bytes)
+                .map_err(|m| RunError::new(ErrorKind::Memory, m))?
+        } else {
+            0
+        };
+        let th = &mut self.threads[t];
+        let slot_base = th.slots.len() as u32;
+        th.slots.resize(th.slots.len() + code.slots as usize, 0);
+        let n = code.params.len();
+        if th.stack.len() < n {
+            return Err(RunError::internal(
+                "a call with too few arguments on the stack",
+            ));
+        }
+        let args: Vec<u64> = th.stack.split_off(th.stack.len() - n);
+        for ((place, ty), v) in code.params.iter().zip(args) {
+            match *place {
+                Place::Slot(s) => th.slots[(slot_base + s) as usize] = v,
+                Place::Frame(o) => self
+                    .mem
+                    .store(memory::pointer(region, o as u64), *ty, v)
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?,
+                Place::Shared(_) => return Err(RunError::internal("a `__shared__` parameter")),
+            }
+        }
+        th.frames.push(Frame {
+            func,
+            pc: 0,
+            slot_base,
+            region,
+            inst,
+            sigma: Sigma::default(),
+            point: NO_POINT,
+        });
+        Ok(())
+    }
+}
+
+/// The CUDA launch variables (1-D launches: y and z are 0, their sizes 1).
+pub fn special(sh: Shape, block: u32, v: SpecialVar, t: u32) -> u64 {
+    {
+        match v {
+            SpecialVar::ThreadIdx(Dim::X) => t as u64,
+            SpecialVar::BlockIdx(Dim::X) => block as u64,
+            SpecialVar::BlockDim(Dim::X) => sh.threads as u64,
+            SpecialVar::GridDim(Dim::X) => sh.blocks as u64,
+            SpecialVar::ThreadIdx(_) | SpecialVar::BlockIdx(_) => 0,
+            SpecialVar::BlockDim(_) | SpecialVar::GridDim(_) => 1,
+            SpecialVar::WarpSize => sh.warp_size as u64,
+        }
+    }
+}
+
+impl<'a> SourceMachine<'a> {
+    fn step(&mut self, t: usize) -> Result<Option<Stop>, RunError> {
+        let c: &'a Compiled = self.c;
+        let th = &mut self.threads[t];
+        let Some(fr) = th.frames.last_mut() else {
+            return Ok(Some(Stop::Exited));
+        };
+        let code = match c.funcs.get(fr.func as usize).and_then(Option::as_ref) {
+            Some(c) => c,
+            None => return Err(RunError::internal("a frame without code")),
+        };
+        // Runs instructions until the thread calls, returns, blocks or fails:
+        // those change the frame this loop holds.
+        loop {
+            let pc = fr.pc as usize;
+            let Some(&op) = code.ops.get(pc) else {
+                return Err(RunError::internal(format!(
+                    "pc {pc} past the end of `{}`",
+                    code.name
+                )));
+            };
+            fr.pc += 1;
+            th.steps += 1;
+            let at = |kind: ErrorKind, m: String| {
+                let mut e = RunError::new(kind, m);
+                e.loc = code.locs.get(pc).copied();
+                e
+            };
+            if th.steps > self.max_steps {
+                return Err(at(
+                    ErrorKind::StepLimit,
+                    format!(
+                        "thread exceeded --max-steps {} (a loop that never ends?)",
+                        self.max_steps
+                    ),
+                ));
+            }
+            let base = fr.slot_base as usize;
+            macro_rules! pop {
+                () => {
+                    match th.stack.pop() {
+                        Some(v) => v,
+                        None => return Err(RunError::internal("operand stack underflow")),
+                    }
+                };
+            }
+            match op {
+                Op::Const(v) => th.stack.push(v),
+                Op::Slot(s) => th.stack.push(th.slots[base + s as usize]),
+                Op::SetSlot(s) => th.slots[base + s as usize] = pop!(),
+                Op::TeeSlot(s) => {
+                    let v = pop!();
+                    th.slots[base + s as usize] = v;
+                    th.stack.push(v);
+                }
+                Op::FrameAddr(o) => th.stack.push(memory::pointer(fr.region, o as u64)),
+                Op::GlobalAddr(g) => th.stack.push(memory::pointer(self.globals[g as usize], 0)),
+                Op::SharedAddr(i) => th.stack.push(memory::pointer(self.shared[i as usize], 0)),
+                Op::Special(v) => th.stack.push(special(self.shape, self.block, v, t as u32)),
+                Op::Load(ty) => {
+                    let a = pop!();
+                    let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
+                    th.stack.push(v);
+                }
+                Op::Store(ty) | Op::StoreKeep(ty) => {
+                    let a = pop!();
+                    let v = pop!();
+                    self.mem
+                        .store(a, ty, v)
+                        .map_err(|m| at(ErrorKind::Memory, m))?;
+                    if matches!(op, Op::StoreKeep(_)) {
+                        th.stack.push(v);
+                    }
+                }
+                Op::Binary(bop, ty) => {
+                    let b = pop!();
+                    let a = pop!();
+                    let r =
+                        value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?;
+                    th.stack.push(r);
+                }
+                Op::Compare(bop, ty) => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack.push(value::compare(bop, ty, a, b) as u64);
+                }
+                Op::Neg(ty) => {
+                    let a = pop!();
+                    th.stack.push(value::negate(ty, a));
+                }
+                Op::BitNot(ty) => {
+                    let a = pop!();
+                    th.stack.push(value::int(ty, !a as i128));
+                }
+                Op::LogicalNot(ty) => {
+                    let a = pop!();
+                    th.stack.push(!value::truth(ty, a) as u64);
+                }
+                Op::Convert(from, to) => {
+                    let a = pop!();
+                    th.stack.push(value::convert(from, to, a));
+                }
+                Op::PtrAdd(size) => {
+                    let n = pop!() as i64;
+                    let p = pop!();
+                    th.stack
+                        .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
+                }
+                Op::PtrDiff(size) => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack
+                        .push((a.wrapping_sub(b) as i64 / size.max(1) as i64) as u64);
+                }
+                Op::Dup => {
+                    let v = pop!();
+                    th.stack.push(v);
+                    th.stack.push(v);
+                }
+                Op::Pop => {
+                    pop!();
+                }
+                Op::Swap => {
+                    let b = pop!();
+                    let a = pop!();
+                    th.stack.push(b);
+                    th.stack.push(a);
+                }
+                Op::Jump(to) => fr.pc = to,
+                Op::JumpIf(to, ty) => {
+                    if value::truth(ty, pop!()) {
+                        fr.pc = to;
+                    }
+                }
+                Op::JumpIfNot(to, ty) => {
+                    if !value::truth(ty, pop!()) {
+                        fr.pc = to;
+                    }
+                }
+                Op::Switch(s, ty) => {
+                    let v = value::to_i128(ty, pop!());
+                    let (cases, default) = &code.switches[s as usize];
+                    fr.pc = cases
+                        .iter()
+                        .find(|(c, _)| *c == v)
+                        .map(|&(_, to)| to)
+                        .unwrap_or(*default);
+                }
+                Op::Call(f, _) => {
+                    let callee = c
+                        .funcs
+                        .get(f as usize)
+                        .and_then(Option::as_ref)
+                        .ok_or_else(|| RunError::internal("a call to a function without code"))?;
+                    let inst = if callee.may_converge {
+                        let (caller, cur) = (fr.inst, fr.func);
+                        let ctx = self.ctx.context(caller, cur, &fr.sigma);
+                        self.ctx.function(FnInst::Call {
+                            caller: ctx,
+                            func: cur,
+                            pc: pc as u32,
+                            callee: f,
+                        })
+                    } else {
+                        NO_INSTANCE
+                    };
+                    self.push_frame(t, f, inst).map_err(|mut e| {
+                        e.loc = code.locs.get(pc).copied();
+                        e
+                    })?;
+                    return Ok(None);
+                }
+                Op::Builtin(b, ty) => {
+                    let r = match b {
+                        Builtin::Ffs => {
+                            let x = pop!() as u32;
+                            if x == 0 {
+                                0
+                            } else {
+                                x.trailing_zeros() as u64 + 1
+                            }
+                        }
+                        Builtin::Popc => (pop!() as u32).count_ones() as u64,
+                        Builtin::Popcll => pop!().count_ones() as u64,
+                        Builtin::Clz => (pop!() as u32).leading_zeros() as u64,
+                        Builtin::Min | Builtin::Max => {
+                            let y = pop!();
+                            let x = pop!();
+                            let less = value::compare(frontend::model::BinaryOp::Lt, ty, x, y);
+                            if less == (b == Builtin::Min) {
+                                x
+                            } else {
+                                y
+                            }
+                        }
+                        Builtin::AtomicAdd => {
+                            let v = pop!();
+                            let a = pop!();
+                            let old = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
+                            let new = value::binary(frontend::model::BinaryOp::Add, ty, old, v)
+                                .map_err(|m| at(ErrorKind::Undefined, m))?;
+                            self.mem
+                                .store(a, ty, new)
+                                .map_err(|m| at(ErrorKind::Memory, m))?;
+                            old
+                        }
+                        other => {
+                            return Err(RunError::internal(format!(
+                                "`{}` compiled as a plain builtin",
+                                other.name()
+                            )))
+                        }
+                    };
+                    th.stack.push(r);
+                }
+                Op::Converge(site) => {
+                    let sc = &c.site_code[site as usize];
+                    let n = sc.nargs as usize;
+                    if th.stack.len() < n {
+                        return Err(RunError::internal(
+                            "a convergent call without its arguments",
+                        ));
+                    }
+                    let args = th.stack.split_off(th.stack.len() - n);
+                    let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
+                    th.waiting = Some(site);
+                    return Ok(Some(Stop::Blocked(Request {
+                        site,
+                        ctx,
+                        op: sc.op,
+                        args,
+                    })));
+                }
+                Op::Return => {
+                    let v = if code.returns_value {
+                        Some(pop!())
+                    } else {
+                        None
+                    };
+                    let done = th.frames.pop();
+                    if let Some(done) = done {
+                        th.slots.truncate(done.slot_base as usize);
+                        if done.region != 0 {
+                            self.mem.release(done.region);
+                        }
+                    }
+                    let th = &mut self.threads[t];
+                    if th.frames.is_empty() {
+                        return Ok(Some(Stop::Exited));
+                    }
+                    if let Some(v) = v {
+                        th.stack.push(v);
+                    }
+                    return Ok(None);
+                }
+                Op::Point(p) => fr.point = p,
+                Op::Enter(p, table) => {
+                    if let Some(&(_, tr)) = code.enter_tables[table as usize]
+                        .iter()
+                        .find(|(from, _)| *from == fr.point)
+                    {
+                        fr.sigma.apply(&code.graph.transitions[tr as usize]);
+                    }
+                    fr.point = p;
+                }
+                Op::Fail(m) => {
+                    return Err(at(ErrorKind::Unsupported, c.messages[m as usize].clone()));
+                }
+            }
+        }
+    }
+
+    /// Whether thread `t` can still reach position `pc` of `func` in context `ctx`.
+    fn reach(&self, t: usize, func: u32, pc: u32, ctx: u32, depth: u32) -> Result<bool, RunError> {
+        let Some((inst, _, sigma)) = self.ctx.ctxs.get(ctx as usize) else {
+            return Err(RunError::internal("an unknown context"));
+        };
+        if depth > 10_000 {
+            return Err(RunError::internal("function instances nest without end"));
+        }
+        for fr in self.threads[t].frames.iter().rev() {
+            if fr.inst == *inst && fr.func == func {
+                let Some(fixed) = constraints(&fr.sigma, sigma, 1) else {
+                    return Ok(false);
+                };
+                return Ok(self.code(func)?.graph.reaches(fr.pc, pc, &fixed));
+            }
+        }
+        match self.ctx.fns.get(*inst as usize) {
+            Some(FnInst::Call {
+                caller,
+                func: cf,
+                pc: cpc,
+                callee,
+            }) => Ok(self.reach(t, *cf, *cpc, *caller, depth + 1)?
+                && self.code(*callee)?.graph.entry_reaches(pc)),
+            // The block's instance is every thread's bottom frame.
+            _ => Ok(false),
+        }
+    }
+}
+
+impl Machine for SourceMachine<'_> {
+    fn start_block(&mut self, block: u32) -> Result<(), RunError> {
+        for r in self.shared.drain(..) {
+            self.mem.release(r);
+        }
+        for (i, g) in self.c.globals.iter().enumerate() {
+            if g.shared {
+                self.mem.release(self.globals[i]);
+                self.globals[i] = self
+                    .mem
+                    .alloc_with(format!("__shared__ {}", g.name), g.bytes.clone())
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+            }
+        }
+        for s in &self.c.shared {
+            let r = self
+                .mem
+                .alloc(format!("__shared__ {}", s.name), s.size)
+                .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+            self.shared.push(r);
+        }
+        self.block = block;
+        self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
+        self.ctx = Contexts::default();
+        let root = self.ctx.function(FnInst::Root);
+        self.threads.clear();
+        for t in 0..self.shape.threads as usize {
+            self.threads.push(Thread::default());
+            self.threads[t].stack.extend(self.args.iter().copied());
+            self.push_frame(t, self.kernel, root)?;
+        }
+        Ok(())
+    }
+
+    fn run(&mut self, t: u32) -> Stop {
+        let t = t as usize;
+        loop {
+            match self.step(t) {
+                Ok(None) => {}
+                Ok(Some(stop)) => return stop,
+                Err(e) => return Stop::Failed(e),
+            }
+        }
+    }
+
+    fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
+        let sc = self
+            .c
+            .site_code
+            .get(site as usize)
+            .ok_or_else(|| RunError::internal("an unknown site"))?;
+        self.reach(t as usize, sc.func, sc.pc, ctx, 0)
+    }
+
+    fn deliver(&mut self, t: u32, value: u64) {
+        let th = &mut self.threads[t as usize];
+        if let Some(site) = th.waiting.take() {
+            if self.c.site_code[site as usize].op.has_result() {
+                th.stack.push(value);
+            }
+        }
+    }
+
+    fn describe(&self, ctx: u32) -> String {
+        let mut parts = Vec::new();
+        let mut cur = Some(ctx);
+        while let Some(c) = cur {
+            let Some((inst, func, sigma)) = self.ctx.ctxs.get(c as usize) else {
+                break;
+            };
+            let code = self.c.funcs.get(*func as usize).and_then(Option::as_ref);
+            let s = code
+                .map(|code| super::compile::describe_sigma(code, sigma))
+                .unwrap_or_default();
+            cur = None;
+            match self.ctx.fns.get(*inst as usize) {
+                Some(FnInst::Call {
+                    caller,
+                    func: cf,
+                    pc,
+                    ..
+                }) => {
+                    let name = code.map(|c| c.name.as_str()).unwrap_or("?");
+                    let at = self
+                        .c
+                        .funcs
+                        .get(*cf as usize)
+                        .and_then(Option::as_ref)
+                        .and_then(|c| c.locs.get(*pc as usize))
+                        .map(|(l, c)| format!("{l}:{c}"))
+                        .unwrap_or_default();
+                    parts.push(if s.is_empty() {
+                        format!("{name} called at {at}")
+                    } else {
+                        format!("{name} called at {at}: {s}")
+                    });
+                    cur = Some(*caller);
+                }
+                _ => parts.push(if s.is_empty() { "block".into() } else { s }),
+            }
+        }
+        parts.reverse();
+        parts.join(" > ")
+    }
+
+    fn sites(&self) -> &[Site] {
+        &self.c.sites
+    }
+}
+
+impl SourceMachine<'_> {
+    /// Thread-instructions executed by every thread so far.
+    pub fn total_steps(&self) -> u64 {
+        self.steps + self.threads.iter().map(|t| t.steps).sum::<u64>()
+    }
+}

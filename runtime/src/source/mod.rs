@@ -1,0 +1,143 @@
+//! The source engine: runs the program model under the tangle rules with the
+//! same maximal-convergence choices as `tangles` (ARCHITECTURE.md).
+
+pub mod compile;
+pub mod exec;
+
+use crate::launch::{self, ElemTy, Launch, Param, ParamKind};
+use crate::sched::{self, Shape};
+use crate::trace::{Buffer, RunOutput};
+use crate::value::Ty;
+use crate::Failure;
+use frontend::model::{FunctionKind, Type};
+use frontend::Unit;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use tangles::Analysis;
+
+/// The kernel to run: the one named, or the only one in the file.
+pub fn pick_kernel(unit: &Unit, name: Option<&str>) -> Result<frontend::model::FuncId, Failure> {
+    let kernels: Vec<_> = unit
+        .program
+        .functions
+        .iter()
+        .filter(|(_, f)| f.kind == FunctionKind::Kernel && f.body.is_some())
+        .collect();
+    let names = || {
+        kernels
+            .iter()
+            .map(|(_, f)| format!("`{}`", f.name))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match name {
+        Some(n) => kernels
+            .iter()
+            .find(|(_, f)| f.name == n)
+            .map(|(id, _)| *id)
+            .ok_or_else(|| {
+                Failure::Input(format!(
+                    "no kernel `{n}` in {} (kernels: {})",
+                    unit.name,
+                    if kernels.is_empty() {
+                        "none".into()
+                    } else {
+                        names()
+                    }
+                ))
+            }),
+        None => match kernels.as_slice() {
+            [(id, _)] => Ok(*id),
+            [] => Err(Failure::Input(format!(
+                "no `__global__` kernel in {}",
+                unit.name
+            ))),
+            _ => Err(Failure::Input(format!(
+                "{} has {} kernels ({}): choose one with --kernel",
+                unit.name,
+                kernels.len(),
+                names()
+            ))),
+        },
+    }
+}
+
+/// The kernel's parameters as the launch binds them.
+pub fn params(unit: &Unit, kernel: frontend::model::FuncId) -> Result<Vec<Param>, Failure> {
+    let f = &unit.program.functions[kernel];
+    f.params
+        .iter()
+        .map(|&p| {
+            let l = &f.locals[p];
+            let kind = match &l.ty {
+                Type::Pointer(t) => ParamKind::Buffer(Ty::of(t).and_then(ElemTy::of)),
+                t => ParamKind::Scalar(Ty::of(t).ok_or_else(|| {
+                    Failure::Input(format!(
+                        "parameter `{}` has type `{t}`, which a launch cannot pass",
+                        l.name
+                    ))
+                })?),
+            };
+            Ok(Param {
+                name: l.name.clone(),
+                declared: l.ty.to_string(),
+                kind,
+            })
+        })
+        .collect()
+}
+
+pub fn run(
+    unit: &Unit,
+    analysis: &Analysis,
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &BTreeMap<String, Value>,
+) -> Result<RunOutput, Failure> {
+    launch.validate().map_err(Failure::Input)?;
+    let k = pick_kernel(unit, kernel)?;
+    let params = params(unit, k)?;
+    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+    let compiled = compile::compile(unit, analysis).map_err(Failure::Internal)?;
+    let shape = Shape {
+        threads: launch.threads,
+        blocks: launch.blocks,
+        warp_size: launch.warp_size,
+    };
+    let names: Vec<String> = params.iter().map(|p| p.name.clone()).collect();
+    let mut m = exec::SourceMachine::new(
+        &compiled,
+        compile::func_index(k),
+        &bound,
+        &names,
+        shape,
+        launch.max_steps,
+    )
+    .map_err(Failure::Input)?;
+    let outcome = sched::run(&mut m, shape);
+    let mut buffers = Vec::new();
+    for ((p, b), region) in params.iter().zip(&bound).zip(&m.buffers) {
+        if let (launch::Bound::Buffer { elem, .. }, Some(r)) = (b, region) {
+            buffers.push((
+                p.name.clone(),
+                Buffer {
+                    elem: *elem,
+                    values: launch::values(*elem, m.mem.bytes(*r)),
+                },
+            ));
+        }
+    }
+    Ok(RunOutput {
+        file: unit.name.clone(),
+        kernel: unit.program.functions[k].name.clone(),
+        engine: "source",
+        shape,
+        buffers,
+        sites: compiled.sites.clone(),
+        events: outcome.events,
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        notes: Vec::new(),
+        steps: m.total_steps(),
+    })
+}

@@ -1,0 +1,329 @@
+//! What a run produces: final buffers, the communication events (one per
+//! dynamic instance of a convergent operation: which threads took part), and
+//! run-time errors; rendered as JSON or as a table grouped by site.
+
+use crate::launch::ElemTy;
+use crate::sched::{ranges, Shape};
+use frontend::builtins::Scope;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// A static convergent call site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Site {
+    /// The builtin's source name (`__shfl_sync`, also for IR's typed entry points).
+    pub callee: String,
+    /// The function containing the call.
+    pub function: String,
+    /// Where the call starts in the user's file (IR: its `!dbg`, when present).
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+    /// The call's position among the function's convergent calls (1-based).
+    pub ordinal: u32,
+    pub scope: Scope,
+}
+
+impl Site {
+    pub fn location(&self) -> String {
+        match (self.line, self.col) {
+            (Some(l), Some(c)) => format!("{l}:{c}"),
+            _ => format!("`{}` convergent call #{}", self.function, self.ordinal),
+        }
+    }
+
+    pub fn json(&self) -> Value {
+        match (self.line, self.col) {
+            (Some(line), Some(col)) => json!({"line": line, "col": col}),
+            _ => Value::Null,
+        }
+    }
+}
+
+/// One dynamic instance of a convergent operation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    pub site: u32,
+    pub block: u32,
+    /// Warp within the block; `None` for block-scope operations.
+    pub warp: Option<u32>,
+    /// Global thread ids, sorted.
+    pub threads: Vec<u32>,
+    /// 1-based count of this site's instances in this warp (block), in
+    /// release order.
+    pub instance: u32,
+    /// The engine's description of the context (cycle iterations or token).
+    pub context: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A `*_sync` mask names lanes outside the communicating set, or a bad width.
+    Mask,
+    Deadlock,
+    StepLimit,
+    /// Out-of-bounds, null or dangling access.
+    Memory,
+    /// An operation C and LLVM leave undefined (division by zero, ...).
+    Undefined,
+    /// A construct the engine does not execute.
+    Unsupported,
+    /// `__syncthreads` reached by part of the block (a warning).
+    PartialBarrier,
+    /// A bug in tangle.
+    Internal,
+}
+
+impl ErrorKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::Mask => "mask",
+            ErrorKind::Deadlock => "deadlock",
+            ErrorKind::StepLimit => "step-limit",
+            ErrorKind::Memory => "memory",
+            ErrorKind::Undefined => "undefined",
+            ErrorKind::Unsupported => "unsupported",
+            ErrorKind::PartialBarrier => "partial-barrier",
+            ErrorKind::Internal => "internal",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunError {
+    pub kind: ErrorKind,
+    pub message: String,
+    /// The convergent site involved, if any (index into the run's sites).
+    pub site: Option<u32>,
+    /// Where in the user's file, when not at a convergent site.
+    pub loc: Option<(u32, u32)>,
+    pub block: Option<u32>,
+    /// Global thread id.
+    pub thread: Option<u32>,
+}
+
+impl RunError {
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> RunError {
+        RunError {
+            kind,
+            message: message.into(),
+            site: None,
+            loc: None,
+            block: None,
+            thread: None,
+        }
+    }
+
+    pub fn internal(message: impl Into<String>) -> RunError {
+        RunError::new(
+            ErrorKind::Internal,
+            format!("internal error: {}", message.into()),
+        )
+    }
+}
+
+/// A buffer argument's final contents.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Buffer {
+    pub elem: ElemTy,
+    pub values: Vec<Value>,
+}
+
+#[derive(Debug, Clone)]
+pub struct RunOutput {
+    pub file: String,
+    pub kernel: String,
+    /// `source` or `ir`.
+    pub engine: &'static str,
+    pub shape: Shape,
+    /// Buffer arguments by parameter name, in parameter order.
+    pub buffers: Vec<(String, Buffer)>,
+    pub sites: Vec<Site>,
+    pub events: Vec<Event>,
+    pub errors: Vec<RunError>,
+    pub warnings: Vec<RunError>,
+    /// How the engine decided convergence (e.g. IR without tokens).
+    pub notes: Vec<String>,
+    /// Thread-instructions executed (the engine's instructions).
+    pub steps: u64,
+}
+
+impl RunOutput {
+    fn error_json(&self, e: &RunError) -> Value {
+        let mut m = Map::new();
+        m.insert("kind".into(), e.kind.name().into());
+        m.insert("message".into(), e.message.clone().into());
+        let site = e.site.and_then(|s| self.sites.get(s as usize));
+        let at = match (site, e.loc) {
+            (Some(s), _) => s.json(),
+            (None, Some((line, col))) => json!({"line": line, "col": col}),
+            (None, None) => Value::Null,
+        };
+        m.insert("site".into(), at);
+        m.insert(
+            "block".into(),
+            e.block.map(Value::from).unwrap_or(Value::Null),
+        );
+        m.insert(
+            "thread".into(),
+            e.thread.map(Value::from).unwrap_or(Value::Null),
+        );
+        Value::Object(m)
+    }
+
+    pub fn json(&self) -> Value {
+        let buffers: Map<String, Value> = self
+            .buffers
+            .iter()
+            .map(|(n, b)| (n.clone(), Value::Array(b.values.clone())))
+            .collect();
+        let events: Vec<Value> = self
+            .events
+            .iter()
+            .map(|e| {
+                let s = &self.sites[e.site as usize];
+                let mut m = Map::new();
+                m.insert("site".into(), s.json());
+                if s.line.is_none() {
+                    m.insert("ordinal".into(), s.ordinal.into());
+                }
+                m.insert("function".into(), s.function.clone().into());
+                m.insert("callee".into(), s.callee.clone().into());
+                m.insert("scope".into(), scope_name(s.scope).into());
+                m.insert("block".into(), e.block.into());
+                m.insert(
+                    "warp".into(),
+                    e.warp.map(Value::from).unwrap_or(Value::Null),
+                );
+                m.insert("threads".into(), e.threads.clone().into());
+                m.insert("instance".into(), e.instance.into());
+                m.insert("context".into(), e.context.clone().into());
+                Value::Object(m)
+            })
+            .collect();
+        json!({
+            "file": self.file,
+            "kernel": self.kernel,
+            "engine": self.engine,
+            "threads": self.shape.threads,
+            "blocks": self.shape.blocks,
+            "warp_size": self.shape.warp_size,
+            "buffers": buffers,
+            "events": events,
+            "errors": self.errors.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
+            "warnings": self.warnings.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
+            "notes": self.notes,
+            "steps": self.steps,
+        })
+    }
+
+    fn where_(&self, site: u32) -> String {
+        let s = &self.sites[site as usize];
+        match (s.line, s.col) {
+            (Some(l), Some(c)) => format!("{}:{l}:{c}", self.file),
+            _ => s.location(),
+        }
+    }
+
+    fn error_text(&self, label: &str, e: &RunError, out: &mut String) {
+        let mut head = format!("{label}[{}]", e.kind.name());
+        if let Some(s) = e.site {
+            let _ = write!(head, " {}", self.where_(s));
+        } else if let Some((l, c)) = e.loc {
+            let _ = write!(head, " {}:{l}:{c}", self.file);
+        }
+        if let Some(b) = e.block {
+            let _ = write!(head, " block {b}");
+        }
+        if let Some(t) = e.thread {
+            let _ = write!(head, " thread {t}");
+        }
+        let _ = writeln!(out, "{head}: {}", e.message);
+    }
+
+    /// The readable table: events grouped by site, in source order.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let sh = self.shape;
+        let _ = writeln!(
+            out,
+            "kernel `{}` on the {} engine: {} block{} of {} thread{}, warp size {}",
+            self.kernel,
+            self.engine,
+            sh.blocks,
+            if sh.blocks == 1 { "" } else { "s" },
+            sh.threads,
+            if sh.threads == 1 { "" } else { "s" },
+            sh.warp_size
+        );
+        for n in &self.notes {
+            let _ = writeln!(out, "note: {n}");
+        }
+        // Sites in source order (line, column), then by index.
+        let mut by_site: BTreeMap<(u32, u32, u32), Vec<&Event>> = BTreeMap::new();
+        for e in &self.events {
+            let s = &self.sites[e.site as usize];
+            let key = (s.line.unwrap_or(u32::MAX), s.col.unwrap_or(0), e.site);
+            by_site.entry(key).or_default().push(e);
+        }
+        let _ = writeln!(
+            out,
+            "\n{} event{} at {} site{}",
+            self.events.len(),
+            if self.events.len() == 1 { "" } else { "s" },
+            by_site.len(),
+            if by_site.len() == 1 { "" } else { "s" }
+        );
+        for ((_, _, site), events) in &by_site {
+            let s = &self.sites[*site as usize];
+            let _ = writeln!(
+                out,
+                "  {} `{}` ({}) in `{}`",
+                self.where_(*site),
+                s.callee,
+                scope_name(s.scope),
+                s.function
+            );
+            for e in events {
+                let who = match e.warp {
+                    Some(w) => format!("block {} warp {w}", e.block),
+                    None => format!("block {}", e.block),
+                };
+                let _ = writeln!(
+                    out,
+                    "    {who} #{}: threads {}  [{}]",
+                    e.instance,
+                    ranges(&e.threads),
+                    e.context
+                );
+            }
+        }
+        for w in &self.warnings {
+            out.push('\n');
+            self.error_text("warning", w, &mut out);
+        }
+        for e in &self.errors {
+            out.push('\n');
+            self.error_text("error", e, &mut out);
+        }
+        let _ = writeln!(out, "\nbuffers");
+        for (name, b) in &self.buffers {
+            let vals: Vec<String> = b.values.iter().map(|v| v.to_string()).collect();
+            let _ = writeln!(
+                out,
+                "  {name} ({}[{}]): [{}]",
+                b.elem.name(),
+                vals.len(),
+                vals.join(", ")
+            );
+        }
+        out
+    }
+}
+
+pub fn scope_name(s: Scope) -> &'static str {
+    match s {
+        Scope::Warp => "warp",
+        Scope::Block => "block",
+    }
+}

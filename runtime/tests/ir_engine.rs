@@ -1,0 +1,204 @@
+//! The IR engine on hand-written IR and on IR LLVM rejects: tokens, anchors,
+//! cycle headers, and the instructions optimised IR uses.
+
+mod common;
+use common::*;
+use std::path::Path;
+
+fn run_ll(text: &str, threads: u32, warp: u32, json: &str) -> runtime::trace::RunOutput {
+    let m = runtime::ir::read::read("k.ll", text.as_bytes()).expect("valid IR");
+    runtime::ir::run(&m, "k.ll", None, &launch(threads, warp), &args(json)).expect("the run starts")
+}
+
+fn groups_at(out: &runtime::trace::RunOutput, ordinal: u32) -> Vec<Vec<u32>> {
+    out.events
+        .iter()
+        .filter(|e| out.sites[e.site as usize].ordinal == ordinal)
+        .map(|e| e.threads.clone())
+        .collect()
+}
+
+/// An anchor in a function its callers reach divergently: the threads that
+/// called together (our documented choice) communicate, per execution.
+#[test]
+fn anchors_group_the_threads_that_called_together() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+
+declare i32 @__activemask() convergent
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.entry()
+
+define i32 @grab() {
+  %a = call token @llvm.experimental.convergence.anchor()
+  %m = call i32 @__activemask() [ "convergencectrl"(token %a) ]
+  ret i32 %m
+}
+
+define void @k(ptr %out) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %t = load i32, ptr @threadIdx
+  %low = icmp ult i32 %t, 3
+  br i1 %low, label %a, label %b
+a:
+  %m1 = call i32 @grab()
+  br label %join
+b:
+  %m2 = call i32 @grab()
+  br label %join
+join:
+  %m = phi i32 [ %m1, %a ], [ %m2, %b ]
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %m, ptr %p
+  ret void
+}
+"#;
+    let out = run_ll(ir, 8, 8, r#"{"out": {"type": "u32", "len": 8}}"#);
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    assert_eq!(groups_at(&out, 1), vec![range(0, 3), range(3, 8)]);
+    assert_eq!(buffer(&out, "out"), vec![7, 7, 7, 248, 248, 248, 248, 248]);
+}
+
+/// Without tokens: an irreducible cycle entered at two blocks. LLVM's header
+/// is the entry its DFS reaches first (it visits successors in reverse: %y),
+/// and threads that entered elsewhere (%x) have executed it once fewer: the
+/// odd threads' second pass through %x is the even threads' first.
+#[test]
+fn without_tokens_threads_converge_by_cycle_header_counts() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+
+declare i32 @__activemask() convergent
+
+define void @k(ptr %out) convergent {
+entry:
+  %t = load i32, ptr @threadIdx
+  %odd = trunc i32 %t to i1
+  br i1 %odd, label %x, label %y
+x:
+  %i = phi i32 [ 0, %entry ], [ %j, %y ]
+  %m = call i32 @__activemask()
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %m, ptr %p
+  %i1 = add i32 %i, 1
+  br label %y
+y:
+  %j = phi i32 [ 0, %entry ], [ %i1, %x ]
+  %again = icmp ult i32 %j, 2
+  br i1 %again, label %x, label %done
+done:
+  %after = call i32 @__activemask()
+  ret void
+}
+"#;
+    let out = run_ll(ir, 4, 4, r#"{"out": {"type": "u32", "len": 4}}"#);
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    assert!(out
+        .notes
+        .iter()
+        .any(|n| n.contains("maximal convergence by cycle headers")));
+    // Header executions before %x: odd threads 0 then 1, even threads 1 then 2.
+    assert_eq!(
+        groups_at(&out, 1),
+        vec![vec![1, 3], range(0, 4), vec![0, 2]]
+    );
+    assert_eq!(groups_at(&out, 2), vec![range(0, 4)]);
+}
+
+#[test]
+fn clangs_token_ir_that_fails_the_verifier_still_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let ll = dir.path().join("goto_retry.ll");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/goto_retry.cu");
+    let shim = dir.path().join("tangle.h");
+    std::fs::write(&shim, frontend::PRELUDE).unwrap();
+    let status = std::process::Command::new(runtime::check::CLANG)
+        .args([
+            "-cc1",
+            "-triple",
+            "spirv-unknown-vulkan1.3-compute",
+            "-x",
+            "c",
+            "-emit-llvm",
+        ])
+        .args([
+            "-disable-llvm-passes",
+            "-disable-llvm-verifier",
+            "-Wno-unknown-attributes",
+        ])
+        .arg("-debug-info-kind=line-tables-only")
+        .arg("-include")
+        .arg(&shim)
+        .arg("-o")
+        .arg(&ll)
+        .arg(&sample)
+        .output()
+        .expect("clang runs");
+    assert!(ll.exists(), "{}", String::from_utf8_lossy(&status.stderr));
+    // With debug info, LLVM's own parser would abort on this module.
+    let m = runtime::ir::load(&ll).expect("read without aborting");
+    assert!(m
+        .verifier
+        .as_deref()
+        .is_some_and(|v| v.contains("in a cycle that does not contain the token's definition")));
+    let json = r#"{"seeds": {"type": "u32", "data": [1, 2, 3, 4]}, "weights": {"type": "i32", "data": [200, 10]},
+                   "nbins": 2, "samples": {"type": "i32", "len": 4}, "accept_masks": {"type": "u32", "len": 4}, "n": 4}"#;
+    let out = runtime::ir::run(&m, "goto_retry.cu", None, &launch(4, 4), &args(json)).unwrap();
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    assert!(out.notes[0].starts_with("the IR fails LLVM's verifier"));
+}
+
+/// What -O2 leaves: phis, select, switch, memset/memcpy, i8 and i64 values,
+/// a 64-bit HIP ballot in a 64-lane warp.
+#[test]
+fn optimised_ir_instructions_run() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+@table = internal constant [4 x i16] [i16 10, i16 -20, i16 30, i16 -40]
+
+declare i64 @__ballot(i32) convergent
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+define void @k(ptr %out, ptr %bits) {
+entry:
+  %t = load i32, ptr @threadIdx
+  %buf = alloca [4 x i16]
+  call void @llvm.memset.p0.i64(ptr %buf, i8 0, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %buf, ptr @table, i64 8, i1 false)
+  %r = and i32 %t, 3
+  switch i32 %r, label %other [ i32 0, label %zero
+                                i32 1, label %one ]
+zero:
+  br label %join
+one:
+  br label %join
+other:
+  %q = getelementptr [4 x i16], ptr %buf, i64 0, i32 %r
+  %v16 = load i16, ptr %q
+  %v32 = sext i16 %v16 to i32
+  br label %join
+join:
+  %v = phi i32 [ 100, %zero ], [ -1, %one ], [ %v32, %other ]
+  %neg = icmp slt i32 %v, 0
+  %abs = sub i32 0, %v
+  %w = select i1 %neg, i32 %abs, i32 %v
+  %p = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %w, ptr %p
+  %b = call i64 @__ballot(i32 1)
+  %bp = getelementptr inbounds i64, ptr %bits, i32 %t
+  store i64 %b, ptr %bp
+  ret void
+}
+"#;
+    let out = run_ll(
+        ir,
+        64,
+        64,
+        r#"{"out": {"type": "i32", "len": 64}, "bits": {"type": "u64", "len": 64}}"#,
+    );
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    assert_eq!(buffer(&out, "out")[..8], [100, 1, 30, 40, 100, 1, 30, 40]);
+    assert_eq!(out.buffers[1].1.values[63], serde_json::json!(u64::MAX));
+}

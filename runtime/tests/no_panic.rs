@@ -1,0 +1,97 @@
+//! Bad or unusual input never panics: every sample under arbitrary launch
+//! shapes on both engines, and sample IR with a line deleted.
+
+#[path = "support/inputs.rs"]
+mod inputs;
+
+use frontend::{Input, Options};
+use proptest::prelude::*;
+use runtime::launch::Launch;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+struct Sample {
+    name: String,
+    unit: frontend::Unit,
+    analysis: tangles::Analysis,
+    ir: String,
+    module: runtime::ir::Module,
+}
+
+fn samples() -> &'static [Sample] {
+    static SAMPLES: OnceLock<Vec<Sample>> = OnceLock::new();
+    SAMPLES.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+            .collect();
+        paths.sort();
+        paths
+            .into_iter()
+            .map(|p| {
+                let name = p.file_stem().unwrap().to_string_lossy().to_string();
+                let text = std::fs::read_to_string(&p).unwrap();
+                let unit = frontend::compile(
+                    &Input::Text {
+                        name: name.clone(),
+                        text,
+                    },
+                    &Options::default(),
+                );
+                let analysis = tangles::analyze(&unit.program).unwrap();
+                let (ir, _) = runtime::check::clang_ir(&p, &Options::default()).unwrap();
+                let ir = String::from_utf8(ir).unwrap();
+                let module = runtime::ir::read::read(&name, ir.as_bytes()).unwrap();
+                Sample {
+                    name,
+                    unit,
+                    analysis,
+                    ir,
+                    module,
+                }
+            })
+            .collect()
+    })
+}
+
+fn args(
+    s: &Sample,
+    threads: usize,
+    warp: usize,
+) -> std::collections::BTreeMap<String, serde_json::Value> {
+    let v = inputs::sample_args(&s.name, threads, warp).unwrap();
+    v.as_object().unwrap().clone().into_iter().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_launch_shape_runs_or_reports(i in 0usize..15, threads in 1u32..80, warp in 1u32..=64, blocks in 1u32..3) {
+        let s = &samples()[i % samples().len()];
+        let l = Launch { threads, warp_size: warp, blocks, max_steps: 200_000 };
+        let a = args(s, (threads * blocks) as usize, warp as usize);
+        let kernel = inputs::sample_kernel(&s.name);
+        let src = runtime::source::run(&s.unit, &s.analysis, kernel, &l, &a).unwrap();
+        let ir = runtime::ir::run(&s.module, &s.name, Some(&src.kernel), &l, &a).unwrap();
+        // Whatever happens, both engines stop the same way.
+        prop_assert_eq!(
+            src.errors.iter().map(|e| e.kind).collect::<Vec<_>>(),
+            ir.errors.iter().map(|e| e.kind).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn ir_with_a_line_deleted_is_read_or_refused(i in 0usize..15, line in 0usize..400) {
+        let s = &samples()[i % samples().len()];
+        let lines: Vec<&str> = s.ir.lines().collect();
+        let cut = line % lines.len();
+        let text: String = lines.iter().enumerate().filter(|(k, _)| *k != cut).map(|(_, l)| format!("{l}\n")).collect();
+        if let Ok(m) = runtime::ir::read::read("cut.ll", text.as_bytes()) {
+            let l = Launch { threads: 8, warp_size: 4, blocks: 1, max_steps: 100_000 };
+            let _ = runtime::ir::run(&m, "cut.ll", None, &l, &args(s, 8, 4));
+        }
+    }
+}

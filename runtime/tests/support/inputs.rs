@@ -1,0 +1,101 @@
+//! Deterministic arguments for every sample kernel, for any launch size:
+//! the tests run the samples with them, the benchmark too (1024 threads).
+
+use serde_json::{json, Value};
+
+/// A small linear congruential generator: the same data on every machine.
+pub struct Lcg(u64);
+
+impl Lcg {
+    pub fn new(seed: u64) -> Lcg {
+        Lcg(seed)
+    }
+
+    /// A value in `lo..=hi`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        lo + ((self.0 >> 33) % (hi - lo + 1) as u64) as i64
+    }
+
+    pub fn vec(&mut self, n: usize, lo: i64, hi: i64) -> Vec<i64> {
+        (0..n).map(|_| self.range(lo, hi)).collect()
+    }
+}
+
+fn data(ty: &str, v: Vec<i64>) -> Value {
+    json!({"type": ty, "data": v})
+}
+
+fn zeros(ty: &str, n: usize) -> Value {
+    json!({"type": ty, "len": n})
+}
+
+/// Arguments for sample `name` (its file stem) with `n` threads in total and
+/// warps of `w` lanes. Guards like `n` leave a few threads out, so divergent
+/// paths run.
+pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
+    let mut r = Lcg::new(7);
+    let warps = n.div_ceil(w) + 1;
+    Some(match name {
+        "append_buffer" => json!({
+            "in": data("i32", r.vec(n, 0, 100)), "out": zeros("i32", n),
+            "counter": zeros("i32", 1), "n": n - n / 8, "threshold": 50}),
+        "block_reduce" => json!({
+            "in": data("i32", (0..n as i64).collect()), "block_sums": zeros("i32", n / 32 + 1),
+            "n": n.saturating_sub(3)}),
+        "break_ballot" => json!({
+            "rows": data("i32", (0..n * 4).map(|_| if r.range(0, 3) == 0 { 9 } else { 0 }).collect()),
+            "len": 4, "threshold": 5, "pos": zeros("i32", n), "peers": zeros("u32", n)}),
+        "convergent_device_call" => json!({
+            "in": data("i32", r.vec(n, 0, 9)), "out": zeros("i32", n),
+            "segment_totals": zeros("i32", n), "n": n - n / 8}),
+        "duff_shuffle" => json!({
+            "src": data("i32", (0..n as i64 * 8).collect()), "dst": zeros("i32", n * 8),
+            "counts": data("i32", r.vec(n, 0, 8)), "stride": 8}),
+        "elect_loop" => json!({
+            "keys": data("u32", r.vec(n, 0, 5)), "bins": zeros("i32", 4), "nbins": 4, "n": n.saturating_sub(2)}),
+        "goto_cleanup" => json!({
+            "records": data("i32", (0..n).map(|_| [5, -1, 400000, 7, 8][r.range(0, 4) as usize]).collect()),
+            "out": zeros("i32", n), "warp_errors": zeros("i32", warps), "n": n.saturating_sub(4)}),
+        "goto_into_loop" => json!({
+            "rows": data("i32", r.vec(n * 3, -3, 5)), "len": 3,
+            "cached": data("i32", r.vec(n, 0, 1)), "cache": data("i32", r.vec(n, 0, 5)),
+            "out": zeros("i32", n * 3), "masks": zeros("u32", n)}),
+        "goto_retry" => json!({
+            "seeds": data("u32", r.vec(n, 0, u32::MAX as i64)), "weights": data("i32", r.vec(8, 0, 256)),
+            "nbins": 8, "samples": zeros("i32", n), "accept_masks": zeros("u32", n), "n": n.saturating_sub(1)}),
+        "hip_wave_vote" => json!({
+            "in": data("i32", r.vec(n, -1, 9)), "wave_stats": zeros("i32", warps),
+            "bits": zeros("u64", n), "n": n - n / 8}),
+        "histogram_early_return" => json!({
+            "data": data("u8", r.vec(n, 0, 255)), "bins": zeros("i32", 256), "n": n - n / 8}),
+        "nested_continue" => {
+            let mut ptr: Vec<i64> = r.vec(n, 0, 3 * n as i64);
+            ptr.push(0);
+            ptr.sort();
+            json!({
+                "row_ptr": data("i32", ptr), "vals": json!({"type": "f32", "data":
+                    (0..3 * n).map(|_| [0.0, 1.5, -2.0][r.range(0, 2) as usize]).collect::<Vec<f64>>()}),
+                "rows": n, "sums": zeros("f32", n), "busy_rounds": zeros("u32", n),
+                "positive_votes": zeros("u32", n)})
+        }
+        "stream_compact" => json!({
+            "in": data("i32", r.vec(n, -5, 5)), "out": zeros("i32", n),
+            "warp_counts": zeros("i32", warps), "n": n.saturating_sub(3)}),
+        "switch_fallthrough" => json!({
+            "ops": data("i32", r.vec(n, 0, 4)), "vals": data("i32", r.vec(n, -3, 9)),
+            "masks": zeros("u32", n), "n": n.saturating_sub(2)}),
+        "warp_reduce" => json!({
+            "in": json!({"type": "f32", "data": (0..n).map(|i| i as f64).collect::<Vec<f64>>()}),
+            "warp_sums": zeros("f32", warps), "n": n.saturating_sub(3)}),
+        _ => return None,
+    })
+}
+
+/// The kernel to run in samples with several.
+pub fn sample_kernel(name: &str) -> Option<&'static str> {
+    (name == "histogram_early_return").then_some("histogram")
+}

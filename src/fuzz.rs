@@ -1,0 +1,331 @@
+//! `tangle fuzz`: random kernels through every stage; any panic, internal
+//! error or broken invariant is a finding, shrunk and written out with the
+//! seed and the command that reproduces it.
+
+use frontend::generate::{generate, Config, Features};
+use frontend::{Input, Options};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub seed: u64,
+    pub count: u64,
+    pub config: Config,
+    /// The feature list as the user gave it (for the reproduce command).
+    pub features: String,
+    pub out: PathBuf,
+    pub jobs: usize,
+    pub shrink: bool,
+}
+
+/// What went wrong with one program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// A short stable kind: `frontend-error`, `internal-error`, `panic`, `invariant`.
+    pub kind: &'static str,
+    pub message: String,
+}
+
+pub struct Summary {
+    pub programs: u64,
+    pub findings: BTreeMap<&'static str, u64>,
+    pub seconds: f64,
+    pub written: Vec<PathBuf>,
+}
+
+/// Runs every stage on one program.
+pub fn check_program(text: &str) -> Result<(), Finding> {
+    let result = catch_unwind(AssertUnwindSafe(|| stages(text)));
+    match result {
+        Ok(r) => r,
+        Err(panic) => Err(Finding {
+            kind: "panic",
+            message: panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".into()),
+        }),
+    }
+}
+
+fn stages(text: &str) -> Result<(), Finding> {
+    let unit = frontend::compile(
+        &Input::Text {
+            name: "fuzz.cu".into(),
+            text: text.into(),
+        },
+        &Options::default(),
+    );
+    if unit.has_errors() {
+        // Generated programs are in the subset by construction.
+        return Err(Finding {
+            kind: "frontend-error",
+            message: frontend::diag::render_plain(&unit.diagnostics, &unit.sources),
+        });
+    }
+    let analysis = tangles::analyze(&unit.program).map_err(|message| Finding {
+        kind: "internal-error",
+        message,
+    })?;
+    for (id, f) in unit.program.functions.iter() {
+        let Some(ft) = analysis.functions.get(id) else {
+            continue;
+        };
+        for &s in &ft.order.by_pos {
+            let reached = !ft.stmt_tangles(s).is_empty();
+            if reached != ft.maximal.get(s).is_some() {
+                return Err(Finding {
+                    kind: "invariant",
+                    message: format!(
+                        "statement at {:?} of `{}` has strict tangles but no maximal one (or the reverse)",
+                        unit.line_col(f.stmts[s].span),
+                        f.name
+                    ),
+                });
+            }
+        }
+        for c in &ft.calls {
+            if c.tangles.is_empty() && ft.order.pos(f.exprs[c.expr].stmt) != u32::MAX {
+                let reached = !ft.stmt_tangles(f.exprs[c.expr].stmt).is_empty();
+                if reached {
+                    return Err(Finding {
+                        kind: "invariant",
+                        message: format!(
+                            "a reachable convergent call of `{}` has no tangle",
+                            f.name
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    let _ = tangles::lints::lint(&unit, &analysis, &Default::default());
+    let _ = tangles::report::json(&unit, &analysis, None, &[]);
+    Ok(())
+}
+
+/// Greedy shrinking: delete lines and whole brace-balanced blocks while the
+/// program still fails with the same kind of finding.
+pub fn shrink(
+    text: &str,
+    kind: &str,
+    still_fails: &dyn Fn(&str) -> Option<&'static str>,
+) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut progress = true;
+    while progress {
+        progress = false;
+        let mut i = 0;
+        while i < lines.len() {
+            let Some(end) = removable_span(&lines, i) else {
+                i += 1;
+                continue;
+            };
+            let candidate: Vec<String> = lines[..i]
+                .iter()
+                .chain(&lines[end + 1..])
+                .cloned()
+                .collect();
+            if still_fails(&candidate.join("\n")) == Some(kind) {
+                lines = candidate;
+                progress = true;
+            } else {
+                i += 1;
+            }
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The lines `i..=end` form a whole statement: a line without braces, or a
+/// line opening a block through the line that closes it.
+fn removable_span(lines: &[String], i: usize) -> Option<usize> {
+    let line = lines[i].trim();
+    if line.is_empty()
+        || line.starts_with("/*")
+        || line.starts_with("__global__")
+        || line.starts_with("__device__")
+    {
+        return None;
+    }
+    let opens = line.matches('{').count();
+    let closes = line.matches('}').count();
+    if opens == closes {
+        // `} else {` continues a statement: not removable on its own.
+        return (!line.starts_with('}')).then_some(i);
+    }
+    if opens > closes && !line.starts_with('}') {
+        let mut depth = 0i64;
+        for (j, l) in lines.iter().enumerate().skip(i) {
+            depth += l.matches('{').count() as i64 - l.matches('}').count() as i64;
+            if depth <= 0 {
+                // Do not split an if/else chain: the block must end the statement.
+                let next = lines.get(j + 1).map(|n| n.trim()).unwrap_or("");
+                return (!next.starts_with("else") && !l.trim().starts_with("} else")).then_some(j);
+            }
+        }
+    }
+    None
+}
+
+pub fn run(settings: &Settings) -> std::io::Result<Summary> {
+    let start = Instant::now();
+    let bar = ProgressBar::new(settings.count);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} programs ({per_sec}) {msg}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let next = AtomicU64::new(0);
+    let findings: Mutex<Vec<(u64, Finding, String)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..settings.jobs.max(1) {
+            scope.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= settings.count {
+                    break;
+                }
+                let seed = settings.seed.wrapping_add(k);
+                let text = generate(seed, &settings.config);
+                if let Err(finding) = check_program(&text) {
+                    let mut all = findings.lock().unwrap_or_else(|e| e.into_inner());
+                    all.push((seed, finding, text));
+                    bar.set_message(format!("{} findings", all.len()));
+                }
+                bar.inc(1);
+            });
+        }
+    });
+    bar.finish_and_clear();
+    let mut findings = findings.into_inner().unwrap_or_else(|e| e.into_inner());
+    findings.sort_by_key(|f| f.0);
+    let mut summary = Summary {
+        programs: settings.count,
+        findings: BTreeMap::new(),
+        seconds: start.elapsed().as_secs_f64(),
+        written: Vec::new(),
+    };
+    for (seed, finding, text) in findings {
+        *summary.findings.entry(finding.kind).or_default() += 1;
+        let shrunk = if settings.shrink {
+            shrink(&text, finding.kind, &|t| {
+                check_program(t).err().map(|f| f.kind)
+            })
+        } else {
+            text.clone()
+        };
+        summary
+            .written
+            .push(write_finding(settings, seed, &finding, &text, &shrunk)?);
+    }
+    Ok(summary)
+}
+
+fn write_finding(
+    settings: &Settings,
+    seed: u64,
+    finding: &Finding,
+    original: &str,
+    shrunk: &str,
+) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(&settings.out)?;
+    let name = format!("{}-{seed}", finding.kind);
+    let command = format!(
+        "tangle fuzz --seed {seed} --count 1 --features {} --max-depth {}",
+        settings.features, settings.config.max_depth
+    );
+    let header = format!(
+        "/* tangle fuzz finding: {}\n * seed: {seed}\n * reproduce: {command}\n * {}\n */\n",
+        finding.kind,
+        finding.message.replace("*/", "* /").replace('\n', "\n * ")
+    );
+    let path = settings.out.join(format!("{name}.cu"));
+    std::fs::write(&path, format!("{header}{shrunk}"))?;
+    std::fs::write(
+        settings.out.join(format!("{name}.original.cu")),
+        format!("{header}{original}"),
+    )?;
+    Ok(path)
+}
+
+pub fn settings_from(
+    seed: u64,
+    count: u64,
+    max_depth: u32,
+    features: &str,
+    out: &Path,
+    jobs: Option<usize>,
+    shrink: bool,
+) -> Result<Settings, String> {
+    let parsed = Features::parse(features)?;
+    Ok(Settings {
+        seed,
+        count,
+        config: Config {
+            features: parsed,
+            max_depth: max_depth.clamp(1, 12),
+            max_block: 4,
+        },
+        features: features.to_string(),
+        out: out.to_path_buf(),
+        jobs: jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        }),
+        shrink,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shrinking_keeps_the_failure_and_removes_the_rest() {
+        // A stand-in failure: the program compiles and still contains a
+        // ballot (a real finding kind also implies the program compiles).
+        let fails = |t: &str| {
+            let unit = frontend::compile(
+                &Input::Text {
+                    name: "s.cu".into(),
+                    text: t.into(),
+                },
+                &Options::default(),
+            );
+            (!unit.has_errors() && t.contains("__ballot_sync")).then_some("invariant")
+        };
+        let text = (0..50)
+            .map(|seed| generate(seed, &Config::default()))
+            .find(|t| fails(t).is_some())
+            .expect("some generated program has a ballot");
+        let small = shrink(&text, "invariant", &fails);
+        assert!(small.contains("__ballot_sync"));
+        assert!(small.lines().count() < text.lines().count() / 2, "{small}");
+        // Still a program the frontend accepts.
+        let unit = frontend::compile(
+            &Input::Text {
+                name: "s.cu".into(),
+                text: small.clone(),
+            },
+            &Options::default(),
+        );
+        assert!(!unit.has_errors(), "{small}");
+    }
+
+    #[test]
+    fn generated_programs_pass_every_stage() {
+        for seed in 0..20 {
+            let text = generate(seed, &Config::default());
+            assert_eq!(check_program(&text), Ok(()), "seed {seed}");
+        }
+    }
+}

@@ -1,0 +1,299 @@
+//! Every lint with its exact rendered text, and the ways to silence one.
+
+use expect_test::{expect, Expect};
+use frontend::{Input, Options};
+use tangles::lints::{lint, LintOptions};
+
+fn check_with(src: &str, options: &LintOptions, expected: Expect) {
+    let unit = frontend::compile(
+        &Input::Text {
+            name: "k.cu".into(),
+            text: src.into(),
+        },
+        &Options::default(),
+    );
+    assert!(
+        !unit.has_errors(),
+        "{}",
+        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
+    );
+    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let diags = lint(&unit, &analysis, options);
+    expected.assert_eq(&frontend::diag::render_plain(&diags, &unit.sources));
+}
+
+fn check(src: &str, expected: Expect) {
+    check_with(src, &LintOptions::default(), expected);
+}
+
+#[test]
+fn w0101_goto_into_the_else_side() {
+    check(
+        r#"__global__ void k(int *p, int a, int b) {
+  int t = threadIdx.x;
+  if (t < a)
+    goto shared;
+  if (t < b) {
+    p[t] = 1;
+  } else {
+  shared:
+    p[t] = __activemask();
+  }
+}
+"#,
+        expect![[r#"
+            warning[W0101]: convergence of `__activemask` is implementation-defined
+              ┌─ k.cu:9:12
+              │
+            4 │     goto shared;
+              │     ------------ threads jump to the label from this goto
+              ·
+            8 │   shared:
+              │   ------- unrelated tangles T1, T4 meet here
+            9 │     p[t] = __activemask();
+              │            ^^^^^^^^^^^^^^ reached with unrelated tangles T1, T4; maximal convergence uses T5
+              │
+              = tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)
+
+        "#]],
+    );
+}
+
+#[test]
+fn w0102_goto_cycle() {
+    check(
+        r#"__global__ void k(int *p) {
+  int t = threadIdx.x;
+  int n = 0;
+retry:
+  n++;
+  p[t] = __ballot_sync(__activemask(), n & 1);
+  if (n < t % 4)
+    goto retry;
+}
+"#,
+        expect![[r#"
+            warning[W0102]: `__ballot_sync` is inside a backward-goto cycle
+              ┌─ k.cu:6:10
+              │
+            4 │ retry:
+              │ ------ the cycle starts at this label
+            5 │   n++;
+            6 │   p[t] = __ballot_sync(__activemask(), n & 1);
+              │          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ convergent operation in a goto cycle
+            7 │   if (n < t % 4)
+            8 │     goto retry;
+              │     ----------- and jumps back from here
+              │
+              = each pass through the label is a new iteration; Clang emits IR that LLVM's verifier rejects for such cycles, tangle gives the label a loop token
+
+        "#]],
+    );
+}
+
+#[test]
+fn w0103_duffs_device() {
+    check(
+        r#"__global__ void k(int *p, int count) {
+  int t = threadIdx.x;
+  int n = (count + 1) / 2;
+  switch (count % 2) {
+  case 0: do { p[t] += __activemask();
+  case 1:      p[t] += 1;
+          } while (--n > 0);
+  }
+}
+"#,
+        expect![[r#"
+            warning[W0101]: convergence of `__activemask` is implementation-defined
+              ┌─ k.cu:5:24
+              │
+            5 │   case 0: do { p[t] += __activemask();
+              │           -------------^^^^^^^^^^^^^^-
+              │           │            │
+              │           │            reached with unrelated tangles T3, T4; maximal convergence uses T5
+              │           the loop's iterations T3, T4 started in different places, so they are unrelated
+            6 │   case 1:      p[t] += 1;
+              │   ------- the loop is also entered here
+              │
+              = tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)
+
+            warning[W0103]: `__activemask` is in a loop that its switch jumps into
+              ┌─ k.cu:5:24
+              │
+            4 │   switch (count % 2) {
+              │   -------------------- the switch enters the loop at its case labels (Duff's device)
+            5 │   case 0: do { p[t] += __activemask();
+              │           -------------^^^^^^^^^^^^^^-
+              │           │            │
+              │           │            convergent operation in an irreducible cycle
+              │           the loop
+            6 │   case 1:      p[t] += 1;
+              │   ------- this case label is inside the loop
+              │
+              = threads that enter at different case labels are unrelated; maximal convergence counts iterations from the loop's start
+
+        "#]],
+    );
+}
+
+#[test]
+fn w0104_barrier_after_divergent_return() {
+    check(
+        r#"__global__ void k(int *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  p[i] = 1;
+  __syncthreads();
+}
+"#,
+        expect![[r#"
+            warning[W0104]: `__syncthreads` may be reached by only part of the block
+              ┌─ k.cu:6:3
+              │
+            3 │   if (i >= n)
+              │   ----------- depending on this condition
+            4 │     return;
+              │     ------- some threads may leave here
+            5 │   p[i] = 1;
+            6 │   __syncthreads();
+              │   ^^^^^^^^^^^^^^^ its tangle T2 may be a strict subset of the block
+              │
+              = a barrier not reached by every thread of the block is undefined behaviour in CUDA
+
+        "#]],
+    );
+}
+
+#[test]
+fn w0104_and_w0105_are_silent_when_the_condition_is_uniform() {
+    check(
+        r#"__global__ void k(int *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int rounds = n * 2;
+  if (blockIdx.x >= n)
+    return;
+  for (int r = 0; r < rounds; r++) {
+    p[i] += __ballot_sync(0xffffffff, p[i] > 0);
+    __syncthreads();
+  }
+}
+"#,
+        expect![[""]],
+    );
+}
+
+#[test]
+fn w0105_full_mask_under_a_divergent_branch() {
+    check(
+        r#"__global__ void k(unsigned int *p) {
+  int t = threadIdx.x;
+  if (t % 2 == 0) {
+    p[t] = __ballot_sync(0xffffffff, 1);
+  }
+}
+"#,
+        expect![[r#"
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:4:26
+              │
+            3 │   if (t % 2 == 0) {
+              │   ----------------- this condition may differ between threads
+            4 │     p[t] = __ballot_sync(0xffffffff, 1);
+              │                          ^^^^^^^^^^ 32 lanes named; tangle T1 may hold fewer
+              │
+              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
+}
+
+#[test]
+fn n0106_ballot_on_a_break_path() {
+    check(
+        r#"__global__ void k(unsigned int *p, int n) {
+  int t = threadIdx.x;
+  for (int i = 0; i < n; i++) {
+    if (t == i) {
+      p[t] = __ballot_sync(__activemask(), 1);
+      break;
+    }
+  }
+}
+"#,
+        expect![[r#"
+            note[N0106]: `__ballot_sync` runs on a divergent break path
+              ┌─ k.cu:5:14
+              │
+            3 │   for (int i = 0; i < n; i++) {
+              │   ----------------------------- the loop whose iteration it belongs to
+            4 │     if (t == i) {
+              │     ------------- under this condition
+            5 │       p[t] = __ballot_sync(__activemask(), 1);
+              │              ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ per iteration: with the threads that break in the same iteration (T3)
+            6 │       break;
+              │       ------ threads leave the loop here
+              │
+              = a lowering that moves this call after the loop would merge threads from different iterations
+
+        "#]],
+    );
+}
+
+const BOTH: &str = r#"__global__ void k(int *p, int n) {
+  int t = threadIdx.x;
+  if (t >= n)
+    return;
+  __syncthreads();
+  if (t & 1) {
+    p[t] = __ballot_sync(0xffffffff, 1);
+  }
+}
+"#;
+
+#[test]
+fn allow_silences_one_code_for_the_run() {
+    let options = LintOptions {
+        allow: ["W0104".to_string()].into_iter().collect(),
+    };
+    let unit = frontend::compile(
+        &Input::Text {
+            name: "k.cu".into(),
+            text: BOTH.into(),
+        },
+        &Options::default(),
+    );
+    let analysis = tangles::analyze(&unit.program).unwrap();
+    let all: Vec<&str> = lint(&unit, &analysis, &LintOptions::default())
+        .iter()
+        .map(|d| d.code)
+        .collect();
+    let some: Vec<&str> = lint(&unit, &analysis, &options)
+        .iter()
+        .map(|d| d.code)
+        .collect();
+    assert_eq!(all, vec!["W0104", "W0105"]);
+    assert_eq!(some, vec!["W0105"]);
+}
+
+#[test]
+fn a_comment_silences_a_code_in_one_function() {
+    let src = BOTH.replace(
+        "int t = threadIdx.x;",
+        "int t = threadIdx.x; /* tangle: allow(W0105) */",
+    );
+    let unit = frontend::compile(
+        &Input::Text {
+            name: "k.cu".into(),
+            text: src,
+        },
+        &Options::default(),
+    );
+    let analysis = tangles::analyze(&unit.program).unwrap();
+    let codes: Vec<&str> = lint(&unit, &analysis, &LintOptions::default())
+        .iter()
+        .map(|d| d.code)
+        .collect();
+    assert_eq!(codes, vec!["W0104"]);
+}

@@ -1,0 +1,225 @@
+//! `tangle run` and `tangle check` end to end: output formats and exit statuses.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tangle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .args(args)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .output()
+        .expect("tangle runs")
+}
+
+fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    let p = dir.path().join(name);
+    std::fs::write(&p, text).expect("writable");
+    p
+}
+
+const BREAK_ARGS: &str = r#"{"rows": {"type": "i32", "data": [0,9,0,0, 9,0,0,0, 0,9,0,0, 0,0,0,0]},
+ "len": 4, "threshold": 5, "pos": {"type": "i32", "len": 4}, "peers": {"type": "u32", "len": 4}}"#;
+
+#[test]
+fn run_prints_the_json_trace() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    let out = tangle(&[
+        "run",
+        "samples/break_ballot.cu",
+        "--threads",
+        "4",
+        "--input",
+        args.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["kernel"], "first_above");
+    assert_eq!(v["engine"], "source");
+    assert_eq!(
+        (
+            v["threads"].as_u64(),
+            v["blocks"].as_u64(),
+            v["warp_size"].as_u64()
+        ),
+        (Some(4), Some(1), Some(32))
+    );
+    assert_eq!(v["buffers"]["pos"], serde_json::json!([1, 0, 1, -1]));
+    assert_eq!(v["buffers"]["peers"], serde_json::json!([5, 2, 5, 0]));
+    let ballots: Vec<&serde_json::Value> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["callee"] == "__ballot_sync")
+        .collect();
+    assert_eq!(ballots.len(), 2);
+    assert_eq!(
+        ballots[0]["site"],
+        serde_json::json!({"line": 19, "col": 17})
+    );
+    assert_eq!(ballots[0]["scope"], "warp");
+    assert_eq!(
+        (ballots[0]["block"].as_u64(), ballots[0]["warp"].as_u64()),
+        (Some(0), Some(0))
+    );
+    // Threads that stop in the same iteration: 0 and 2 (at j = 1), 1 (at j = 0).
+    assert_eq!(ballots[0]["threads"], serde_json::json!([0, 2]));
+    assert_eq!(ballots[1]["threads"], serde_json::json!([1]));
+    assert_eq!(ballots[0]["instance"], 1);
+    assert_eq!(v["errors"], serde_json::json!([]));
+}
+
+#[test]
+fn the_ir_engine_runs_ir_files_and_lowered_source() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    let lowered = tangle(&[
+        "run",
+        "samples/break_ballot.cu",
+        "--engine",
+        "ir",
+        "--threads",
+        "4",
+        "--input",
+        args.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        lowered.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&lowered.stderr)
+    );
+    let text = String::from_utf8_lossy(&lowered.stdout);
+    assert!(text.contains("on the ir engine"), "{text}");
+    assert!(
+        text.contains("samples/break_ballot.cu:19:17 `__ballot_sync` (warp)"),
+        "{text}"
+    );
+    let ll = dir.path().join("k.ll");
+    let clang = Command::new(runtime::check::CLANG)
+        .args([
+            "-cc1",
+            "-triple",
+            "spirv-unknown-vulkan1.3-compute",
+            "-x",
+            "c",
+            "-emit-llvm",
+        ])
+        .args([
+            "-disable-llvm-passes",
+            "-Wno-unknown-attributes",
+            "-include",
+        ])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("frontend/include/tangle.h"))
+        .arg("-o")
+        .arg(&ll)
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/break_ballot.cu"))
+        .output()
+        .expect("clang runs");
+    assert!(
+        clang.status.success(),
+        "{}",
+        String::from_utf8_lossy(&clang.stderr)
+    );
+    let out = tangle(&[
+        "run",
+        ll.to_str().unwrap(),
+        "--threads",
+        "4",
+        "--input",
+        args.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Without debug info the sites have no location, only their ordinal.
+    assert!(
+        text.contains("`first_above` convergent call #2 `__ballot_sync` (warp)"),
+        "{text}"
+    );
+    assert!(text.contains("peers (u32[4]): [5, 2, 5, 0]"), "{text}");
+}
+
+#[test]
+fn runtime_errors_exit_with_status_3() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = write(
+        &dir,
+        "k.cu",
+        "__global__ void k(unsigned int *out) {\n  if (threadIdx.x < 2)\n    out[0] = __ballot_sync(0xfu, 1);\n}\n",
+    );
+    let out = tangle(&[
+        "run",
+        k.to_str().unwrap(),
+        "--threads",
+        "4",
+        "--arg",
+        r#"out={"type": "u32", "len": 1}"#,
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("error[mask]: `__ballot_sync` called with mask 0x0000000f by lane 0: lanes 2-3 are not in the communicating set (lanes 0-1)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn argument_errors_name_the_parameter_and_exit_with_status_1() {
+    let out = tangle(&["run", "samples/break_ballot.cu", "--arg", "len=4"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: missing argument for parameter `rows` (int*)"
+    );
+    let out = tangle(&["run", "samples/histogram_early_return.cu"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "error: samples/histogram_early_return.cu has 2 kernels (`histogram`, `histogram_guarded`): choose one with --kernel"
+    );
+    let out = tangle(&["run", "samples/break_ballot.cu", "--warp-size", "65"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--warp-size 65: a warp has 1 to 64 lanes")
+    );
+}
+
+#[test]
+fn check_compares_the_engines() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    let out = tangle(&[
+        "check",
+        "samples/break_ballot.cu",
+        "--threads",
+        "4",
+        "--warp-sizes",
+        "2,4",
+        "--input",
+        args.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "check samples/break_ballot.cu: source engine against the IR engine on clang-22 IR with convergence tokens\n\
+         \x20 1 block of 4 threads, warp size 2: agree (6 events, 3 buffers)\n\
+         \x20 1 block of 4 threads, warp size 4: agree (4 events, 3 buffers)\n"
+    );
+}

@@ -1,0 +1,13 @@
+// conformance: convergent-operations.txt, the loop example of "Inferring Tokens" /
+// "Static Rules" (a for loop with a divergent condition inside): the operation in the loop
+// uses the loop's token, whose parent is the entry token.
+// expect cycle loop@8 entries=1 reducible=true
+// expect op __activemask@10 tangles=1 rule=then token=loop@8
+__global__ void k(int *p, int n) {
+  int t = threadIdx.x;
+  for (int i = 0; i < n; i++) {
+    if (t % 4 == i % 4) {
+      p[t] += __activemask();
+    }
+  }
+}

@@ -1,0 +1,11 @@
+// conformance: convergent-operations.txt, "Examples of Convergent Operations", texture
+// sampling: the operation before the if uses the entry token; sinking it into the if
+// would change its tangle.
+// expect op __shfl_xor_sync@8 tangles=1 rule=launch token=entry
+// expect op __activemask@10 rule=then token=entry
+__global__ void example_shader(float *out, float x) {
+  int t = threadIdx.x;
+  float dx = __shfl_xor_sync(0xffffffff, x, 1) - x;
+  if (t % 2 == 0)
+    out[t] = dx + (float)__activemask();
+}

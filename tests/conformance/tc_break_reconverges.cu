@@ -1,0 +1,16 @@
+// conformance: thread-convergence.rst, "Divergent Jumps": a tangle that exits a loop by
+// break reconverges at the end of the loop; the break path is per iteration.
+// expect op __activemask@10 tangles=1 rule=then token=loop@8 implementation_defined=false
+// expect op __ballot_sync@15 tangles=1 rule=launch token=entry
+// expect stmt expr@15 tangles=1
+__global__ void k(unsigned int *p, int n) {
+  int t = threadIdx.x;
+  for (int i = 0; i < n; i++) {
+    if (t == i) {
+      p[t] = __activemask();
+      break;
+    }
+    p[t] += 1;
+  }
+  p[t] += __ballot_sync(__activemask(), 1);
+}

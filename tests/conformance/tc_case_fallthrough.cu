@@ -1,0 +1,20 @@
+// conformance: thread-convergence.rst, "The switch Statement" and "Divergent Jumps": a
+// case label's tangle stays distinct until the end of the switch, so fall-through does not
+// reconverge at the next label; maximal convergence reconverges there (rule 1.1).
+// expect stmt case@13 tangles=2 unrelated=true
+// expect op __activemask@14 tangles=2 implementation_defined=true maximal=union
+// expect reconverge case@13 rule=1.1
+// expect op __ballot_sync@19 tangles=1 implementation_defined=false
+__global__ void k(int *p) {
+  int t = threadIdx.x;
+  switch (t % 3) {
+  case 0:
+    p[t] = 1;
+  case 1:
+    p[t] = __activemask();
+    break;
+  default:
+    p[t] = 2;
+  }
+  p[t] += __ballot_sync(__activemask(), 1);
+}

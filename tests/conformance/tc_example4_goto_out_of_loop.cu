@@ -1,0 +1,15 @@
+// conformance: thread-convergence.rst, "Examples", fourth example.
+// Target1's tangles: from the goto (each iteration) and from the loop's exit: unrelated.
+// expect stmt label@13 tangles=2 unrelated=true
+// expect op __activemask@14 tangles=2 implementation_defined=true token=entry
+// expect reconverge label@13 rule=1.2
+__global__ void foo(int *p, int cond, int n) {
+  for (int i = 0; i < n; i++) {  // S1
+    p[0] = 1;
+    if (cond) goto Target1;
+    p[1] = 2;
+  }
+  p[2] = 3;
+Target1:
+  p[3] = __activemask();
+}
