@@ -242,6 +242,15 @@ impl Cycles {
         // out: falling into a goto range from a statement that contains its
         // label, and a loop body that is itself a label targeted from outside
         // (listed again after the first entry, which stands for the head).
+        // Only predecessors control reaches count: a switch's body block, which
+        // control enters at its cases, is no way into a cycle around a case.
+        let mut live = HashSet::new();
+        let mut stack = vec![cfg.entry];
+        while let Some(p) = stack.pop() {
+            if live.insert(p) {
+                stack.extend(cfg.successors(p));
+            }
+        }
         for c in 0..cycles.list.len() {
             let (kind, head, first) = {
                 let cy = &cycles.list[c];
@@ -265,7 +274,7 @@ impl Cycles {
                             // Every way into a goto cycle's label is its head.
                             CycleKind::Goto => true,
                         };
-                    outside(p) && !ordinary
+                    live.contains(&p) && outside(p) && !ordinary
                 });
                 if from_outside {
                     extra.push(s);

@@ -397,6 +397,27 @@ fn falling_out_of_an_unreachable_label_into_a_goto_range_is_an_entry() {
     );
 }
 
+/// A switch inside a loop inside a goto range: the switch's body block is
+/// never reached (control enters at the cases), so it is no way into the goto
+/// cycle, and the case is no entry (found by the lowering's generated kernels).
+#[test]
+fn a_case_in_a_loop_in_a_goto_range_is_no_entry() {
+    let c = analyze(
+        "__global__ void k(int *a, int n) {\n\
+           R0: {\n\
+             while (n < 10 && __all_sync(__activemask(), n > 0)) {\n\
+               switch (n & 7) { case 0: n -= 0; }\n\
+             }\n\
+           }\n\
+           if (n < 7) goto R0;\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let r0 = ft.cycles.of_label[c.stmt("k", 2, "label")];
+    assert_eq!(ft.cycles.list[r0].entries, vec![c.stmt("k", 2, "label")]);
+    assert!(ft.cycles.list[r0].reducible);
+}
+
 /// A goto cycle inside another: its parent is the outer cycle (found by the
 /// runtime: without it, threads of different outer iterations looked alike).
 #[test]
