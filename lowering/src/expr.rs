@@ -810,14 +810,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 }
                 self.m.functions[id]
             }
-            Callee::Builtin(b) => {
-                if b == Builtin::Shfl {
-                    // HIP's `__shfl(v, lane[, width])` is the prelude's
-                    // `__tangle_shfl_sync_T(~0u, v, lane[, width])`.
-                    values.insert(0, self.m.context.i32_type().const_all_ones().into());
-                }
-                self.builtin(b, &values, &ex.ty)?
-            }
+            Callee::Builtin(b) => self.builtin(b, &values, &ex.ty)?,
         };
         let convergent = self.m.unit.program.callee_is_convergent(callee);
         let bundles = if convergent {
@@ -844,9 +837,9 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     }
 
     /// The external function a builtin calls, declared on first use with the
-    /// prelude's name. Shuffles are typed by their value (`__tangle_shfl_sync_f32`)
-    /// and variadic, as the prelude declares them, so the optional width is
-    /// passed as an extra argument. `atomicAdd`, `min` and `max` on `int` use
+    /// prelude's name. Shuffles are typed by their value (`__tangle_shfl_sync_f32`,
+    /// HIP's maskless `__tangle_shfl_f32`) and variadic, as the prelude declares
+    /// them, so the optional width is passed as an extra argument. `atomicAdd`, `min` and `max` on `int` use
     /// the prelude's names; on other types `__tangle_<name>_<type>`.
     fn builtin(
         &mut self,
@@ -887,19 +880,18 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             | Builtin::ShflUpSync
             | Builtin::ShflDownSync
             | Builtin::Shfl => {
-                let op = match b {
-                    Builtin::ShflXorSync => "shfl_xor_sync",
-                    Builtin::ShflUpSync => "shfl_up_sync",
-                    Builtin::ShflDownSync => "shfl_down_sync",
-                    _ => "shfl_sync",
-                };
                 let value_type =
                     ret_type.ok_or_else(|| LowerError::Internal("a shuffle of `void`".into()))?;
-                (
-                    format!("__tangle_{op}_{}", suffix(ret)?),
-                    vec![i32_type.into(), value_type.into(), i32_type.into()],
-                    true,
-                )
+                let masked = vec![i32_type.into(), value_type.into(), i32_type.into()];
+                let (op, params) = match b {
+                    // HIP's `__shfl(v, lane[, width])` has no mask.
+                    Builtin::Shfl => ("shfl", vec![value_type.into(), i32_type.into()]),
+                    Builtin::ShflXorSync => ("shfl_xor_sync", masked),
+                    Builtin::ShflUpSync => ("shfl_up_sync", masked),
+                    Builtin::ShflDownSync => ("shfl_down_sync", masked),
+                    _ => ("shfl_sync", masked),
+                };
+                (format!("__tangle_{op}_{}", suffix(ret)?), params, true)
             }
             Builtin::AtomicAdd | Builtin::Min | Builtin::Max if *ret != Type::INT => {
                 let base = b.name();

@@ -17,7 +17,7 @@ use crate::cycles::{self, BlockGraph, Nesting};
 use crate::ffi::{self, Token, TokenKind};
 use crate::{internal, LowerError, ModuleLowerer, R};
 use frontend::model::{
-    DeclItem, ExprId, FuncId, Function, Init, LocalId, Stmt, StmtId, StmtKind, Storage, Type,
+    DeclItem, ExprId, FuncId, Function, Init, LocalId, StmtId, StmtKind, Storage, Type,
 };
 use frontend::Span;
 use inkwell::basic_block::BasicBlock;
@@ -46,6 +46,29 @@ struct Slot<'ctx> {
     block: Option<BasicBlock<'ctx>>,
     name: &'static str,
     inner: Option<usize>,
+    /// The block is the next statement's own (see [`FnLowerer::join`]): the
+    /// statement ends without continuing there; the next one starts it.
+    direct: bool,
+}
+
+impl<'ctx> Slot<'ctx> {
+    fn new(name: &'static str, inner: Option<usize>) -> Self {
+        Slot {
+            block: None,
+            name,
+            inner,
+            direct: false,
+        }
+    }
+
+    fn existing(block: BasicBlock<'ctx>, name: &'static str) -> Self {
+        Slot {
+            block: Some(block),
+            name,
+            inner: None,
+            direct: false,
+        }
+    }
 }
 
 /// The hub of an irreducible cycle: every edge entering the cycle and every
@@ -80,8 +103,9 @@ pub(crate) struct FnLowerer<'a, 'ctx> {
     blocks: HashMap<BasicBlock<'ctx>, BlockInfo>,
     /// Whether the builder is in a block that still needs a terminator.
     open: bool,
-    /// Blocks of labels, cases and defaults.
-    labels: ArenaMap<StmtId, BasicBlock<'ctx>>,
+    /// Statements that start their own block: labels, cases, defaults, and
+    /// the other entries of irreducible cycles (where control falls in).
+    starts: ArenaMap<StmtId, BasicBlock<'ctx>>,
     /// Head block of each loop: the condition (`while`, `for`) or the body (`do`).
     heads: ArenaMap<StmtId, BasicBlock<'ctx>>,
     exits: ArenaMap<StmtId, Slot<'ctx>>,
@@ -93,8 +117,8 @@ pub(crate) struct FnLowerer<'a, 'ctx> {
     routes: HashMap<BasicBlock<'ctx>, Vec<(usize, u32)>>,
     /// The cycle whose token each convergent call uses.
     call_cycles: HashMap<ExprId, Option<usize>>,
-    /// Number of labels, cases and defaults before each pre-order position.
-    labels_before: Vec<u32>,
+    /// Number of statements with their own block before each pre-order position.
+    starts_before: Vec<u32>,
 }
 
 impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
@@ -104,15 +128,6 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let has_tokens = f.convergent || !f.convergent_calls.is_empty();
         let nesting = Nesting::new(m.unit, f, ft, has_tokens)
             .map_err(|e| LowerError::Internal(format!("in `{}`: {e}", f.name)))?;
-        let mut labels_before = Vec::with_capacity(ft.order.by_pos.len() + 1);
-        let mut n = 0u32;
-        for &s in &ft.order.by_pos {
-            labels_before.push(n);
-            if is_jump_target(&f.stmts[s]) {
-                n += 1;
-            }
-        }
-        labels_before.push(n);
         let needs_scope = m.debug.as_ref().is_some_and(|d| {
             d.full
                 || f.exprs
@@ -138,7 +153,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             scope,
             blocks: HashMap::new(),
             open: false,
-            labels: ArenaMap::default(),
+            starts: ArenaMap::default(),
             heads: ArenaMap::default(),
             exits: ArenaMap::default(),
             continues: ArenaMap::default(),
@@ -146,7 +161,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             tokens: None,
             routes: HashMap::new(),
             call_cycles: ft.calls.iter().map(|c| (c.expr, c.cycle)).collect(),
-            labels_before,
+            starts_before: Vec::new(),
         };
         let entry = this.new_block("entry", None);
         this.start(entry)?;
@@ -306,13 +321,41 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
 
     /// Continues after a statement at its exit block, if anything reaches it.
     fn finish_exit(&mut self, s: StmtId) -> R<()> {
-        match self.exits.get(s).and_then(|slot| slot.block) {
-            Some(bb) => self.start(bb),
-            None => {
+        match self.exits.get(s).copied() {
+            Some(slot) => self.finish_slot(slot),
+            None => internal(format!("in `{}`: a statement without an exit", self.f.name)),
+        }
+    }
+
+    fn finish_slot(&mut self, slot: Slot<'ctx>) -> R<()> {
+        match slot.block {
+            Some(bb) if !slot.direct => self.start(bb),
+            _ => {
                 self.open = false;
                 Ok(())
             }
         }
+    }
+
+    /// The exit of statement `s`: a join block made on first use (`if.end`,
+    /// `while.end`, `sw.epilog`), or, when the next statement is an entry of
+    /// an irreducible cycle, that statement's own block. A shared join block
+    /// there would merge the edges from inside the cycle (which go straight
+    /// to the entry) with those from outside (which go through the hub).
+    fn join(&self, s: StmtId, name: &'static str) -> Slot<'ctx> {
+        if let Some(tangles::cfg::Point::Stmt(n)) = self.ft.cfg.next.get(s) {
+            if let Some(&bb) = self.starts.get(*n) {
+                if self.routes.contains_key(&bb) {
+                    return Slot {
+                        block: Some(bb),
+                        name,
+                        inner: None,
+                        direct: true,
+                    };
+                }
+            }
+        }
+        Slot::new(name, self.join_inner(s))
     }
 
     // -----------------------------------------------------------------------
@@ -380,13 +423,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             return Ok(target);
         };
         let hub = self.hub(c)?;
-        let name = format!(
-            "{}.enter",
-            hub.block
-                .get_name()
-                .to_string_lossy()
-                .trim_end_matches(".hub")
-        );
+        let name = format!("{}.to.hub", self.cycle_name(c));
         let here = self.current()?;
         let was_open = self.open;
         let bb = self.new_block(&name, from);
@@ -456,7 +493,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let cycle = &self.ft.cycles.list[c];
         match cycle.kind {
             CycleKind::Loop => self.heads.get(cycle.head).copied(),
-            CycleKind::Goto => self.labels.get(cycle.head).copied(),
+            CycleKind::Goto => self.starts.get(cycle.head).copied(),
         }
     }
 
@@ -552,7 +589,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 ))
             })?);
             for &e in &cycle.entries[1..] {
-                targets.push(*self.labels.get(e).ok_or_else(|| {
+                targets.push(*self.starts.get(e).ok_or_else(|| {
                     LowerError::Internal(format!(
                         "in `{}`: an entry of {} is not a label or case",
                         self.f.name,
@@ -736,7 +773,8 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             .build_address_space_cast(ptr, generic, &format!("{name}.ascast"))?)
     }
 
-    /// Blocks for every label, case and default; routes for the entries of
+    /// Blocks for every label, case and default, and for the statements where
+    /// control falls into an irreducible cycle; routes for the entries of
     /// irreducible cycles.
     fn plan_jump_targets(&mut self) -> R<()> {
         let f = self.f;
@@ -749,31 +787,42 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             };
             let inner = self.ft.cycles.innermost.get(s).copied();
             let bb = self.new_block(&name, inner);
-            self.labels.insert(s, bb);
+            self.starts.insert(s, bb);
         }
-        if self.tokens.is_none() {
-            return Ok(());
-        }
-        for (c, cycle) in self.ft.cycles.list.iter().enumerate() {
-            if cycle.reducible {
-                continue;
-            }
-            if cycle.kind == CycleKind::Goto {
-                if let Some(&bb) = self.labels.get(cycle.head) {
-                    self.routes.entry(bb).or_default().push((c, 0));
+        if self.tokens.is_some() {
+            for (c, cycle) in self.ft.cycles.list.iter().enumerate() {
+                if cycle.reducible {
+                    continue;
+                }
+                if cycle.kind == CycleKind::Goto {
+                    if let Some(&bb) = self.starts.get(cycle.head) {
+                        self.routes.entry(bb).or_default().push((c, 0));
+                    }
+                }
+                for (i, &e) in cycle.entries.iter().enumerate().skip(1) {
+                    let bb = match self.starts.get(e) {
+                        Some(&bb) => bb,
+                        None => {
+                            let name = format!("{}.entry", self.cycle_name(c));
+                            let inner = self.ft.cycles.innermost.get(e).copied();
+                            let bb = self.new_block(&name, inner);
+                            self.starts.insert(e, bb);
+                            bb
+                        }
+                    };
+                    self.routes.entry(bb).or_default().push((c, i as u32));
                 }
             }
-            for (i, &e) in cycle.entries.iter().enumerate().skip(1) {
-                let Some(&bb) = self.labels.get(e) else {
-                    return internal(format!(
-                        "in `{}`: an entry of {} is not a label or case",
-                        f.name,
-                        cycles::describe(self.m.unit, f, cycle)
-                    ));
-                };
-                self.routes.entry(bb).or_default().push((c, i as u32));
+        }
+        let mut n = 0u32;
+        self.starts_before = Vec::with_capacity(self.ft.order.by_pos.len() + 1);
+        for &s in &self.ft.order.by_pos {
+            self.starts_before.push(n);
+            if self.starts.get(s).is_some() {
+                n += 1;
             }
         }
+        self.starts_before.push(n);
         Ok(())
     }
 
@@ -793,22 +842,24 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     // -----------------------------------------------------------------------
     // Statements
 
-    fn contains_label(&self, s: StmtId) -> bool {
+    /// Whether `s` or a statement inside it starts its own block (a label, a
+    /// case, an entry), so control can arrive other than by falling in.
+    fn contains_start(&self, s: StmtId) -> bool {
         let (Some(&p), Some(&e)) = (self.ft.order.pre.get(s), self.ft.order.end.get(s)) else {
             return false;
         };
-        self.labels_before[e as usize] > self.labels_before[p as usize]
+        self.starts_before[e as usize] > self.starts_before[p as usize]
     }
 
     /// The innermost cycle of the point control reaches after `s` completes,
     /// for the block that joins there (`if.end`, `while.end`, `sw.epilog`):
     /// the code emitted into it is the next statement's, unless that statement
-    /// has its own block (a label or case) or is a loop's condition or step,
+    /// has its own block (a label, case or entry) or is a loop's condition or step,
     /// in which case the join block only branches there and stays with `s`.
     fn join_inner(&self, s: StmtId) -> Option<usize> {
         let own = self.ft.cycles.innermost.get(s).copied();
         match self.ft.cfg.next.get(s) {
-            Some(tangles::cfg::Point::Stmt(n)) if !is_jump_target(&self.f.stmts[*n]) => {
+            Some(tangles::cfg::Point::Stmt(n)) if self.starts.get(*n).is_none() => {
                 self.ft.cycles.innermost.get(*n).copied()
             }
             _ => own,
@@ -816,9 +867,15 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     }
 
     fn stmt(&mut self, s: StmtId) -> R<()> {
-        if !self.open && !self.contains_label(s) {
+        if !self.open && !self.contains_start(s) {
             // Unreachable and no label inside: nothing can jump in (as Clang skips it).
             return Ok(());
+        }
+        if let Some(&bb) = self.starts.get(s) {
+            if self.open {
+                self.jump(bb)?;
+            }
+            self.start(bb)?;
         }
         let saved = self.inner;
         self.inner = self.ft.cycles.innermost.get(s).copied();
@@ -866,20 +923,12 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 cases,
                 default,
             } => self.switch_stmt(s, *cond, *body, cases, *default)?,
+            // `stmt` started the label's block.
             StmtKind::Case { body, .. }
             | StmtKind::Default { body, .. }
-            | StmtKind::Label { body, .. } => {
-                let bb = *self.labels.get(s).ok_or_else(|| {
-                    LowerError::Internal(format!("in `{}`: a label without a block", f.name))
-                })?;
-                if self.open {
-                    self.jump(bb)?;
-                }
-                self.start(bb)?;
-                self.stmt(*body)?;
-            }
+            | StmtKind::Label { body, .. } => self.stmt(*body)?,
             StmtKind::Goto { target, .. } => {
-                let bb = *self.labels.get(*target).ok_or_else(|| {
+                let bb = *self.starts.get(*target).ok_or_else(|| {
                     LowerError::Internal(format!(
                         "in `{}`: a goto to a statement that is not a label",
                         f.name
@@ -964,19 +1013,14 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         else_branch: Option<StmtId>,
     ) -> R<()> {
         self.ensure_open()?;
-        let join = self.join_inner(s);
         let then_bb = self.block("if.then");
-        let mut end = Slot {
-            block: None,
-            name: "if.end",
-            inner: join,
-        };
+        let mut end = self.join(s, "if.end");
         let else_bb = match else_branch {
             Some(_) => self.block("if.else"),
             None => {
                 let (slot, bb) = self.slot(end);
                 end = slot;
-                bb
+                self.edge(bb)?
             }
         };
         self.cond_branch(cond, then_bb, else_bb)?;
@@ -996,41 +1040,24 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.jump(bb)?;
             }
         }
-        match end.block {
-            Some(bb) => self.start(bb),
-            None => {
-                self.open = false;
-                Ok(())
-            }
-        }
+        self.finish_slot(end)
     }
 
     fn while_stmt(&mut self, s: StmtId, cond: ExprId, body: StmtId) -> R<()> {
         self.ensure_open()?;
         let (c, cond_bb) = self.loop_head(s, "while.cond")?;
         let body_bb = self.new_block("while.body", Some(c));
-        let end_bb = self.new_block("while.end", self.join_inner(s));
-        self.exits.insert(
-            s,
-            Slot {
-                block: Some(end_bb),
-                name: "while.end",
-                inner: None,
-            },
-        );
-        self.continues.insert(
-            s,
-            Slot {
-                block: Some(cond_bb),
-                name: "while.cond",
-                inner: None,
-            },
-        );
+        let exit = self.join(s, "while.end");
+        self.exits.insert(s, exit);
+        self.continues
+            .insert(s, Slot::existing(cond_bb, "while.cond"));
         self.jump(cond_bb)?;
         self.start(cond_bb)?;
         self.inner = Some(c);
         self.set_location(self.f.exprs[cond].span);
-        self.cond_branch(cond, body_bb, end_bb)?;
+        let end_bb = self.exit_block(s)?;
+        let end_edge = self.edge(end_bb)?;
+        self.cond_branch(cond, body_bb, end_edge)?;
         self.start(body_bb)?;
         self.stmt(body)?;
         if self.open {
@@ -1042,23 +1069,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     fn do_stmt(&mut self, s: StmtId, body: StmtId, cond: ExprId) -> R<()> {
         self.ensure_open()?;
         let (c, body_bb) = self.loop_head(s, "do.body")?;
-        let join = self.join_inner(s);
-        self.exits.insert(
-            s,
-            Slot {
-                block: None,
-                name: "do.end",
-                inner: join,
-            },
-        );
-        self.continues.insert(
-            s,
-            Slot {
-                block: None,
-                name: "do.cond",
-                inner: Some(c),
-            },
-        );
+        let exit = self.join(s, "do.end");
+        self.exits.insert(s, exit);
+        self.continues.insert(s, Slot::new("do.cond", Some(c)));
         self.jump(body_bb)?;
         self.start(body_bb)?;
         self.stmt(body)?;
@@ -1071,8 +1084,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             self.inner = Some(c);
             self.set_location(self.f.exprs[cond].span);
             let end_bb = self.exit_block(s)?;
+            let end_edge = self.edge(end_bb)?;
             let back = self.edge(body_bb)?;
-            self.cond_branch(cond, back, end_bb)?;
+            self.cond_branch(cond, back, end_edge)?;
         }
         self.finish_exit(s)
     }
@@ -1092,26 +1106,11 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         }
         let (c, cond_bb) = self.loop_head(s, "for.cond")?;
         let body_bb = self.new_block("for.body", Some(c));
-        let join = self.join_inner(s);
-        self.exits.insert(
-            s,
-            Slot {
-                block: None,
-                name: "for.end",
-                inner: join,
-            },
-        );
+        let exit = self.join(s, "for.end");
+        self.exits.insert(s, exit);
         let cont = match step {
-            Some(_) => Slot {
-                block: None,
-                name: "for.inc",
-                inner: Some(c),
-            },
-            None => Slot {
-                block: Some(cond_bb),
-                name: "for.cond",
-                inner: Some(c),
-            },
+            Some(_) => Slot::new("for.inc", Some(c)),
+            None => Slot::existing(cond_bb, "for.cond"),
         };
         self.continues.insert(s, cont);
         self.jump(cond_bb)?;
@@ -1121,7 +1120,8 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             Some(cond) => {
                 self.set_location(self.f.exprs[cond].span);
                 let end_bb = self.exit_block(s)?;
-                self.cond_branch(cond, body_bb, end_bb)?;
+                let end_edge = self.edge(end_bb)?;
+                self.cond_branch(cond, body_bb, end_edge)?;
             }
             None => self.jump(body_bb)?,
         }
@@ -1160,17 +1160,10 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 f.name, f.exprs[cond].ty
             ));
         };
-        let join = self.join_inner(s);
-        self.exits.insert(
-            s,
-            Slot {
-                block: None,
-                name: "sw.epilog",
-                inner: join,
-            },
-        );
+        let exit = self.join(s, "sw.epilog");
+        self.exits.insert(s, exit);
         let default_bb = match default {
-            Some(d) => *self.labels.get(d).ok_or_else(|| {
+            Some(d) => *self.starts.get(d).ok_or_else(|| {
                 LowerError::Internal(format!("in `{}`: a default without a block", f.name))
             })?,
             None => self.exit_block(s)?,
@@ -1185,7 +1178,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                     f.name
                 ));
             };
-            let bb = *self.labels.get(case).ok_or_else(|| {
+            let bb = *self.starts.get(case).ok_or_else(|| {
                 LowerError::Internal(format!("in `{}`: a case without a block", f.name))
             })?;
             let edge = self.edge(bb)?;
@@ -1272,11 +1265,4 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         }
         Ok(())
     }
-}
-
-fn is_jump_target(s: &Stmt) -> bool {
-    matches!(
-        s.kind,
-        StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
-    )
 }

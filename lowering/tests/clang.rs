@@ -116,7 +116,10 @@ fn a_noconvergent_helper_differs_from_clang_only_in_its_anchor() {
     let helper_call = theirs
         .remove(&("filter_append".to_string(), 27, 20))
         .expect("Clang's controlled call to the helper");
-    assert_eq!(helper_call, ("append_slot".to_string(), TokenKind::Entry, 0));
+    assert_eq!(
+        helper_call,
+        ("append_slot".to_string(), TokenKind::Entry, 0)
+    );
     assert_eq!(theirs.len(), 3);
     assert_eq!(
         theirs.keys().collect::<Vec<_>>(),

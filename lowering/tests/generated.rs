@@ -194,15 +194,8 @@ impl Render {
                     depth: d + 1,
                     ..scope
                 };
-                // Code before the first label of a switch body is reachable only by
-                // goto, and the tangle engine misses such entries into goto ranges
-                // (tests/limits.rs): start every body with a label.
                 if *default {
                     self.line(d + 1, "default: n--;");
-                } else {
-                    let v = self.cases;
-                    self.cases += 1;
-                    self.line(d + 1, &format!("case {v}: n -= {v};"));
                 }
                 self.list(body, inner);
                 self.line(d, "}");

@@ -350,16 +350,12 @@ fn a_convergent_device_call_in_a_loop_takes_the_loop_token() {
 }
 
 #[test]
-fn hip_votes_shuffle_with_a_full_mask() {
+fn hip_votes_and_the_maskless_shuffle() {
     let ir = lower(&sample("hip_wave_vote.cu"));
     let f = parse(&ir).function("wave_flags").clone();
-    let shfl = f
-        .blocks
-        .iter()
-        .flat_map(|b| &b.instructions)
-        .find(|i| i.contains("@__tangle_shfl_sync_i32("))
-        .expect("HIP's __shfl");
-    assert!(shfl.contains("(i32 -1, i32 "), "mask ~0u first: {shfl}");
+    let shfl = f.calls_to("__tangle_shfl_i32")[0];
+    assert_eq!(shfl.token, "%tok.entry");
+    assert!(ir.contains("declare i32 @__tangle_shfl_i32(i32, i32, ...)"));
     assert!(ir.contains("declare i64 @__ballot(i32)"));
 }
 
@@ -439,6 +435,62 @@ inside:
         f.calls_to("__tangle_shfl_xor_sync_i32")[0].token,
         inner.name
     );
+}
+
+/// The range `L..goto L` starts inside the `if`: when `n` is 0, control falls
+/// from the `if` into the middle of the range. The tangle engine lists that
+/// statement as a second entry; it gets its own block, reached from inside the
+/// cycle directly and from the `if` through the hub (no shared `if.end`).
+#[test]
+fn falling_into_a_goto_range_enters_through_the_hub() {
+    let ir = lower(
+        "__global__ void k(int *a, int n)\n{\n\
+         if (n) { L: a[n] = 1; }\n\
+         a[0] = __ballot_sync(~0u, n);\n\
+         if (n < 9) { n++; goto L; }\n}\n",
+    );
+    let f = parse(&ir).function("k").clone();
+    assert_first_in_block(&f, "%tok.L", "label.L.hub");
+    assert_eq!(f.block("label.L.hub").successors, ["label.L", "label.L.entry"]);
+    assert_eq!(f.predecessors("label.L.entry"), ["label.L.hub", "label.L"]);
+    let ballot = f.calls_to("__ballot_sync")[0];
+    assert_eq!((ballot.block.as_str(), ballot.token.as_str()), ("label.L.entry", "%tok.L"));
+    assert_eq!(f.block("entry").successors, ["if.then", "label.L.to.hub"]);
+}
+
+/// A loop whose body is a label targeted from outside: the goto enters the
+/// loop without its condition, through the hub.
+#[test]
+fn a_goto_to_a_loop_body_label_enters_through_the_hub() {
+    let ir = lower(
+        "__global__ void k(int *a, int n)\n{\n\
+         if (n > 3) goto L;\n\
+         while (n < 10) L: { n++; a[n] = __ballot_sync(~0u, n); }\n}\n",
+    );
+    let f = parse(&ir).function("k").clone();
+    assert_first_in_block(&f, "%tok.while", "while.hub");
+    assert_eq!(f.block("while.hub").successors, ["while.cond", "label.L"]);
+    assert_eq!(f.block("while.body").successors, ["label.L"]);
+    assert_eq!(f.calls_to("__ballot_sync")[0].token, "%tok.while");
+}
+
+/// `L0` sits in a switch body before any case, inside the range of `goto R1`:
+/// only `goto L0` reaches it, and from there control falls into the range at
+/// its last statement, a second entry.
+#[test]
+fn an_unreachable_label_falling_into_a_goto_range_enters_through_the_hub() {
+    let ir = lower(
+        "__global__ void k(int *a, int n)\n{\nunsigned int m;\n\
+         R0: { m = __ballot_sync(~0u, n); if (n > 3) goto L0; }\n\
+         if (n < 7) goto R0;\n\
+         R1: { switch (n & 7) { L0: n++; } }\n\
+         if (n < 7) goto R1;\n}\n",
+    );
+    let f = parse(&ir).function("k").clone();
+    assert_first_in_block(&f, "%tok.R1", "label.R1.hub");
+    assert_eq!(f.block("label.R1.hub").successors, ["label.R1", "label.R1.entry"]);
+    assert_eq!(f.block("label.L0").successors, ["label.R1.hub"]);
+    assert_eq!(f.token("%tok.R0").block, "label.R0");
 }
 
 #[test]

@@ -75,20 +75,20 @@ if.then:                                          ; preds = %entry
   %rem10 = srem i32 %17, 4
   switch i32 %rem10, label %sw.epilog [
     i32 0, label %sw.bb
-    i32 3, label %do.enter
-    i32 2, label %do.enter11
-    i32 1, label %do.enter12
+    i32 3, label %do.to.hub
+    i32 2, label %do.to.hub11
+    i32 1, label %do.to.hub12
   ]
 
-do.enter:                                         ; preds = %if.then
+do.to.hub:                                        ; preds = %if.then
   store i32 1, ptr %do.guard, align 4
   br label %do.hub
 
-do.enter11:                                       ; preds = %if.then
+do.to.hub11:                                      ; preds = %if.then
   store i32 2, ptr %do.guard, align 4
   br label %do.hub
 
-do.enter12:                                       ; preds = %if.then
+do.to.hub12:                                      ; preds = %if.then
   store i32 3, ptr %do.guard, align 4
   br label %do.hub
 
@@ -96,7 +96,7 @@ sw.bb:                                            ; preds = %if.then
   store i32 0, ptr %do.guard, align 4
   br label %do.hub
 
-do.hub:                                           ; preds = %do.enter28, %sw.bb, %do.enter12, %do.enter11, %do.enter
+do.hub:                                           ; preds = %do.to.hub28, %sw.bb, %do.to.hub12, %do.to.hub11, %do.to.hub
   %tok.do = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %tok.entry) ]
   %guard = load i32, ptr %do.guard, align 4
   switch i32 %guard, label %do.body [
@@ -174,9 +174,9 @@ do.cond:                                          ; preds = %sw.bb3
   %dec = sub nsw i32 %38, 1
   store i32 %dec, ptr %rounds, align 4
   %cmp29 = icmp sgt i32 %dec, 0
-  br i1 %cmp29, label %do.enter28, label %do.end
+  br i1 %cmp29, label %do.to.hub28, label %do.end
 
-do.enter28:                                       ; preds = %do.cond
+do.to.hub28:                                      ; preds = %do.cond
   store i32 0, ptr %do.guard, align 4
   br label %do.hub
 

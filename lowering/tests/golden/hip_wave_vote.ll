@@ -78,7 +78,7 @@ if.then:                                          ; preds = %cond.end
   %call7 = call i32 @__all(i32 %conv6) #0 [ "convergencectrl"(token %tok.entry) ], !dbg !8
   store i32 %call7, ptr %all_positive, align 4
   %14 = load i32, ptr %v, align 4
-  %call8 = call i32 (i32, i32, i32, ...) @__tangle_shfl_sync_i32(i32 -1, i32 %14, i32 0) #0 [ "convergencectrl"(token %tok.entry) ], !dbg !9
+  %call8 = call i32 (i32, i32, ...) @__tangle_shfl_i32(i32 %14, i32 0) #0 [ "convergencectrl"(token %tok.entry) ], !dbg !9
   %15 = load i64, ptr %positive, align 4
   %call9 = call i32 @__popcll(i64 %15), !dbg !10
   %add10 = add nsw i32 %call8, %call9
@@ -134,7 +134,7 @@ declare i64 @__ballot(i32) #0
 declare i32 @__all(i32) #0
 
 ; Function Attrs: convergent
-declare i32 @__tangle_shfl_sync_i32(i32, i32, i32, ...) #0
+declare i32 @__tangle_shfl_i32(i32, i32, ...) #0
 
 declare i32 @__popcll(i64)
 
