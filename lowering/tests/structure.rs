@@ -451,10 +451,16 @@ fn falling_into_a_goto_range_enters_through_the_hub() {
     );
     let f = parse(&ir).function("k").clone();
     assert_first_in_block(&f, "%tok.L", "label.L.hub");
-    assert_eq!(f.block("label.L.hub").successors, ["label.L", "label.L.entry"]);
+    assert_eq!(
+        f.block("label.L.hub").successors,
+        ["label.L", "label.L.entry"]
+    );
     assert_eq!(f.predecessors("label.L.entry"), ["label.L.hub", "label.L"]);
     let ballot = f.calls_to("__ballot_sync")[0];
-    assert_eq!((ballot.block.as_str(), ballot.token.as_str()), ("label.L.entry", "%tok.L"));
+    assert_eq!(
+        (ballot.block.as_str(), ballot.token.as_str()),
+        ("label.L.entry", "%tok.L")
+    );
     assert_eq!(f.block("entry").successors, ["if.then", "label.L.to.hub"]);
 }
 
@@ -488,7 +494,10 @@ fn an_unreachable_label_falling_into_a_goto_range_enters_through_the_hub() {
     );
     let f = parse(&ir).function("k").clone();
     assert_first_in_block(&f, "%tok.R1", "label.R1.hub");
-    assert_eq!(f.block("label.R1.hub").successors, ["label.R1", "label.R1.entry"]);
+    assert_eq!(
+        f.block("label.R1.hub").successors,
+        ["label.R1", "label.R1.entry"]
+    );
     assert_eq!(f.block("label.L0").successors, ["label.R1.hub"]);
     assert_eq!(f.token("%tok.R0").block, "label.R0");
 }
