@@ -6,6 +6,8 @@
 //! calls, and LLVM's verifier requires a location on every call between two
 //! functions that have debug info, so all calls get one. Only locations are
 //! emitted (no variables or types), so the compile unit is line-tables-only.
+//! File names are as the user gave them (`samples/k.cu`), with no directory,
+//! so IR consumers name sites as the frontend does and output is reproducible.
 
 use frontend::model::Function;
 use frontend::{Span, Unit};
@@ -17,7 +19,6 @@ use inkwell::debug_info::{
 use inkwell::module::{FlagBehavior, Module};
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::path::Path;
 
 pub(crate) struct Debug<'ctx> {
     builder: DebugInfoBuilder<'ctx>,
@@ -26,27 +27,13 @@ pub(crate) struct Debug<'ctx> {
     pub full: bool,
 }
 
-fn split(name: &str) -> (String, String) {
-    let path = Path::new(name);
-    let file = path
-        .file_name()
-        .map(|f| f.to_string_lossy().into_owned())
-        .unwrap_or_else(|| name.to_string());
-    let dir = path
-        .parent()
-        .map(|d| d.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    (file, dir)
-}
-
 impl<'ctx> Debug<'ctx> {
     pub fn new(context: &'ctx Context, module: &Module<'ctx>, unit: &Unit, full: bool) -> Self {
-        let (file, dir) = split(&unit.name);
         let (builder, _compile_unit) = module.create_debug_info_builder(
             true,
             DWARFSourceLanguage::C11,
-            &file,
-            &dir,
+            &unit.name,
+            "",
             concat!("tangle ", env!("CARGO_PKG_VERSION")),
             false,
             "",
@@ -78,10 +65,11 @@ impl<'ctx> Debug<'ctx> {
     }
 
     fn file(&self, unit: &Unit, file: u32) -> DIFile<'ctx> {
-        *self.files.borrow_mut().entry(file).or_insert_with(|| {
-            let (name, dir) = split(unit.sources.name(file));
-            self.builder.create_file(&name, &dir)
-        })
+        *self
+            .files
+            .borrow_mut()
+            .entry(file)
+            .or_insert_with(|| self.builder.create_file(unit.sources.name(file), ""))
     }
 
     pub fn subprogram(&self, unit: &Unit, f: &Function) -> DISubprogram<'ctx> {
