@@ -6,7 +6,7 @@ TANGLE := ./target/debug/tangle
 
 # The demo runs `tangle <command> $(DEMO_SAMPLE)` for each command in DEMO_COMMANDS, in order.
 DEMO_SAMPLE := samples/break_ballot.cu
-DEMO_COMMANDS := report
+DEMO_COMMANDS := report lower
 
 .PHONY: setup demo test bench
 

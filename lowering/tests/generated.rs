@@ -241,12 +241,12 @@ fn kernel(items: &[Stmt]) -> String {
 }
 
 /// 48 cases from a fixed seed, so CI is repeatable; explore further with
-/// `TANGLE_GENERATED_SEED=n TANGLE_GENERATED_CASES=1000`.
+/// `PROPTEST_RNG_SEED=n PROPTEST_CASES=1000` (proptest's own variables).
 fn config() -> ProptestConfig {
     let env = |name: &str| std::env::var(name).ok().and_then(|v| v.parse().ok());
     ProptestConfig {
-        cases: env("TANGLE_GENERATED_CASES").map_or(48, |n: u64| n as u32),
-        rng_seed: RngSeed::Fixed(env("TANGLE_GENERATED_SEED").unwrap_or(4)),
+        cases: env("PROPTEST_CASES").map_or(48, |n: u64| n as u32),
+        rng_seed: RngSeed::Fixed(env("PROPTEST_RNG_SEED").unwrap_or(4)),
         failure_persistence: None,
         ..ProptestConfig::default()
     }

@@ -139,7 +139,7 @@ attributes #1 = { convergent }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "tangle 0.1.0", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false)
-!1 = !DIFile(filename: "append_buffer.cu", directory: "samples")
+!1 = !DIFile(filename: "samples/append_buffer.cu", directory: "")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 2, !"Dwarf Version", i32 5}
 !4 = distinct !DISubprogram(name: "append_slot", linkageName: "append_slot", scope: !1, file: !1, line: 9, type: !5, scopeLine: 9, spFlags: DISPFlagDefinition, unit: !0)

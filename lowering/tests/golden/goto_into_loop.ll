@@ -152,7 +152,7 @@ attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "tangle 0.1.0", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false)
-!1 = !DIFile(filename: "goto_into_loop.cu", directory: "samples")
+!1 = !DIFile(filename: "samples/goto_into_loop.cu", directory: "")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 2, !"Dwarf Version", i32 5}
 !4 = distinct !DISubprogram(name: "prefix_with_cache", linkageName: "prefix_with_cache", scope: !1, file: !1, line: 9, type: !5, scopeLine: 9, spFlags: DISPFlagDefinition, unit: !0)

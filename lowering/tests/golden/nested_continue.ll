@@ -196,7 +196,7 @@ attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "tangle 0.1.0", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false)
-!1 = !DIFile(filename: "nested_continue.cu", directory: "samples")
+!1 = !DIFile(filename: "samples/nested_continue.cu", directory: "")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 2, !"Dwarf Version", i32 5}
 !4 = distinct !DISubprogram(name: "csr_row_sums", linkageName: "csr_row_sums", scope: !1, file: !1, line: 9, type: !5, scopeLine: 9, spFlags: DISPFlagDefinition, unit: !0)

@@ -1,0 +1,184 @@
+//! `tangle lower` as a user runs it: the built binary, its exit status,
+//! standard output and standard error.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const REPO: &str = env!("CARGO_MANIFEST_DIR");
+
+fn tangle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .args(args)
+        .current_dir(REPO)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tangle");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for tangle")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(Path::new(REPO).join("lowering/tests/golden").join(name))
+        .expect("golden file")
+}
+
+#[test]
+fn a_sample_to_stdout_is_its_golden_ir() {
+    let out = tangle(
+        &[
+            "lower",
+            "samples/goto_into_loop.cu",
+            "-A",
+            "W0101",
+            "-A",
+            "W0103",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), golden("goto_into_loop.ll"));
+}
+
+#[test]
+fn lints_are_printed_and_do_not_fail() {
+    let out = tangle(&["lower", "samples/break_ballot.cu", "-o", "/dev/null"], "");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stderr)
+        .starts_with("note[N0106]: `__ballot_sync` runs on a divergent break path"));
+}
+
+#[test]
+fn bitcode_to_a_file_and_g() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let bc = dir.path().join("k.bc");
+    let out = tangle(
+        &[
+            "lower",
+            "-g",
+            "--emit",
+            "bc",
+            "-o",
+            bc.to_str().expect("UTF-8 path"),
+            "samples/warp_reduce.cu",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let bytes = std::fs::read(&bc).expect("bitcode written");
+    assert_eq!(&bytes[..4], b"BC\xc0\xde", "bitcode magic");
+    let dis = Command::new("llvm-dis-22")
+        .arg(&bc)
+        .arg("-o")
+        .arg("-")
+        .output()
+        .expect("llvm-dis-22 runs");
+    let ll = text(&dis.stdout);
+    assert!(ll.contains("llvm.experimental.convergence.loop"));
+    assert!(
+        ll.contains("!DILocation(line: 20, column: 23"),
+        "-g locations survive: {ll}"
+    );
+}
+
+#[test]
+fn stdin_with_defines_and_a_target() {
+    let source = "__global__ void k(int *p) { p[threadIdx.x] = __ballot_sync(~0u, VALUE); }\n";
+    let out = tangle(
+        &[
+            "lower",
+            "-",
+            "-D",
+            "VALUE=3",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "-A",
+            "W0105",
+        ],
+        source,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let ll = text(&out.stdout);
+    assert!(ll.contains("target triple = \"amdgcn-amd-amdhsa\""));
+    assert!(ll.contains("define amdgpu_kernel void @k("));
+    assert!(ll.contains("@__ballot_sync(i32 -1, i32 3)"));
+    assert!(ll.contains("!DIFile(filename: \"<stdin>\""));
+}
+
+#[test]
+fn assembly_for_amdgpu() {
+    let out = tangle(
+        &[
+            "lower",
+            "samples/stream_compact.cu",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--emit",
+            "asm",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(".amdhsa_kernel compact_positive"));
+}
+
+#[test]
+fn requests_it_cannot_meet_exit_1() {
+    let out = tangle(
+        &["lower", "samples/warp_reduce.cu", "--target", "no-such-cpu"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    assert!(text(&out.stderr).starts_with("error: unknown target `no-such-cpu`"));
+    let out = tangle(
+        &[
+            "lower",
+            "samples/warp_reduce.cu",
+            "--emit",
+            "obj",
+            "-o",
+            "/dev/null",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("need a target"));
+}
+
+#[test]
+fn input_errors_exit_1_without_output() {
+    let out = tangle(&["lower", "-"], "__global__ void k(int *p) { p[0] = x; }\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    assert!(text(&out.stderr).contains("error[E0207]"));
+}
+
+/// Overlapping goto ranges cannot be nested LLVM cycles: exit 70, with the
+/// cycles named, and nothing on standard output.
+#[test]
+fn an_internal_error_exits_70() {
+    let source = "__global__ void k(int *a, int n)\n{\nL1: n++;\nL2: a[n] = __ballot_sync(~0u, n);\nif (n < 3) goto L1;\na[1] = 2;\nif (n < 5) goto L2;\n}\n";
+    let out = tangle(
+        &["lower", "-", "-A", "W0101", "-A", "W0102", "-A", "W0105"],
+        source,
+    );
+    assert_eq!(out.status.code(), Some(70));
+    assert_eq!(text(&out.stdout), "");
+    assert!(
+        text(&out.stderr).starts_with("error: internal error: in `k`: overlapping cycles"),
+        "{}",
+        text(&out.stderr)
+    );
+}
