@@ -108,6 +108,17 @@ fn stages(text: &str) -> Result<(), Finding> {
     }
     let _ = tangles::lints::lint(&unit, &analysis, &Default::default());
     let _ = tangles::report::json(&unit, &analysis, None, &[]);
+    // The lowering verifies what it builds; any failure is a bug.
+    lowering::lower_to_bytes(
+        &unit,
+        &analysis,
+        &lowering::Options::default(),
+        lowering::Emit::Llvm,
+    )
+    .map_err(|e| Finding {
+        kind: "internal-error",
+        message: e.to_string(),
+    })?;
     Ok(())
 }
 
