@@ -9,8 +9,7 @@
 //! Everything else in the crate uses inkwell's safe API and these wrappers.
 //!
 //! Also here, because they need the C API too: the successors of a block (for the
-//! lowering's own structural check), naming a token, and initialising LLVM's
-//! code generators.
+//! lowering's own structural check) and initialising LLVM's code generators.
 
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;

@@ -114,15 +114,11 @@ pub fn lower<'ctx>(
     }
     let module = context.create_module(&unit.name);
     module.set_source_file_name(&unit.name);
-    let machine = match &options.target {
-        Some(triple) => {
-            let machine = target_machine(triple)?;
-            module.set_triple(&machine.get_triple());
-            module.set_data_layout(&machine.get_target_data().get_data_layout());
-            Some(machine)
-        }
-        None => None,
-    };
+    if let Some(triple) = &options.target {
+        let machine = target_machine(triple)?;
+        module.set_triple(&machine.get_triple());
+        module.set_data_layout(&machine.get_target_data().get_data_layout());
+    }
     let amdgcn = options
         .target
         .as_deref()
@@ -159,7 +155,6 @@ pub fn lower<'ctx>(
         d.finalize();
     }
     verify(&m.module)?;
-    drop(machine);
     Ok(m.module)
 }
 

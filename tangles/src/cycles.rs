@@ -286,9 +286,16 @@ impl Cycles {
         }
 
         // Nesting, and the innermost cycle of each statement (larger first,
-        // so smaller cycles overwrite).
+        // so smaller cycles overwrite). Size is the pre-order range a cycle
+        // spans, not its statement count: a goto cycle leaves out statements
+        // control does not reach from its label (a switch's body block), a
+        // loop cycle does not, so a goto range around a loop can count fewer
+        // statements than the loop. Equal ranges keep the order of the list
+        // (loops first), so a goto cycle whose label is a loop's body nests in
+        // the loop.
+        let span = |c: usize| cycles.members[c].end - cycles.members[c].start;
         let mut by_size: Vec<usize> = (0..cycles.list.len()).collect();
-        by_size.sort_by_key(|&c| std::cmp::Reverse(cycles.list[c].stmts.len()));
+        by_size.sort_by_key(|&c| std::cmp::Reverse(span(c)));
         for &c in &by_size {
             for &s in &cycles.list[c].stmts {
                 cycles.innermost.insert(s, c);
@@ -303,11 +310,8 @@ impl Cycles {
                 // are few, so a scan is fine; `containing` needs parents).
                 CycleKind::Goto => (0..cycles.list.len())
                     .filter(|&o| o != c && cycles.contains(o, head, order))
-                    .filter(|&o| {
-                        let (a, b) = (cycles.list[o].stmts.len(), cycles.list[c].stmts.len());
-                        a > b || (a == b && o < c)
-                    })
-                    .min_by_key(|&o| cycles.list[o].stmts.len()),
+                    .filter(|&o| span(o) > span(c) || (span(o) == span(c) && o < c))
+                    .min_by_key(|&o| span(o)),
             };
         }
         cycles

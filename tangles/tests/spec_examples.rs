@@ -418,6 +418,36 @@ fn a_case_in_a_loop_in_a_goto_range_is_no_entry() {
     assert!(ft.cycles.list[r0].reducible);
 }
 
+/// A goto range around a loop whose body has switches: the goto cycle leaves
+/// the switches' body blocks out (control enters at the cases), the loop
+/// cycle does not, so the goto cycle counts no more statements than the loop;
+/// the loop still nests in it (found by fuzzing through the lowering).
+#[test]
+fn a_loop_in_a_goto_range_nests_in_it_whatever_their_statement_counts() {
+    let c = analyze(
+        "__global__ void k(int *a, int n) {\n\
+           int r = 0;\n\
+         again:\n\
+           do {\n\
+             switch (n % 2) { }\n\
+             switch (n % 3) { }\n\
+             switch (n % 4) { }\n\
+             switch (n % 5) { }\n\
+             a[n] = __activemask();\n\
+           } while (n-- > 0);\n\
+           if (r++ < 2) goto again;\n\
+         }\n",
+    );
+    let (_, ft) = c.func("k");
+    let outer = ft.cycles.of_label[c.stmt("k", 3, "label")];
+    let inner = ft.cycles.of_loop[c.stmt("k", 4, "do")];
+    assert!(ft.cycles.list[outer].stmts.len() <= ft.cycles.list[inner].stmts.len());
+    assert_eq!(ft.cycles.list[inner].parent, Some(outer));
+    assert_eq!(ft.calls[0].cycle, Some(inner));
+    let body = c.stmt("k", 4, "block");
+    assert_eq!(ft.cycles.innermost.get(body), Some(&inner));
+}
+
 /// A goto cycle inside another: its parent is the outer cycle (found by the
 /// runtime: without it, threads of different outer iterations looked alike).
 #[test]
