@@ -21,7 +21,7 @@ demo: setup
 	done
 
 # A bounded fuzz run across feature sets (the README documents a long run).
-FUZZ_COUNT ?= 600
+FUZZ_COUNT ?= 400
 
 test: setup
 	$(CARGO) fmt --all -- --check

@@ -17,6 +17,9 @@ pub struct Settings {
     pub seed: u64,
     pub count: u64,
     pub config: Config,
+    /// Launch shapes each program is checked with: both engines must agree.
+    pub threads: Vec<u32>,
+    pub warp_sizes: Vec<u32>,
     /// The feature list as the user gave it (for the reproduce command).
     pub features: String,
     pub out: PathBuf,
@@ -27,7 +30,8 @@ pub struct Settings {
 /// What went wrong with one program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
-    /// A short stable kind: `frontend-error`, `internal-error`, `panic`, `invariant`.
+    /// A short stable kind: `frontend-error`, `internal-error`, `panic`,
+    /// `invariant`, `runtime-error`, `disagreement`.
     pub kind: &'static str,
     pub message: String,
 }
@@ -39,9 +43,16 @@ pub struct Summary {
     pub written: Vec<PathBuf>,
 }
 
+/// Launch shapes for the engines' comparison.
+#[derive(Debug, Clone)]
+pub struct Shapes {
+    pub threads: Vec<u32>,
+    pub warp_sizes: Vec<u32>,
+}
+
 /// Runs every stage on one program.
-pub fn check_program(text: &str) -> Result<(), Finding> {
-    let result = catch_unwind(AssertUnwindSafe(|| stages(text)));
+pub fn check_program(text: &str, shapes: &Shapes) -> Result<(), Finding> {
+    let result = catch_unwind(AssertUnwindSafe(|| stages(text, shapes)));
     match result {
         Ok(r) => r,
         Err(panic) => Err(Finding {
@@ -55,7 +66,7 @@ pub fn check_program(text: &str) -> Result<(), Finding> {
     }
 }
 
-fn stages(text: &str) -> Result<(), Finding> {
+fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
     let unit = frontend::compile(
         &Input::Text {
             name: "fuzz.cu".into(),
@@ -108,17 +119,90 @@ fn stages(text: &str) -> Result<(), Finding> {
     }
     let _ = tangles::lints::lint(&unit, &analysis, &Default::default());
     let _ = tangles::report::json(&unit, &analysis, None, &[]);
-    // The lowering verifies what it builds; any failure is a bug.
-    lowering::lower_to_bytes(
-        &unit,
-        &analysis,
-        &lowering::Options::default(),
-        lowering::Emit::Llvm,
-    )
-    .map_err(|e| Finding {
-        kind: "internal-error",
+    if shapes.threads.is_empty() || shapes.warp_sizes.is_empty() {
+        // The lowering verifies what it builds; any failure is a bug.
+        lowering::lower_to_bytes(
+            &unit,
+            &analysis,
+            &lowering::Options::default(),
+            lowering::Emit::Llvm,
+        )
+        .map_err(|e| Finding {
+            kind: "internal-error",
+            message: e.to_string(),
+        })?;
+        return Ok(());
+    }
+    engines_agree(&unit, &analysis, shapes)
+}
+
+/// Lowers the program, runs the source and IR engines for every shape, and
+/// compares their buffers and communication events.
+fn engines_agree(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    shapes: &Shapes,
+) -> Result<(), Finding> {
+    let runtime_error = |e: runtime::Failure| Finding {
+        kind: match e {
+            runtime::Failure::Internal(_) => "internal-error",
+            runtime::Failure::Input(_) => "runtime-error",
+        },
         message: e.to_string(),
-    })?;
+    };
+    // Lowering (verified inside) and reading the IR back: failures are bugs.
+    let lowered = runtime::check::lower_tangle(unit, analysis).map_err(runtime_error)?;
+    let most = shapes.threads.iter().copied().max().unwrap_or(1) as u64;
+    let args: std::collections::BTreeMap<String, serde_json::Value> = [
+        (
+            "out".to_string(),
+            serde_json::json!({ "type": "i32", "len": most * frontend::generate::SLOTS as u64 }),
+        ),
+        ("n".to_string(), serde_json::json!(3)),
+    ]
+    .into_iter()
+    .collect();
+    let results = runtime::check::check(
+        unit,
+        analysis,
+        &lowered,
+        Some("kernel"),
+        &runtime::launch::Launch::default(),
+        &shapes.threads,
+        &shapes.warp_sizes,
+        &args,
+    )
+    .map_err(runtime_error)?;
+    for r in &results {
+        if !r.agrees() {
+            let what: Vec<String> = r
+                .diffs
+                .iter()
+                .map(|d| format!("{:?}: {}", d.kind, d.what))
+                .collect();
+            return Err(Finding {
+                kind: "disagreement",
+                message: format!(
+                    "{} threads, warp size {} ({}):\n{}",
+                    r.threads,
+                    r.warp_size,
+                    lowered.via,
+                    what.join("\n")
+                ),
+            });
+        }
+        for out in [&r.source, &r.ir] {
+            if let Some(e) = out.errors.first() {
+                return Err(Finding {
+                    kind: "runtime-error",
+                    message: format!(
+                        "{} engine, {} threads, warp size {}: {e:?}",
+                        out.engine, r.threads, r.warp_size
+                    ),
+                });
+            }
+        }
+    }
     Ok(())
 }
 
@@ -206,7 +290,7 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
                 }
                 let seed = settings.seed.wrapping_add(k);
                 let text = generate(seed, &settings.config);
-                if let Err(finding) = check_program(&text) {
+                if let Err(finding) = check_program(&text, &settings.shapes()) {
                     let mut all = findings.lock().unwrap_or_else(|e| e.into_inner());
                     all.push((seed, finding, text));
                     bar.set_message(format!("{} findings", all.len()));
@@ -226,9 +310,10 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     };
     for (seed, finding, text) in findings {
         *summary.findings.entry(finding.kind).or_default() += 1;
+        let shapes = settings.shapes();
         let shrunk = if settings.shrink {
             shrink(&text, finding.kind, &|t| {
-                check_program(t).err().map(|f| f.kind)
+                check_program(t, &shapes).err().map(|f| f.kind)
             })
         } else {
             text.clone()
@@ -267,6 +352,16 @@ fn write_finding(
     Ok(path)
 }
 
+impl Settings {
+    pub fn shapes(&self) -> Shapes {
+        Shapes {
+            threads: self.threads.clone(),
+            warp_sizes: self.warp_sizes.clone(),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 pub fn settings_from(
     seed: u64,
     count: u64,
@@ -275,11 +370,15 @@ pub fn settings_from(
     out: &Path,
     jobs: Option<usize>,
     shrink: bool,
+    threads: Vec<u32>,
+    warp_sizes: Vec<u32>,
 ) -> Result<Settings, String> {
     let parsed = Features::parse(features)?;
     Ok(Settings {
         seed,
         count,
+        threads,
+        warp_sizes,
         config: Config {
             features: parsed,
             max_depth: max_depth.clamp(1, 12),
@@ -336,7 +435,11 @@ mod tests {
     fn generated_programs_pass_every_stage() {
         for seed in 0..20 {
             let text = generate(seed, &Config::default());
-            assert_eq!(check_program(&text), Ok(()), "seed {seed}");
+            let shapes = Shapes {
+                threads: vec![37],
+                warp_sizes: vec![8],
+            };
+            assert_eq!(check_program(&text, &shapes), Ok(()), "seed {seed}");
         }
     }
 }

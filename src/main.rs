@@ -197,10 +197,19 @@ struct CheckArgs {
     /// Warp sizes, one run each (comma-separated).
     #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "32")]
     warp_sizes: Vec<u32>,
+    /// Whose IR the IR engine runs: tangle's lowering, or Clang 22's (to test Clang).
+    #[arg(long = "ir-from", value_enum, default_value = "tangle")]
+    ir_from: IrFrom,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
     out: OutputArgs,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum IrFrom {
+    Tangle,
+    Clang,
 }
 
 #[derive(Args)]
@@ -227,6 +236,12 @@ struct FuzzArgs {
     /// Write findings as generated, without shrinking them.
     #[arg(long)]
     no_shrink: bool,
+    /// Thread counts each program runs with (both engines must agree).
+    #[arg(long, value_delimiter = ',', default_value = "37,70")]
+    threads: Vec<u32>,
+    /// Warp sizes each program runs with.
+    #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "4,32")]
+    warp_sizes: Vec<u32>,
 }
 
 /// A failure already reported to the user; the exit status says which kind.
@@ -542,7 +557,11 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     }
     let unit = compile(&args.input)?;
     let analysis = tangles_of(&unit)?;
-    let lowered = runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+    let lowered = match args.ir_from {
+        IrFrom::Tangle => runtime::check::lower_tangle(&unit, &analysis),
+        IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
+    }
+    .map_err(failure)?;
     let results = runtime::check::check(
         &unit,
         &analysis,
@@ -576,6 +595,8 @@ fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
         &args.out,
         args.jobs,
         !args.no_shrink,
+        args.threads,
+        args.warp_sizes,
     )
     .map_err(|e| {
         eprintln!("error: {e}");

@@ -218,6 +218,36 @@ fn check_compares_the_engines() {
     );
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
+        "check samples/break_ballot.cu: source engine against the IR engine on tangle lower (convergence tokens)\n\
+         \x20 1 block of 4 threads, warp size 2: agree (6 events, 3 buffers)\n\
+         \x20 1 block of 4 threads, warp size 4: agree (4 events, 3 buffers)\n"
+    );
+}
+
+#[test]
+fn check_can_run_clangs_ir() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    let out = tangle(&[
+        "check",
+        "samples/break_ballot.cu",
+        "--threads",
+        "4",
+        "--warp-sizes",
+        "2,4",
+        "--input",
+        args.to_str().unwrap(),
+        "--ir-from",
+        "clang",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
         "check samples/break_ballot.cu: source engine against the IR engine on clang-22 IR with convergence tokens\n\
          \x20 1 block of 4 threads, warp size 2: agree (6 events, 3 buffers)\n\
          \x20 1 block of 4 threads, warp size 4: agree (4 events, 3 buffers)\n"

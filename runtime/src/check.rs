@@ -43,7 +43,24 @@ pub const CLANG: &str = "clang-22";
 /// in address space 3 (the frontend reads the attribute; Clang ignores it).
 const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__ static __attribute__((address_space(3)))\n";
 
-/// Lowers `file` to IR. (The one place to wire in the lowering crate.)
+/// IR from tangle's own lowering: convergence tokens for every construct, as
+/// the tangle engine decided them. What `tangle check` compares by default.
+pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure> {
+    let bytes = lowering::lower_to_bytes(
+        unit,
+        analysis,
+        &lowering::Options::default(),
+        lowering::Emit::Llvm,
+    )
+    .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
+    let module = ir::read::read(&unit.name, &bytes).map_err(Failure::Internal)?;
+    Ok(Lowered {
+        module,
+        via: "tangle lower (convergence tokens)".into(),
+    })
+}
+
+/// Lowers `file` to IR with Clang 22 (the peer frontend under test).
 pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failure> {
     let (bytes, via) = clang_ir(file, options)?;
     let module = ir::read::read(&file.display().to_string(), &bytes).map_err(Failure::Input)?;
