@@ -173,6 +173,9 @@ struct RunArgs {
     /// `.bc` FILE, or C lowered to IR). Default: by FILE's extension.
     #[arg(long, value_enum)]
     engine: Option<Engine>,
+    /// With `--engine ir` on C input: whose lowering makes the IR.
+    #[arg(long = "ir-from", value_enum, default_value = "tangle")]
+    ir_from: IrFrom,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -522,8 +525,11 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             let unit = compile(&args.input)?;
             let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
             let name = unit.program.functions[k].name.clone();
-            let lowered =
-                runtime::check::lower(file, &cpp_options(&args.input)).map_err(failure)?;
+            let lowered = match args.ir_from {
+                IrFrom::Tangle => runtime::check::lower_tangle(&unit, &tangles_of(&unit)?),
+                IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
+            }
+            .map_err(failure)?;
             let mut out =
                 runtime::ir::run(&lowered.module, &unit.name, Some(&name), &launch, &values)
                     .map_err(failure)?;
