@@ -109,6 +109,19 @@ impl<'a> Lowerer<'a> {
         Reported
     }
 
+    /// `name` is defined again at `span`; `previous` is the first definition.
+    fn redefinition(&mut self, name: &str, span: Span, previous: Span) -> Reported {
+        let d = Diagnostic::error(
+            codes::REDEFINITION,
+            format!("redefinition of `{name}`"),
+            span,
+        )
+        .with_label("defined again here")
+        .with_note("previous definition here", previous);
+        self.diags.push(d);
+        Reported
+    }
+
     fn unsupported(&mut self, what: &str, span: Span) -> Reported {
         let d = Diagnostic::error(
             codes::UNSUPPORTED,
@@ -300,15 +313,7 @@ impl<'a> Lowerer<'a> {
                 (None, None) => None,
             };
             if let Some(previous) = previous {
-                let d = Diagnostic::error(
-                    codes::REDEFINITION,
-                    format!("redefinition of `{name}`"),
-                    name_span,
-                )
-                .with_label("defined again here")
-                .with_note("previous definition here", previous);
-                self.diags.push(d);
-                return Err(Reported);
+                return Err(self.redefinition(&name, name_span, previous));
             }
             let id = self.program.globals.alloc(Global {
                 name: name.clone(),
@@ -1310,15 +1315,7 @@ impl<'a> Lowerer<'a> {
                 .expect("a function scope is always open");
             if let Some(&prev) = scope.get(&name) {
                 let prev_span = ctx.func.locals[prev].span;
-                let d = Diagnostic::error(
-                    codes::REDEFINITION,
-                    format!("redefinition of `{name}`"),
-                    name_span,
-                )
-                .with_label("defined again here")
-                .with_note("previous definition here", prev_span);
-                self.diags.push(d);
-                return Err(Reported);
+                return Err(self.redefinition(&name, name_span, prev_span));
             }
             // The name is in scope from its declarator on (after its initializer here).
             let local = ctx.func.locals.alloc(Local {
