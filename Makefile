@@ -31,5 +31,7 @@ test: setup
 	$(TANGLE) fuzz --seed 100000 --count $(FUZZ_COUNT) --features all --out target/fuzz-ci
 	$(TANGLE) fuzz --seed 200000 --count $(FUZZ_COUNT) --features goto,backgoto,gotoloop,duff,fallthrough,switch,loops --out target/fuzz-ci
 
+# The runtime's benchmark also compares with Oclgrind (Debian's `oclgrind`).
 bench: setup
+	@TANGLE_SETUP_EXTRA_PACKAGES=oclgrind bash scripts/setup.sh
 	$(CARGO) bench --workspace

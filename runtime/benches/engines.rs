@@ -5,6 +5,8 @@
 //!
 //! `cargo bench -p runtime` (or `make bench`). Thread-instructions are each
 //! engine's own: bytecode instructions (source) or LLVM instructions (IR).
+//! Where an OpenCL twin is easy to write (collatz), it also compares with
+//! Oclgrind (Debian's `oclgrind`), another interpreter of GPU kernels.
 
 #[path = "../tests/support/inputs.rs"]
 mod inputs;
@@ -212,5 +214,52 @@ fn main() {
             }
             None => println!("{kernel}: gcc is not available; no native comparison"),
         }
+        if let Some((us, sum)) = oclgrind(kernel) {
+            println!(
+                "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
+                kernel,
+                us,
+                s.time.as_secs_f64() * 1e6 / us,
+                i.time.as_secs_f64() * 1e6 / us,
+            );
+        }
     }
+}
+
+/// Oclgrind on the OpenCL twin of `kernel` (`benches/kernels/KERNEL.cl`), with
+/// the same launch and data: the best wall time of a launch minus that of an
+/// empty one (process start and OpenCL compilation), in µs, and the sum of the
+/// output. `None` without a twin or without `oclgrind-kernel`.
+fn oclgrind(kernel: &str) -> Option<(f64, f64)> {
+    let cl = root().join(format!("benches/kernels/{kernel}.cl"));
+    if kernel != "collatz" || !cl.exists() {
+        return None;
+    }
+    let dir = tempfile::tempdir().ok()?;
+    let bytes = 4 * THREADS;
+    let run = |n: u32| -> Option<(Duration, f64)> {
+        let sim = dir.path().join(format!("{kernel}-{n}.sim"));
+        let text = format!(
+            "{}\ncollatz_steps\n{THREADS} 1 1\n{THREADS} 1 1\n<size={bytes} uint range=1000:37:{}>\n<size={bytes} int fill=0 dump>\n<size=4 int>\n{n}\n",
+            cl.display(),
+            1000 + 37 * (THREADS - 1)
+        );
+        std::fs::write(&sim, text).ok()?;
+        let (d, out) = time(|| Command::new("oclgrind-kernel").arg(&sim).output());
+        let out = out.ok()?;
+        if !out.status.success() {
+            return None;
+        }
+        let sum = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| {
+                l.split_once(" = ")
+                    .and_then(|(_, v)| v.trim().parse::<f64>().ok())
+            })
+            .sum();
+        Some((d, sum))
+    };
+    let (empty, _) = run(0)?;
+    let (full, sum) = run(THREADS)?;
+    Some((full.saturating_sub(empty).as_secs_f64() * 1e6, sum))
 }
