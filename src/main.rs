@@ -239,6 +239,9 @@ struct FuzzArgs {
     /// Write findings as generated, without shrinking them.
     #[arg(long)]
     no_shrink: bool,
+    /// Stop after the verified lowering: do not run and compare the engines.
+    #[arg(long)]
+    no_engines: bool,
     /// Thread counts each program runs with (both engines must agree).
     #[arg(long, value_delimiter = ',', default_value = "37,70")]
     threads: Vec<u32>,
@@ -601,7 +604,11 @@ fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
         &args.out,
         args.jobs,
         !args.no_shrink,
-        args.threads,
+        if args.no_engines {
+            Vec::new()
+        } else {
+            args.threads
+        },
         args.warp_sizes,
     )
     .map_err(|e| {
