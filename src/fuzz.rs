@@ -136,6 +136,11 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
     engines_agree(&unit, &analysis, shapes)
 }
 
+/// Generated loops run a handful of times, so a generated program takes a
+/// few thousand steps per thread; a shrunk one whose loop lost its counter
+/// update must fail fast rather than run to the default limit.
+const FUZZ_MAX_STEPS: u64 = 200_000;
+
 /// Lowers the program, runs the source and IR engines for every shape, and
 /// compares their buffers and communication events.
 fn engines_agree(
@@ -167,13 +172,30 @@ fn engines_agree(
         analysis,
         &lowered,
         Some("kernel"),
-        &runtime::launch::Launch::default(),
+        &runtime::launch::Launch {
+            max_steps: FUZZ_MAX_STEPS,
+            ..Default::default()
+        },
         &shapes.threads,
         &shapes.warp_sizes,
         &args,
     )
     .map_err(runtime_error)?;
     for r in &results {
+        // Errors first: a runaway loop (e.g. a shrink step that deleted a
+        // counter update) stops the engines at different points, which is
+        // not a disagreement about convergence.
+        for out in [&r.source, &r.ir] {
+            if let Some(e) = out.errors.first() {
+                return Err(Finding {
+                    kind: "runtime-error",
+                    message: format!(
+                        "{} engine, {} threads, warp size {}: {e:?}",
+                        out.engine, r.threads, r.warp_size
+                    ),
+                });
+            }
+        }
         if !r.agrees() {
             let what: Vec<String> = r
                 .diffs
@@ -190,17 +212,6 @@ fn engines_agree(
                     what.join("\n")
                 ),
             });
-        }
-        for out in [&r.source, &r.ir] {
-            if let Some(e) = out.errors.first() {
-                return Err(Finding {
-                    kind: "runtime-error",
-                    message: format!(
-                        "{} engine, {} threads, warp size {}: {e:?}",
-                        out.engine, r.threads, r.warp_size
-                    ),
-                });
-            }
         }
     }
     Ok(())
@@ -310,44 +321,74 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     };
     for (seed, finding, text) in findings {
         *summary.findings.entry(finding.kind).or_default() += 1;
-        let shapes = settings.shapes();
-        let shrunk = if settings.shrink {
-            shrink(&text, finding.kind, &|t| {
+        let (shrunk, shrunk_finding) = if settings.shrink {
+            let shapes = failing_shape(&text, finding.kind, &settings.shapes());
+            let shrunk = shrink(&text, finding.kind, &|t| {
                 check_program(t, &shapes).err().map(|f| f.kind)
-            })
+            });
+            // The shrunk program's own failure: its sites and lines.
+            let again = check_program(&shrunk, &shapes).err();
+            (shrunk, again.unwrap_or_else(|| finding.clone()))
         } else {
-            text.clone()
+            (text.clone(), finding.clone())
         };
-        summary
-            .written
-            .push(write_finding(settings, seed, &finding, &text, &shrunk)?);
+        summary.written.push(write_finding(
+            settings,
+            seed,
+            (&finding, &text),
+            (&shrunk_finding, &shrunk),
+        )?);
     }
     Ok(summary)
 }
 
+/// The first single launch shape that still fails with `kind`: shrinking
+/// runs one shape per candidate instead of all of them.
+fn failing_shape(text: &str, kind: &str, all: &Shapes) -> Shapes {
+    for &threads in &all.threads {
+        for &warp in &all.warp_sizes {
+            let one = Shapes {
+                threads: vec![threads],
+                warp_sizes: vec![warp],
+            };
+            if check_program(text, &one).err().map(|f| f.kind) == Some(kind) {
+                return one;
+            }
+        }
+    }
+    all.clone()
+}
+
+/// Writes the shrunk program and the original beside it. The description
+/// goes after the program so that the lines the failure names are the
+/// file's own.
 fn write_finding(
     settings: &Settings,
     seed: u64,
-    finding: &Finding,
-    original: &str,
-    shrunk: &str,
+    original: (&Finding, &str),
+    shrunk: (&Finding, &str),
 ) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(&settings.out)?;
-    let name = format!("{}-{seed}", finding.kind);
+    let name = format!("{}-{seed}", original.0.kind);
     let command = format!(
         "tangle fuzz --seed {seed} --count 1 --features {} --max-depth {}",
         settings.features, settings.config.max_depth
     );
-    let header = format!(
-        "/* tangle fuzz finding: {}\n * seed: {seed}\n * reproduce: {command}\n * {}\n */\n",
-        finding.kind,
-        finding.message.replace("*/", "* /").replace('\n', "\n * ")
-    );
+    let describe = |finding: &Finding, what: &str| {
+        format!(
+            "/* tangle fuzz finding ({what}): {}\n * seed: {seed}\n * reproduce: {command}\n * {}\n */\n",
+            finding.kind,
+            finding.message.replace("*/", "* /").replace('\n', "\n * ")
+        )
+    };
     let path = settings.out.join(format!("{name}.cu"));
-    std::fs::write(&path, format!("{header}{shrunk}"))?;
+    std::fs::write(
+        &path,
+        format!("{}{}", shrunk.1, describe(shrunk.0, "shrunk")),
+    )?;
     std::fs::write(
         settings.out.join(format!("{name}.original.cu")),
-        format!("{header}{original}"),
+        format!("{}{}", original.1, describe(original.0, "as generated")),
     )?;
     Ok(path)
 }
@@ -429,6 +470,45 @@ mod tests {
             &Options::default(),
         );
         assert!(!unit.has_errors(), "{small}");
+    }
+
+    #[test]
+    fn a_finding_file_keeps_the_programs_lines_and_says_how_to_reproduce_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = Settings {
+            seed: 7,
+            count: 1,
+            config: Config::default(),
+            threads: vec![37],
+            warp_sizes: vec![8],
+            features: "all".into(),
+            out: dir.path().to_path_buf(),
+            jobs: 1,
+            shrink: true,
+        };
+        let found = |message: &str| Finding {
+            kind: "disagreement",
+            message: message.into(),
+        };
+        let path = write_finding(
+            &settings,
+            7,
+            (&found("`__activemask` at 9:3"), "a\nb\n"),
+            (&found("`__activemask` at 2:3"), "b\n"),
+        )
+        .unwrap();
+        assert_eq!(path, dir.path().join("disagreement-7.cu"));
+        let shrunk = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            shrunk,
+            "b\n/* tangle fuzz finding (shrunk): disagreement\n * seed: 7\n \
+             * reproduce: tangle fuzz --seed 7 --count 1 --features all --max-depth 4\n \
+             * `__activemask` at 2:3\n */\n"
+        );
+        let original =
+            std::fs::read_to_string(dir.path().join("disagreement-7.original.cu")).unwrap();
+        assert!(original.starts_with("a\nb\n/* tangle fuzz finding (as generated)"));
+        assert!(original.contains("at 9:3"));
     }
 
     #[test]

@@ -64,17 +64,32 @@ impl Sigma {
 /// count must not change, and whether each may be left (re-entering starts
 /// again at most at `entry`, so only when the target's count is no more).
 /// `None`: the target is behind the thread for good.
-pub fn constraints(from: &Sigma, to: &Sigma, entry: u32) -> Option<Vec<(u32, bool)>> {
+///
+/// `depth` ranks cycles outermost first. The shared cycles are decided from
+/// the outside in: an outer cycle whose count must still grow will be
+/// iterated, which leaves and re-enters everything inside it, so the inner
+/// counts no longer matter; one already past the target's count is final.
+pub fn constraints(
+    from: &Sigma,
+    to: &Sigma,
+    entry: u32,
+    depth: &[u32],
+) -> Option<Vec<(u32, bool)>> {
+    let mut shared: Vec<(u32, u32, u32)> = from
+        .0
+        .iter()
+        .filter_map(|&(c, n)| to.get(c).map(|m| (c, n, m)))
+        .collect();
+    shared.sort_by_key(|&(c, _, _)| (depth.get(c as usize).copied().unwrap_or(0), c));
     let mut fixed = Vec::new();
-    for &(c, n) in &from.0 {
-        if let Some(m) = to.get(c) {
-            if n > m {
-                return None;
-            }
-            if n == m {
-                fixed.push((c, m <= entry));
-            }
+    for (c, n, m) in shared {
+        if n > m {
+            return None;
         }
+        if n < m {
+            break;
+        }
+        fixed.push((c, m <= entry));
     }
     Some(fixed)
 }
@@ -93,6 +108,8 @@ pub struct FlowGraph {
     pub block_of: Vec<u32>,
     /// Blocks reachable from the function's entry.
     pub from_entry: Vec<bool>,
+    /// Nesting depth of each cycle (0 outermost), for [`constraints`].
+    pub cycle_depth: Vec<u32>,
     cache: ReachCache,
 }
 
@@ -101,6 +118,7 @@ impl FlowGraph {
         succ: Vec<Vec<(u32, u32)>>,
         transitions: Vec<Transition>,
         block_of: Vec<u32>,
+        cycle_depth: Vec<u32>,
     ) -> FlowGraph {
         let mut from_entry = vec![false; succ.len()];
         let mut stack = vec![0u32];
@@ -115,6 +133,7 @@ impl FlowGraph {
             transitions,
             block_of,
             from_entry,
+            cycle_depth,
             cache: RefCell::new(HashMap::new()),
         }
     }
@@ -199,9 +218,30 @@ mod tests {
     fn a_thread_past_the_target_iteration_cannot_come_back() {
         let a = Sigma(vec![(0, 3)]);
         let b = Sigma(vec![(0, 2)]);
-        assert_eq!(constraints(&a, &b, 1), None);
-        assert_eq!(constraints(&b, &a, 1), Some(vec![]));
-        assert_eq!(constraints(&a, &a, 1), Some(vec![(0, false)]));
+        assert_eq!(constraints(&a, &b, 1, &[0]), None);
+        assert_eq!(constraints(&b, &a, 1, &[0]), Some(vec![]));
+        assert_eq!(constraints(&a, &a, 1, &[0]), Some(vec![(0, false)]));
+    }
+
+    #[test]
+    fn iterating_an_outer_cycle_restarts_the_inner_ones() {
+        // Cycle 1 (depth 0) holds cycle 0 (depth 1): a thread on inner
+        // iteration 3 of outer iteration 1 still gets to inner iteration 1 of
+        // outer iteration 2, but not to inner iteration 1 of outer iteration 1.
+        let depth = [1, 0];
+        let from = Sigma(vec![(0, 3), (1, 1)]);
+        assert_eq!(
+            constraints(&from, &Sigma(vec![(0, 1), (1, 2)]), 1, &depth),
+            Some(vec![])
+        );
+        assert_eq!(
+            constraints(&from, &Sigma(vec![(0, 1), (1, 1)]), 1, &depth),
+            None
+        );
+        assert_eq!(
+            constraints(&from, &Sigma(vec![(0, 4), (1, 1)]), 1, &depth),
+            Some(vec![(1, true)])
+        );
     }
 
     #[test]
@@ -219,7 +259,7 @@ mod tests {
             },
         ];
         let succ = vec![vec![(1, 0)], vec![(2, 0), (3, 2)], vec![(1, 1)], vec![]];
-        let g = FlowGraph::new(succ, t, vec![0, 1, 2, 3]);
+        let g = FlowGraph::new(succ, t, vec![0, 1, 2, 3], vec![0]);
         assert!(g.reaches(2, 3, &[]));
         assert!(
             !g.reaches(2, 1, &[(0, false)]),

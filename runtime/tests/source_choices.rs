@@ -138,3 +138,43 @@ fn a_convergent_function_runs_with_the_callers_tangle() {
     assert_eq!(out[1], 0b1010_1010);
     assert_eq!(out[8 + 3], 0b1010_1000);
 }
+
+#[test]
+fn threads_behind_in_an_inner_loop_still_join_the_next_goto_iteration() {
+    // Fuzz seed 100004, shrunk: thread 1 leaves the elect loop of goto
+    // iteration 1 early and reaches iteration 2 first. Threads 2 and 3, still
+    // on later elect rounds of iteration 1, will start the elect loop again in
+    // iteration 2, so the group must wait for them (the strict rules give all
+    // three the tangle of the one `goto` they execute together).
+    let src = "__global__ void k(unsigned int *out) {\n\
+               int t = threadIdx.x;\n\
+               int k = 0;\n\
+               again:\n\
+               k++;\n\
+               if (t < 4) {\n\
+                   for (;;) {\n\
+                       if (t == __ffs(__activemask()) - 1) break;\n\
+                   }\n\
+               }\n\
+               if (k > t) return;\n\
+               goto again;\n\
+               }\n";
+    let s = run_source(src, &launch(8, 8), r#"{"out": {"type": "u32", "len": 8}}"#);
+    assert!(s.errors.is_empty(), "{:?}", s.errors);
+    assert_eq!(
+        groups(&s, 8),
+        vec![
+            range(0, 4),
+            range(1, 4),
+            range(2, 4),
+            vec![3],
+            range(1, 4),
+            range(2, 4),
+            vec![3],
+            range(2, 4),
+            vec![3],
+            vec![3],
+        ]
+    );
+    assert_eq!(s.events[4].context, "for@7 #1 / goto again@4 #2");
+}

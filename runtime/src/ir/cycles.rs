@@ -26,6 +26,17 @@ pub struct CycleInfo {
 }
 
 impl CycleInfo {
+    /// How many cycles contain cycle `c` (0: outermost).
+    pub fn depth(&self, c: u32) -> u32 {
+        let mut d = 0;
+        let mut p = self.cycles[c as usize].parent;
+        while let Some(x) = p {
+            d += 1;
+            p = self.cycles[x as usize].parent;
+        }
+        d
+    }
+
     /// Cycles containing `b`, outermost first.
     pub fn chain(&self, b: u32) -> Vec<u32> {
         let mut out = Vec::new();

@@ -214,7 +214,10 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 }
                 edges.push(out);
             }
-            let graph = FlowGraph::new(edges, transitions, f.block_of.clone());
+            let depth = (0..cycles.cycles.len() as u32)
+                .map(|c| cycles.depth(c))
+                .collect();
+            let graph = FlowGraph::new(edges, transitions, f.block_of.clone(), depth);
             let mut inferred = HashMap::new();
             if f.controlled {
                 let entry = f.insts.iter().position(|i| matches!(i, Inst::ConvEntry));
@@ -775,10 +778,12 @@ impl<'a> IrMachine<'a> {
             return self.reach_new(t, fninst, func, pos, depth);
         };
         Ok(match c {
-            Ctx::Implicit { sigma, .. } => match constraints(&fr.sigma, sigma, 1) {
-                Some(fixed) => prep.graph.reaches(fr.pc, pos, &fixed),
-                None => false,
-            },
+            Ctx::Implicit { sigma, .. } => {
+                match constraints(&fr.sigma, sigma, 1, &prep.graph.cycle_depth) {
+                    Some(fixed) => prep.graph.reaches(fr.pc, pos, &fixed),
+                    None => false,
+                }
+            }
             Ctx::Entry(_) => prep.graph.reaches(fr.pc, pos, &[]),
             Ctx::Loop {
                 parent, inst, n, ..

@@ -599,7 +599,19 @@ impl<'a> FnCompiler<'a> {
                 }
             })
             .collect();
-        let graph = FlowGraph::new(succ, transitions, block_of);
+        // Goto cycles are not always linked to the cycles around them, so
+        // depth is read off membership: the cycles holding this one's head.
+        let depth = cycles
+            .list
+            .iter()
+            .enumerate()
+            .map(|(c, cycle)| {
+                (0..cycles.list.len())
+                    .filter(|&o| o != c && cycles.contains(o, cycle.head, order))
+                    .count() as u32
+            })
+            .collect();
+        let graph = FlowGraph::new(succ, transitions, block_of, depth);
         Ok(Code {
             name: f.name.clone(),
             ops: self.ops,

@@ -514,10 +514,11 @@ impl<'a> SourceMachine<'a> {
         }
         for fr in self.threads[t].frames.iter().rev() {
             if fr.inst == *inst && fr.func == func {
-                let Some(fixed) = constraints(&fr.sigma, sigma, 1) else {
+                let graph = &self.code(func)?.graph;
+                let Some(fixed) = constraints(&fr.sigma, sigma, 1, &graph.cycle_depth) else {
                     return Ok(false);
                 };
-                return Ok(self.code(func)?.graph.reaches(fr.pc, pc, &fixed));
+                return Ok(graph.reaches(fr.pc, pc, &fixed));
             }
         }
         match self.ctx.fns.get(*inst as usize) {
