@@ -8,9 +8,19 @@
 //! - `// expect stmt KIND@LINE tangles=N unrelated=BOOL`
 //! - `// expect cycle loop|goto@LINE entries=N reducible=BOOL parent=KIND@LINE|none`
 //! - `// expect reconverge KIND@LINE rule=1.1|1.2|2`
+//!
+//! Dynamic facts, where the document says which threads converge, run the kernel once
+//! on both engines (the IR engine on tangle's lowering) and compare the groups that
+//! communicate. They sit at the end of a file, so the lines above stay the document's.
+//!
+//! - `// run threads=N warp=W {ARGS}`: the launch, and the arguments as for `tangle run --input`.
+//! - `// expect groups CALLEE@LINE [0-3] [4,6] ...`: the thread sets of every event of CALLEE
+//!   on LINE, in any order (both engines).
 
 use frontend::model::{ExprKind, Function, FunctionKind};
 use frontend::{Input, Options, Unit};
+use runtime::launch::Launch;
+use runtime::trace::RunOutput;
 use std::path::PathBuf;
 use tangles::tangle::Rule;
 use tangles::{FunctionTangles, ImplDefined, Reconvergence};
@@ -155,6 +165,91 @@ impl Checker<'_> {
     }
 }
 
+/// `[0-3,6]` -> `[0, 1, 2, 3, 6]`.
+fn parse_group(word: &str, ctx: &str) -> Vec<u32> {
+    let inner = word
+        .strip_prefix('[')
+        .and_then(|w| w.strip_suffix(']'))
+        .unwrap_or_else(|| panic!("{ctx}: `{word}` is not a [group]"));
+    let num = |n: &str| -> u32 { n.parse().unwrap_or_else(|_| panic!("{ctx}: `{n}`")) };
+    let mut out = Vec::new();
+    for part in inner.split(',') {
+        match part.split_once('-') {
+            Some((a, b)) => out.extend(num(a)..=num(b)),
+            None => out.push(num(part)),
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+fn groups_at(out: &RunOutput, callee: &str, line: u32) -> Vec<Vec<u32>> {
+    let mut groups: Vec<Vec<u32>> = out
+        .events
+        .iter()
+        .filter(|e| {
+            let site = &out.sites[e.site as usize];
+            site.callee == callee && site.line == Some(line)
+        })
+        .map(|e| e.threads.clone())
+        .collect();
+    groups.sort();
+    groups
+}
+
+/// Runs the `// run` launch on both engines and checks every `// expect groups`.
+fn check_dynamic(file: &str, text: &str, unit: &Unit, analysis: &tangles::Analysis) -> usize {
+    let facts: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("// expect groups "))
+        .collect();
+    let Some(run) = text.lines().find_map(|l| l.strip_prefix("// run ")) else {
+        assert!(
+            facts.is_empty(),
+            "{file}: `expect groups` without a `// run` line"
+        );
+        return 0;
+    };
+    assert!(!facts.is_empty(), "{file}: a `// run` line without facts");
+    let mut words = run.splitn(3, ' ');
+    let mut shape = |key: &str| -> u32 {
+        let w = words.next().unwrap_or_default();
+        w.strip_prefix(key)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{file}: `// run {key}N ...`, not `{w}`"))
+    };
+    let launch = Launch {
+        threads: shape("threads="),
+        warp_size: shape("warp="),
+        ..Launch::default()
+    };
+    let args = runtime::launch::collect(words.next(), &[])
+        .unwrap_or_else(|e| panic!("{file}: run arguments: {e}"));
+    let source = runtime::source::run(unit, analysis, None, &launch, &args)
+        .unwrap_or_else(|e| panic!("{file}: source engine: {e}"));
+    let lowered = runtime::check::lower_tangle(unit, analysis)
+        .unwrap_or_else(|e| panic!("{file}: lowering: {e}"));
+    let ir = runtime::ir::run(&lowered.module, &unit.name, None, &launch, &args)
+        .unwrap_or_else(|e| panic!("{file}: IR engine: {e}"));
+    for out in [&source, &ir] {
+        assert!(out.errors.is_empty(), "{file}: {:?}", out.errors);
+    }
+    for fact in &facts {
+        let ctx = format!("{file}: `{fact}`");
+        let mut words = fact.split_whitespace();
+        let (callee, line) = split_at(words.next().expect("CALLEE@LINE"));
+        let mut expected: Vec<Vec<u32>> = words.map(|w| parse_group(w, &ctx)).collect();
+        expected.sort();
+        assert_eq!(
+            groups_at(&source, callee, line),
+            expected,
+            "{ctx}: source engine"
+        );
+        assert_eq!(groups_at(&ir, callee, line), expected, "{ctx}: IR engine");
+    }
+    facts.len()
+}
+
 #[test]
 fn conformance_suite() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
@@ -165,7 +260,7 @@ fn conformance_suite() {
         .collect();
     files.sort();
     assert!(files.len() >= 15, "{} conformance kernels", files.len());
-    let mut facts = 0;
+    let (mut facts, mut dynamic) = (0, 0);
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable");
         let file = path.file_name().unwrap().to_string_lossy().to_string();
@@ -202,9 +297,13 @@ fn conformance_suite() {
             .collect();
         assert!(!expectations.is_empty(), "{file} states no facts");
         for e in expectations {
-            checker.check(e);
-            facts += 1;
+            if !e.starts_with("groups ") {
+                checker.check(e);
+                facts += 1;
+            }
         }
+        dynamic += check_dynamic(&file, &text, &unit, &analysis);
     }
     assert!(facts >= 40, "{facts} facts");
+    assert!(dynamic >= 15, "{dynamic} dynamic facts");
 }

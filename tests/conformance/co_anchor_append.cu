@@ -12,3 +12,15 @@ __device__ __attribute__((noconvergent)) int append(int *count) {
     base = atomicAdd(count, __popc(ballot));
   return __shfl_sync(ballot, base, __ffs(ballot) - 1) + rank;
 }
+// Dynamic: tangle's choice for the anchor is the threads that make the call together, so
+// the odd and the even threads each append as one group.
+__global__ void k(int *count, int *out) {
+  int t = threadIdx.x;
+  if (t % 2)
+    out[t] = append(count);
+  else
+    out[t] = append(count);
+}
+// run threads=8 warp=8 {"count": {"type": "i32", "len": 1}, "out": {"type": "i32", "len": 8}}
+// expect groups __ballot_sync@9 [0,2,4,6] [1,3,5,7]
+// expect groups __shfl_sync@13 [0,2,4,6] [1,3,5,7]

@@ -11,3 +11,6 @@ __global__ void k(int *p, int n) {
     }
   }
 }
+// Dynamic: in iteration i the threads with t % 4 == i % 4 take the branch, together.
+// run threads=8 warp=8 {"p": {"type": "i32", "len": 8}, "n": 4}
+// expect groups __activemask@10 [0,4] [1,5] [2,6] [3,7]

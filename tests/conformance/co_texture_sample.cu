@@ -9,3 +9,8 @@ __global__ void example_shader(float *out, float x) {
   if (t % 2 == 0)
     out[t] = dx + (float)__activemask();
 }
+// Dynamic: the shuffle runs with the whole warp; the operation in the if with the even
+// threads only.
+// run threads=32 warp=32 {"out": {"type": "f32", "len": 32}, "x": 1.5}
+// expect groups __shfl_xor_sync@8 [0-31]
+// expect groups __activemask@10 [0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30]

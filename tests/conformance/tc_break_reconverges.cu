@@ -14,3 +14,7 @@ __global__ void k(unsigned int *p, int n) {
   }
   p[t] += __ballot_sync(__activemask(), 1);
 }
+// Dynamic: thread i leaves alone in iteration i; all threads meet again after the loop.
+// run threads=8 warp=8 {"p": {"type": "u32", "len": 8}, "n": 4}
+// expect groups __activemask@10 [0] [1] [2] [3]
+// expect groups __ballot_sync@15 [0-7]

@@ -18,3 +18,8 @@ __global__ void k(int *p) {
   }
   p[t] += __ballot_sync(__activemask(), 1);
 }
+// Dynamic: case 0's threads (0, 3, 6) fall through and meet case 1's (1, 4, 7) at the
+// label (maximal convergence, rule 1.1); everyone meets after the switch.
+// run threads=8 warp=8 {"p": {"type": "i32", "len": 8}}
+// expect groups __activemask@14 [0-1,3-4,6-7]
+// expect groups __ballot_sync@19 [0-7]

@@ -14,3 +14,7 @@ __global__ void copy(int *to, const int *from, int count) {
           } while (--n > 0);
   }
 }
+// Dynamic: count 5 enters at case 1, then one full round: the uniform threads shuffle
+// together twice.
+// run threads=4 warp=4 {"to": {"type": "i32", "len": 1}, "from": {"type": "i32", "data": [1, 2, 3, 4, 5, 6, 7, 8]}, "count": 5}
+// expect groups __shfl_sync@13 [0-3] [0-3]

@@ -4,9 +4,9 @@
 // expect cycle loop@13 entries=2 reducible=false
 // expect stmt label@15 unrelated=true
 // expect op __activemask@16 implementation_defined=true maximal=union token=loop@13
-__global__ void foo(int *p, int cond1, int n) {
+__global__ void foo(int *p, const int *cond1, int n) {
   int i = 0;
-  if (cond1) {          // S1
+  if (cond1[threadIdx.x]) {        // S1
     p[0] = 1;           // S2
     goto Target2;
   }
@@ -16,3 +16,8 @@ __global__ void foo(int *p, int cond1, int n) {
     p[2] = __activemask();
   }
 }
+// Dynamic: the goto's threads (0, 2) enter at Target2 with i == 0 and join the loop's
+// first iteration (maximal convergence, rule 2, entry: the body's first statement); all
+// threads then run three iterations together.
+// run threads=8 warp=8 {"p": {"type": "i32", "len": 3}, "cond1": {"type": "i32", "data": [1, 0, 1, 0, 0, 0, 0, 0]}, "n": 3}
+// expect groups __activemask@16 [0-7] [0-7] [0-7]

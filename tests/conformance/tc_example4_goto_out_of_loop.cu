@@ -3,13 +3,17 @@
 // expect stmt label@13 tangles=2 unrelated=true
 // expect op __activemask@14 tangles=2 implementation_defined=true token=entry
 // expect reconverge label@13 rule=1.2
-__global__ void foo(int *p, int cond, int n) {
+__global__ void foo(int *p, const int *cond, int n) {
   for (int i = 0; i < n; i++) {  // S1
     p[0] = 1;
-    if (cond) goto Target1;
+    if (cond[threadIdx.x]) goto Target1;
     p[1] = 2;
   }
   p[2] = 3;
 Target1:
   p[3] = __activemask();
 }
+// Dynamic: threads 0 and 3 leave by the goto in the first iteration, the others when the
+// loop ends; they meet at Target1 (maximal convergence, rule 1.2).
+// run threads=8 warp=8 {"p": {"type": "i32", "len": 4}, "cond": {"type": "i32", "data": [1, 0, 0, 1, 0, 0, 0, 0]}, "n": 2}
+// expect groups __activemask@14 [0-7]
