@@ -217,8 +217,9 @@ fn engines_agree(
     Ok(())
 }
 
-/// Greedy shrinking: delete lines and whole brace-balanced blocks while the
-/// program still fails with the same kind of finding.
+/// Greedy shrinking: delete lines and whole brace-balanced blocks, and replace
+/// `if`/`while` conditions by constants, while the program still fails with the
+/// same kind of finding.
 pub fn shrink(
     text: &str,
     kind: &str,
@@ -246,8 +247,42 @@ pub fn shrink(
                 i += 1;
             }
         }
+        for i in 0..lines.len() {
+            for constant in ["0", "1"] {
+                let Some(simpler) = with_constant_condition(&lines[i], constant) else {
+                    continue;
+                };
+                let mut candidate = lines.clone();
+                candidate[i] = simpler;
+                if still_fails(&candidate.join("\n")) == Some(kind) {
+                    lines = candidate;
+                    progress = true;
+                    break;
+                }
+            }
+        }
     }
     lines.join("\n") + "\n"
+}
+
+/// The line with the condition of its `if (...)` or `while (...)` replaced by
+/// `constant`; `None` when there is none, or it already is a constant.
+fn with_constant_condition(line: &str, constant: &str) -> Option<String> {
+    let open = ["if (", "while ("]
+        .iter()
+        .filter_map(|k| line.find(k).map(|at| at + k.len()))
+        .min()?;
+    let mut depth = 1;
+    let close = line[open..].char_indices().find_map(|(k, c)| {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+        (depth == 0).then_some(open + k)
+    })?;
+    let cond = line[open..close].trim();
+    (cond != "0" && cond != "1").then(|| format!("{}{constant}{}", &line[..open], &line[close..]))
 }
 
 /// The lines `i..=end` form a whole statement: a line without braces, or a
@@ -470,6 +505,22 @@ mod tests {
             &Options::default(),
         );
         assert!(!unit.has_errors(), "{small}");
+    }
+
+    #[test]
+    fn conditions_become_constants() {
+        assert_eq!(
+            with_constant_condition("  if ((t & 2) != 0) goto skip21;", "0").as_deref(),
+            Some("  if (0) goto skip21;")
+        );
+        assert_eq!(
+            with_constant_condition("} while (f(x) > 0 && (y));", "1").as_deref(),
+            Some("} while (1);")
+        );
+        assert_eq!(with_constant_condition("  if (1) {", "0"), None);
+        assert_eq!(with_constant_condition("  x = 1;", "0"), None);
+        // An unbalanced line (a condition spanning lines) is left alone.
+        assert_eq!(with_constant_condition("  if ((a &&", "0"), None);
     }
 
     #[test]
