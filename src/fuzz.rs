@@ -136,10 +136,12 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
     engines_agree(&unit, &analysis, shapes)
 }
 
-/// Generated loops run a handful of times, so a generated program takes a
-/// few thousand steps per thread; a shrunk one whose loop lost its counter
-/// update must fail fast rather than run to the default limit.
-const FUZZ_MAX_STEPS: u64 = 200_000;
+/// Generated loops run a handful of times, but nested goto cycles multiply
+/// them: the longest program seen (seed 1014325, five nested goto cycles)
+/// needs 300,000 steps per thread. A shrunk program whose loop lost its
+/// counter update must still fail in seconds rather than run to the default
+/// limit.
+const FUZZ_MAX_STEPS: u64 = 2_000_000;
 
 /// Lowers the program, runs the source and IR engines for every shape, and
 /// compares their buffers and communication events.
@@ -560,6 +562,17 @@ mod tests {
             std::fs::read_to_string(dir.path().join("disagreement-7.original.cu")).unwrap();
         assert!(original.starts_with("a\nb\n/* tangle fuzz finding (as generated)"));
         assert!(original.contains("at 9:3"));
+    }
+
+    #[test]
+    fn five_nested_goto_cycles_fit_the_step_budget() {
+        // Long-run finding: 300,000 steps per thread, over the first budget.
+        let text = generate(1_014_325, &Config::default());
+        let shapes = Shapes {
+            threads: vec![37],
+            warp_sizes: vec![4],
+        };
+        assert_eq!(check_program(&text, &shapes), Ok(()));
     }
 
     #[test]

@@ -13,15 +13,7 @@ use runtime::launch::Launch;
 use std::path::{Path, PathBuf};
 
 fn samples() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 15, "the samples are there");
-    files
+    inputs::sample_paths()
 }
 
 fn run_both(path: &Path, optimise: bool) {

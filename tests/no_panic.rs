@@ -7,13 +7,16 @@
 //! Each property runs 64 cases unless `PROPTEST_CASES` says otherwise. Failing
 //! cases are kept in `tests/no_panic.proptest-regressions` and replayed first.
 
+#[path = "../runtime/tests/support/inputs.rs"]
+#[allow(dead_code)]
+mod inputs;
+
 use frontend::generate::{generate, Config};
 use frontend::{Input, Options, Unit};
 use proptest::prelude::*;
 use runtime::launch::{Launch, ParamKind};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::sync::OnceLock;
 
 fn config() -> ProptestConfig {
@@ -30,14 +33,7 @@ fn config() -> ProptestConfig {
 fn samples() -> &'static [String] {
     static SAMPLES: OnceLock<Vec<String>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-        let mut paths: Vec<_> = std::fs::read_dir(dir)
-            .expect("samples/")
-            .map(|e| e.expect("a directory entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-            .collect();
-        paths.sort();
-        paths
+        inputs::sample_paths()
             .iter()
             .map(|p| std::fs::read_to_string(p).expect("a sample"))
             .collect()

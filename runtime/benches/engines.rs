@@ -142,12 +142,7 @@ fn main() {
         "{:<24} {:>12} {:>9} {:>10}   {:>12} {:>9} {:>10}",
         "sample", "source steps", "ms", "Msteps/s", "IR steps", "ms", "Msteps/s"
     );
-    let mut dir: Vec<PathBuf> = std::fs::read_dir(root().join("../samples"))
-        .expect("samples")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .collect();
-    dir.sort();
+    let dir = inputs::sample_paths();
     let row = |name: &str, s: &Measured, i: &Measured| {
         println!(
             "{:<24} {:>12} {:>9.1} {:>10.1}   {:>12} {:>9.1} {:>10.1}",

@@ -7,7 +7,6 @@ mod inputs;
 use frontend::{Input, Options};
 use proptest::prelude::*;
 use runtime::launch::Launch;
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
 struct Sample {
@@ -21,14 +20,7 @@ struct Sample {
 fn samples() -> &'static [Sample] {
     static SAMPLES: OnceLock<Vec<Sample>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
-        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-            .collect();
-        paths.sort();
-        paths
+        inputs::sample_paths()
             .into_iter()
             .map(|p| {
                 let name = p.file_stem().unwrap().to_string_lossy().to_string();

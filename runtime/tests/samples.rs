@@ -14,15 +14,7 @@ use runtime::launch::Launch;
 use std::path::PathBuf;
 
 fn samples() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 12, "the samples are there");
-    files
+    inputs::sample_paths()
 }
 
 fn stem(p: &std::path::Path) -> String {

@@ -2,6 +2,25 @@
 //! the tests run the samples with them, the benchmark too (1024 threads).
 
 use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+
+/// The bundled samples (`samples/*.cu`), sorted; from the workspace root or a
+/// member crate.
+pub fn sample_paths() -> Vec<PathBuf> {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = [manifest.join("samples"), manifest.join("../samples")]
+        .into_iter()
+        .find(|d| d.is_dir())
+        .expect("the samples directory");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("readable samples directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 15, "the samples are there");
+    files
+}
 
 /// A small linear congruential generator: the same data on every machine.
 pub struct Lcg(u64);
