@@ -91,6 +91,13 @@ struct LintArgs {
     /// Silence a lint code for this run (e.g. `-A W0104`); repeatable.
     #[arg(short = 'A', value_name = "CODE")]
     allow: Vec<String>,
+    /// The block size the kernels are launched with: W0105 then also flags constant masks
+    /// naming lanes that a partial last warp lacks.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    threads: Option<u32>,
+    /// Lanes per warp, for `--threads`.
+    #[arg(long = "warp-size", value_name = "W", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=64))]
+    warp_size: u32,
 }
 
 #[derive(Args)]
@@ -352,6 +359,10 @@ fn analyze(
     }
     let options = tangles::lints::LintOptions {
         allow: lints.allow.iter().cloned().collect(),
+        launch: lints.threads.map(|threads| tangles::lints::LaunchShape {
+            threads,
+            warp_size: lints.warp_size,
+        }),
     };
     let warnings = tangles::lints::lint(unit, &analysis, &options);
     diag::emit_stderr(&warnings, &unit.sources);

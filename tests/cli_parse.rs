@@ -1,4 +1,4 @@
-//! `tangle parse` as a user runs it: the built binary, its exit status,
+//! `tangle parse` (and the lint switches of `report`) as a user runs it: the built binary, its exit status,
 //! standard output and standard error.
 
 use expect_test::expect;
@@ -163,4 +163,27 @@ fn defines_and_include_dirs() {
           convergent call e12 __ballot_sync in s1 @3:41
     "#]]
     .assert_eq(&text(&out.stdout));
+}
+
+/// `report --threads`: the lints know the launch's partial last warp.
+#[test]
+fn report_lints_with_the_launch_shape() {
+    let src = "__global__ void k(unsigned int *p) {\n  p[threadIdx.x] = __ballot_sync(0xffffffff, 1);\n}\n";
+    let quiet = tangle(&["report", "-", "--threads", "64"], src);
+    assert_eq!(quiet.status.code(), Some(0));
+    assert_eq!(text(&quiet.stderr), "");
+    let partial = tangle(
+        &["report", "-", "--threads", "40", "--warp-size", "16"],
+        src,
+    );
+    assert_eq!(partial.status.code(), Some(0), "warnings do not fail");
+    let stderr = text(&partial.stderr);
+    assert!(stderr.contains("warning[W0105]"), "{stderr}");
+    assert!(
+        stderr
+            .contains("40 threads in warps of 16 leave the last warp 8 lanes: it lacks lanes 8-31"),
+        "{stderr}"
+    );
+    let bad = tangle(&["report", "-", "--threads", "0"], src);
+    assert_eq!(bad.status.code(), Some(2));
 }

@@ -261,3 +261,29 @@ fn shuffle_type(t: &Type) -> Option<Type> {
         _ => None,
     }
 }
+
+/// A lane set given as a bit mask, as text: `0,4-7` (warps have at most 64
+/// lanes); `none` when empty.
+pub fn lanes_text(mask: u64) -> String {
+    let mut parts = Vec::new();
+    let mut lane = 0;
+    while lane < 64 {
+        if mask >> lane & 1 == 1 {
+            let start = lane;
+            while lane + 1 < 64 && mask >> (lane + 1) & 1 == 1 {
+                lane += 1;
+            }
+            parts.push(if start == lane {
+                start.to_string()
+            } else {
+                format!("{start}-{lane}")
+            });
+        }
+        lane += 1;
+    }
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(",")
+    }
+}

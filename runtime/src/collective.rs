@@ -46,31 +46,6 @@ pub struct Member {
     pub args: Vec<u64>,
 }
 
-/// Lane set as a bit mask (warps have at most 64 lanes).
-pub fn lanes_text(mask: u64) -> String {
-    let mut parts = Vec::new();
-    let mut lane = 0;
-    while lane < 64 {
-        if mask >> lane & 1 == 1 {
-            let start = lane;
-            while lane + 1 < 64 && mask >> (lane + 1) & 1 == 1 {
-                lane += 1;
-            }
-            parts.push(if start == lane {
-                start.to_string()
-            } else {
-                format!("{start}-{lane}")
-            });
-        }
-        lane += 1;
-    }
-    if parts.is_empty() {
-        "none".into()
-    } else {
-        parts.join(",")
-    }
-}
-
 /// The results for each member, in order. `Err` names the member whose call
 /// is invalid (a mask naming absent lanes, a bad shuffle width) and why.
 pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (usize, String)> {
@@ -86,8 +61,8 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (
                     "`{name}` called with mask {mask:#010x} by lane {}: lanes {} are not in the \
                      communicating set (lanes {}), so they can never take part",
                     m.lane,
-                    lanes_text(mask & !set),
-                    lanes_text(set)
+                    frontend::builtins::lanes_text(mask & !set),
+                    frontend::builtins::lanes_text(set)
                 ),
                 ));
             }

@@ -55,6 +55,38 @@ pub mod codes {
 pub struct LintOptions {
     /// Codes silenced for the whole run.
     pub allow: HashSet<String>,
+    /// The launch the kernels are meant for, when the user says: W0105 then
+    /// also knows the lanes a partial last warp lacks.
+    pub launch: Option<LaunchShape>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaunchShape {
+    pub threads: u32,
+    pub warp_size: u32,
+}
+
+impl LaunchShape {
+    /// Lanes of the launch's last warp (all of them when the block fills it).
+    pub fn last_warp_lanes(&self) -> u32 {
+        match self.threads % self.warp_size {
+            0 => self.warp_size,
+            partial => partial,
+        }
+        .min(self.threads)
+    }
+
+    /// The lanes of `mask` that the last warp lacks (which every warp lacks
+    /// when the mask is wider than the warp).
+    pub fn absent_lanes(&self, mask: u64) -> u64 {
+        let lanes = self.last_warp_lanes();
+        let present = if lanes >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << lanes) - 1
+        };
+        mask & !present
+    }
 }
 
 /// Why a tangle may hold fewer threads than the function's tangle.
@@ -78,6 +110,7 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             f,
             ft,
             uni: &uni,
+            launch: options.launch,
         }
         .run(&mut diags);
         diags.retain(|d| !options.allow.contains(d.code) && !allowed.contains(d.code));
@@ -113,6 +146,7 @@ struct LintCx<'a> {
     f: &'a Function,
     ft: &'a FunctionTangles,
     uni: &'a Uniformity,
+    launch: Option<LaunchShape>,
 }
 
 impl LintCx<'_> {
@@ -481,9 +515,30 @@ impl LintCx<'_> {
                     continue;
                 }
                 let causes = self.causes(c.maximal);
-                if causes.is_empty() {
+                let absent = self
+                    .launch
+                    .map(|l| (l, l.absent_lanes(m)))
+                    .filter(|&(_, a)| a != 0);
+                if causes.is_empty() && absent.is_none() {
                     continue;
                 }
+                let label = match absent {
+                    Some((l, _)) if causes.is_empty() => format!(
+                        "{} lanes named; {} has {} lanes",
+                        m.count_ones(),
+                        if l.last_warp_lanes() < l.warp_size {
+                            "the launch's last warp"
+                        } else {
+                            "a warp"
+                        },
+                        l.last_warp_lanes()
+                    ),
+                    _ => format!(
+                        "{} lanes named; tangle {} may hold fewer",
+                        m.count_ones(),
+                        ft.name(c.maximal)
+                    ),
+                };
                 let mut d = Diagnostic::new(
                     Severity::Warning,
                     codes::MASK_EXCEEDS_TANGLE,
@@ -493,13 +548,22 @@ impl LintCx<'_> {
                     ),
                     Some(f.exprs[mask].span),
                 )
-                .with_label(format!(
-                    "{} lanes named; tangle {} may hold fewer",
-                    m.count_ones(),
-                    ft.name(c.maximal)
-                ));
+                .with_label(label);
                 for cause in causes {
                     d = d.with_note(cause.message, cause.span);
+                }
+                if let Some((l, lanes)) = absent {
+                    let lanes = frontend::builtins::lanes_text(lanes);
+                    d = d.with_help(if l.last_warp_lanes() < l.warp_size {
+                        format!(
+                            "{} threads in warps of {} leave the last warp {} lanes: it lacks lanes {lanes}",
+                            l.threads,
+                            l.warp_size,
+                            l.last_warp_lanes()
+                        )
+                    } else {
+                        format!("warps of {} lanes have no lanes {lanes}", l.warp_size)
+                    });
                 }
                 out.push(d.with_help("use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA"));
             }

@@ -2,7 +2,7 @@
 
 use expect_test::{expect, Expect};
 use frontend::{Input, Options};
-use tangles::lints::{lint, LintOptions};
+use tangles::lints::{lint, LaunchShape, LintOptions};
 
 fn check_with(src: &str, options: &LintOptions, expected: Expect) {
     let unit = frontend::compile(
@@ -210,6 +210,64 @@ fn w0105_full_mask_under_a_divergent_branch() {
 }
 
 #[test]
+fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
+    // Uniform control flow: only the launch shape makes the full mask wrong.
+    let src = r#"__global__ void k(unsigned int *p) {
+  int t = threadIdx.x;
+  p[t] = __ballot_sync(0xffffffff, t & 1);
+  p[t] += __shfl_sync(0xffff, t, 0);
+}
+"#;
+    check(src, expect![[""]]);
+    let launch = |threads, warp_size| LintOptions {
+        launch: Some(LaunchShape { threads, warp_size }),
+        ..LintOptions::default()
+    };
+    // 64 threads fill two warps of 32.
+    check_with(src, &launch(64, 32), expect![[""]]);
+    check_with(
+        src,
+        &launch(48, 32),
+        expect![[r#"
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:3:24
+              │
+            3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
+              │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 16 lanes
+              │
+              = 48 threads in warps of 32 leave the last warp 16 lanes: it lacks lanes 16-31
+              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
+    // Warps of 8 lanes: no warp has lanes 8-31.
+    check_with(
+        src,
+        &launch(64, 8),
+        expect![[r#"
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:3:24
+              │
+            3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
+              │                        ^^^^^^^^^^ 32 lanes named; a warp has 8 lanes
+              │
+              = warps of 8 lanes have no lanes 8-31
+              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+            warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
+              ┌─ k.cu:4:23
+              │
+            4 │   p[t] += __shfl_sync(0xffff, t, 0);
+              │                       ^^^^^^ 16 lanes named; a warp has 8 lanes
+              │
+              = warps of 8 lanes have no lanes 8-15
+              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
+}
+
+#[test]
 fn n0106_ballot_on_a_break_path() {
     check(
         r#"__global__ void k(unsigned int *p, int n) {
@@ -256,6 +314,7 @@ const BOTH: &str = r#"__global__ void k(int *p, int n) {
 fn allow_silences_one_code_for_the_run() {
     let options = LintOptions {
         allow: ["W0104".to_string()].into_iter().collect(),
+        ..LintOptions::default()
     };
     let unit = frontend::compile(
         &Input::Text {
