@@ -202,3 +202,36 @@ join:
     assert_eq!(buffer(&out, "out")[..8], [100, 1, 30, 40, 100, 1, 30, 40]);
     assert_eq!(out.buffers[1].1.values[63], serde_json::json!(u64::MAX));
 }
+
+/// Resident memory in bytes (Linux: `/proc/self/statm`, in pages of 4 KiB).
+fn resident_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").expect("/proc/self/statm");
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .expect("resident pages");
+    pages * 4096
+}
+
+#[test]
+fn reading_ir_keeps_no_copy_of_it() {
+    // inkwell's parser entry point leaked the IR buffer on every read with
+    // LLVM 22; 100 reads of 1 MB of IR would keep 100 MB.
+    let padding: String = (0..20_000)
+        .map(|i| format!("@g{i} = global i32 {i}\n"))
+        .collect();
+    let text = format!("{padding}define void @k() {{\n  ret void\n}}\n");
+    assert!(text.len() > 400_000);
+    runtime::ir::read::read("k.ll", text.as_bytes()).expect("valid IR");
+    let before = resident_bytes();
+    for _ in 0..100 {
+        runtime::ir::read::read("k.ll", text.as_bytes()).expect("valid IR");
+    }
+    let grown = resident_bytes().saturating_sub(before);
+    assert!(
+        grown < 20 * text.len() as u64,
+        "{grown} bytes more after 100 reads of {} bytes",
+        text.len()
+    );
+}
