@@ -1,6 +1,6 @@
 //! Reads LLVM IR (text or bitcode) into the engine's own representation.
 //!
-//! An inkwell module owns what LLVM parses (see [`parse`] for why the parse
+//! An inkwell module owns what LLVM parses (see `parse` for why the parse
 //! itself is by hand); everything else goes through
 //! llvm-sys here, because inkwell panics on token-typed values (convergence
 //! tokens are operands of calls and bundles). This is the only module with
