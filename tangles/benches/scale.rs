@@ -49,8 +49,8 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1_000_000);
     println!(
-        "{:>10} {:>10} {:>12} {:>14}",
-        "target", "stmts", "analysis", "ns/statement"
+        "{:>10} {:>10} {:>12} {:>12} {:>14}",
+        "target", "stmts", "analysis", "lints", "ns/statement"
     );
     let mut size = 1_000;
     while size <= max {
