@@ -48,6 +48,8 @@ pub struct Summary {
 pub struct Shapes {
     pub threads: Vec<u32>,
     pub warp_sizes: Vec<u32>,
+    /// Per thread: more is a run-time error.
+    pub max_steps: u64,
 }
 
 /// Runs every stage on one program.
@@ -138,10 +140,13 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
 
 /// Generated loops run a handful of times, but nested goto cycles multiply
 /// them: the longest program seen (seed 1014325, five nested goto cycles)
-/// needs 300,000 steps per thread. A shrunk program whose loop lost its
-/// counter update must still fail in seconds rather than run to the default
-/// limit.
+/// needs 300,000 steps per thread.
 const FUZZ_MAX_STEPS: u64 = 2_000_000;
+
+/// While shrinking anything but a run-time error: a candidate whose loop lost
+/// its counter update must fail fast (as a run-time error, another kind), and
+/// one that takes this long to show a disagreement is no smaller anyway.
+const SHRINK_MAX_STEPS: u64 = 200_000;
 
 /// Lowers the program, runs the source and IR engines for every shape, and
 /// compares their buffers and communication events.
@@ -175,7 +180,7 @@ fn engines_agree(
         &lowered,
         Some("kernel"),
         &runtime::launch::Launch {
-            max_steps: FUZZ_MAX_STEPS,
+            max_steps: shapes.max_steps,
             ..Default::default()
         },
         &shapes.threads,
@@ -359,7 +364,11 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     for (seed, finding, text) in findings {
         *summary.findings.entry(finding.kind).or_default() += 1;
         let (shrunk, shrunk_finding) = if settings.shrink {
-            let shapes = failing_shape(&text, finding.kind, &settings.shapes());
+            let mut shapes = settings.shapes();
+            if finding.kind != "runtime-error" {
+                shapes.max_steps = SHRINK_MAX_STEPS;
+            }
+            let shapes = failing_shape(&text, finding.kind, &shapes);
             let shrunk = shrink(&text, finding.kind, &|t| {
                 check_program(t, &shapes).err().map(|f| f.kind)
             });
@@ -387,6 +396,7 @@ fn failing_shape(text: &str, kind: &str, all: &Shapes) -> Shapes {
             let one = Shapes {
                 threads: vec![threads],
                 warp_sizes: vec![warp],
+                max_steps: all.max_steps,
             };
             if check_program(text, &one).err().map(|f| f.kind) == Some(kind) {
                 return one;
@@ -435,6 +445,7 @@ impl Settings {
         Shapes {
             threads: self.threads.clone(),
             warp_sizes: self.warp_sizes.clone(),
+            max_steps: FUZZ_MAX_STEPS,
         }
     }
 }
@@ -571,6 +582,7 @@ mod tests {
         let shapes = Shapes {
             threads: vec![37],
             warp_sizes: vec![4],
+            max_steps: FUZZ_MAX_STEPS,
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
     }
@@ -582,6 +594,7 @@ mod tests {
             let shapes = Shapes {
                 threads: vec![37],
                 warp_sizes: vec![8],
+                max_steps: FUZZ_MAX_STEPS,
             };
             assert_eq!(check_program(&text, &shapes), Ok(()), "seed {seed}");
         }
