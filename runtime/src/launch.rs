@@ -5,6 +5,8 @@
 //! [1.5, 2]}` (both may be given if they agree). Buffers are global memory,
 //! shared by every thread of every block; they are what a run reports back.
 
+use crate::memory::{self, Memory};
+use crate::trace::Buffer;
 use crate::value::{self, Ty};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -343,6 +345,78 @@ pub fn values(elem: ElemTy, bytes: &[u8]) -> Vec<Value> {
             let mut b = [0u8; 8];
             b[..size].copy_from_slice(c);
             value::to_json(elem.ty(), u64::from_le_bytes(b))
+        })
+        .collect()
+}
+
+/// The kernel's arguments placed in a block's memory, as both engines start
+/// a launch: a scalar is its value, a buffer becomes a region (named after
+/// its parameter) and a pointer to it.
+pub struct Placed {
+    pub values: Vec<u64>,
+    /// The region of each buffer argument, by parameter.
+    pub regions: Vec<Option<u32>>,
+}
+
+pub fn place(mem: &mut Memory, params: &[Param], bound: &[Bound]) -> Result<Placed, String> {
+    let mut placed = Placed {
+        values: Vec::new(),
+        regions: Vec::new(),
+    };
+    for (b, p) in bound.iter().zip(params) {
+        match b {
+            Bound::Scalar(v) => {
+                placed.values.push(*v);
+                placed.regions.push(None);
+            }
+            Bound::Buffer { bytes, .. } => {
+                let r = mem.alloc_with(p.name.clone(), bytes.clone())?;
+                placed.values.push(memory::pointer(r, 0));
+                placed.regions.push(Some(r));
+            }
+        }
+    }
+    Ok(placed)
+}
+
+/// Regions for a module's globals (`(name, bytes, shared)`); a `__shared__`
+/// one gets 0 here, since each block allocates its own.
+pub fn place_globals<'g>(
+    mem: &mut Memory,
+    globals: impl IntoIterator<Item = (&'g str, &'g [u8], bool)>,
+) -> Result<Vec<u32>, String> {
+    globals
+        .into_iter()
+        .map(|(name, bytes, shared)| {
+            if shared {
+                Ok(0)
+            } else {
+                mem.alloc_with(name, bytes.to_vec())
+            }
+        })
+        .collect()
+}
+
+/// The buffer arguments' final contents, by parameter name.
+pub fn read_back(
+    mem: &Memory,
+    params: &[Param],
+    bound: &[Bound],
+    regions: &[Option<u32>],
+) -> Vec<(String, Buffer)> {
+    params
+        .iter()
+        .zip(bound)
+        .zip(regions)
+        .filter_map(|((p, b), r)| match (b, r) {
+            (Bound::Buffer { elem, .. }, Some(r)) => Some((
+                p.name.clone(),
+                Buffer {
+                    elem: *elem,
+                    values: values(*elem, mem.bytes(*r)),
+                },
+            )),
+            _ => None,
         })
         .collect()
 }

@@ -4,10 +4,10 @@
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, Module, Operand, Pred};
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
-use crate::launch::{self, Bound, Launch, Param, ParamKind};
+use crate::launch::{self, Launch, Param, ParamKind};
 use crate::memory::{self, Memory};
 use crate::sched::{self, Machine, Request, Shape, Stop};
-use crate::trace::{Buffer, ErrorKind, RunError, RunOutput, Site};
+use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
 use frontend::builtins::Builtin;
@@ -1053,32 +1053,14 @@ pub fn run(
         warp_size: launch.warp_size,
     };
     let mut mem = Memory::new();
-    let mut vals = Vec::new();
-    let mut buffers = Vec::new();
-    for (b, p) in bound.iter().zip(&params) {
-        match b {
-            Bound::Scalar(v) => {
-                vals.push(*v);
-                buffers.push(None);
-            }
-            Bound::Buffer { bytes, .. } => {
-                let r = mem
-                    .alloc_with(p.name.clone(), bytes.clone())
-                    .map_err(Failure::Input)?;
-                vals.push(memory::pointer(r, 0));
-                buffers.push(Some(r));
-            }
-        }
-    }
-    let mut globals = Vec::new();
-    for g in &m.globals {
-        globals.push(if g.shared {
-            0
-        } else {
-            mem.alloc_with(g.name.clone(), g.bytes.clone())
-                .map_err(Failure::Input)?
-        });
-    }
+    let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;
+    let globals = launch::place_globals(
+        &mut mem,
+        m.globals
+            .iter()
+            .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
+    )
+    .map_err(Failure::Input)?;
     let prep = prepare(m);
     let mut site_pos = vec![(0, 0); m.sites.len()];
     for (fi, f) in m.funcs.iter().enumerate() {
@@ -1113,7 +1095,7 @@ pub fn run(
         prep,
         site_pos,
         kernel: k,
-        args: vals,
+        args: placed.values,
         mem,
         shape,
         max_steps: launch.max_steps,
@@ -1122,22 +1104,11 @@ pub fn run(
         globals,
         ids: Interner::default(),
         steps: 0,
-        buffers,
+        buffers: placed.regions,
     };
     let outcome = sched::run(&mut machine, shape);
     let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
-    let mut out_buffers = Vec::new();
-    for ((p, b), r) in params.iter().zip(&bound).zip(&machine.buffers) {
-        if let (Bound::Buffer { elem, .. }, Some(r)) = (b, r) {
-            out_buffers.push((
-                p.name.clone(),
-                Buffer {
-                    elem: *elem,
-                    values: launch::values(*elem, machine.mem.bytes(*r)),
-                },
-            ));
-        }
-    }
+    let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
     Ok(RunOutput {
         file: file.to_string(),
         kernel: kf.name.clone(),

@@ -13,7 +13,7 @@
 
 use super::compile::{Code, Compiled, Op, Place};
 use crate::context::{constraints, Sigma};
-use crate::launch::Bound;
+use crate::launch::{self, Bound, Param};
 use crate::memory::{self, Memory};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
@@ -114,39 +114,23 @@ impl<'a> SourceMachine<'a> {
     pub fn new(
         c: &'a Compiled,
         kernel: u32,
+        params: &[Param],
         bound: &[Bound],
-        names: &[String],
         shape: Shape,
         max_steps: u64,
     ) -> Result<SourceMachine<'a>, String> {
         let mut mem = Memory::new();
-        let mut args = Vec::new();
-        let mut buffers = Vec::new();
-        for (b, name) in bound.iter().zip(names) {
-            match b {
-                Bound::Scalar(v) => {
-                    args.push(*v);
-                    buffers.push(None);
-                }
-                Bound::Buffer { bytes, .. } => {
-                    let r = mem.alloc_with(name.clone(), bytes.clone())?;
-                    args.push(memory::pointer(r, 0));
-                    buffers.push(Some(r));
-                }
-            }
-        }
-        let mut globals = Vec::new();
-        for g in &c.globals {
-            globals.push(if g.shared {
-                0
-            } else {
-                mem.alloc_with(g.name.clone(), g.bytes.clone())?
-            });
-        }
+        let placed = launch::place(&mut mem, params, bound)?;
+        let globals = launch::place_globals(
+            &mut mem,
+            c.globals
+                .iter()
+                .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
+        )?;
         Ok(SourceMachine {
             c,
             kernel,
-            args,
+            args: placed.values,
             mem,
             shape,
             max_steps,
@@ -156,7 +140,7 @@ impl<'a> SourceMachine<'a> {
             shared: Vec::new(),
             ctx: Contexts::default(),
             steps: 0,
-            buffers,
+            buffers: placed.regions,
         })
     }
 

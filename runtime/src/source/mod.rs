@@ -6,7 +6,7 @@ pub mod exec;
 
 use crate::launch::{self, ElemTy, Launch, Param, ParamKind};
 use crate::sched::{self, Shape};
-use crate::trace::{Buffer, RunOutput};
+use crate::trace::RunOutput;
 use crate::value::Ty;
 use crate::Failure;
 use frontend::model::{FunctionKind, Type};
@@ -104,29 +104,17 @@ pub fn run(
         blocks: launch.blocks,
         warp_size: launch.warp_size,
     };
-    let names: Vec<String> = params.iter().map(|p| p.name.clone()).collect();
     let mut m = exec::SourceMachine::new(
         &compiled,
         compile::func_index(k),
+        &params,
         &bound,
-        &names,
         shape,
         launch.max_steps,
     )
     .map_err(Failure::Input)?;
     let outcome = sched::run(&mut m, shape);
-    let mut buffers = Vec::new();
-    for ((p, b), region) in params.iter().zip(&bound).zip(&m.buffers) {
-        if let (launch::Bound::Buffer { elem, .. }, Some(r)) = (b, region) {
-            buffers.push((
-                p.name.clone(),
-                Buffer {
-                    elem: *elem,
-                    values: launch::values(*elem, m.mem.bytes(*r)),
-                },
-            ));
-        }
-    }
+    let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
     Ok(RunOutput {
         file: unit.name.clone(),
         kernel: unit.program.functions[k].name.clone(),
