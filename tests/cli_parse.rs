@@ -1,35 +1,11 @@
 //! `tangle parse` (and the lint switches of `report`) as a user runs it: the built binary, its exit status,
 //! standard output and standard error.
 
+mod common;
+
+use common::{tangle, text, REPO};
 use expect_test::expect;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-const REPO: &str = env!("CARGO_MANIFEST_DIR");
-
-/// Runs `tangle` in the repository with `args`, feeding `stdin`.
-fn tangle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
-        .args(args)
-        .current_dir(REPO)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run tangle");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("write stdin");
-    child.wait_with_output().expect("wait for tangle")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
-}
 
 fn golden(name: &str) -> String {
     std::fs::read_to_string(Path::new(REPO).join("frontend/tests/golden").join(name))

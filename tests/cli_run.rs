@@ -1,14 +1,12 @@
 //! `tangle run` and `tangle check` end to end: output formats and exit statuses.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn tangle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tangle"))
-        .args(args)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
-        .output()
-        .expect("tangle runs")
+    common::tangle(args, "")
 }
 
 fn write(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {

@@ -1,0 +1,30 @@
+//! Running the built `tangle` binary as a user does, for the CLI tests.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+pub const REPO: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Runs `tangle` in the repository with `args`, feeding `stdin`.
+pub fn tangle(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .args(args)
+        .current_dir(REPO)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tangle");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait for tangle")
+}
+
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
