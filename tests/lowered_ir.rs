@@ -31,21 +31,7 @@ fn run_both(path: &Path, optimise: bool) {
     )
     .unwrap_or_else(|e| panic!("{stem}: {e}"));
     if optimise {
-        let dir = tempfile::tempdir().expect("a temporary directory");
-        let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));
-        std::fs::write(&o0, &ir).expect("write IR");
-        let out = std::process::Command::new("opt-22")
-            .args(["-O2", "-S", "-o"])
-            .arg(&o2)
-            .arg(&o0)
-            .output()
-            .expect("opt-22 runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        ir = std::fs::read(&o2).expect("optimised IR");
+        ir = inputs::optimise(&ir);
     }
     let module = runtime::ir::read::read(&stem, &ir).unwrap_or_else(|e| panic!("{stem}: {e}"));
     for (threads, warp_size) in [(64, 32), (48, 8)] {

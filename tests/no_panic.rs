@@ -8,7 +8,6 @@
 //! cases are kept in `tests/no_panic.proptest-regressions` and replayed first.
 
 #[path = "../runtime/tests/support/inputs.rs"]
-#[allow(dead_code)]
 mod inputs;
 
 use frontend::generate::{generate, Config};

@@ -1,5 +1,8 @@
 //! Deterministic arguments for every sample kernel, for any launch size:
 //! the tests run the samples with them, the benchmark too (1024 threads).
+//! Also the samples' paths, and LLVM's optimiser on IR, for the tests that
+//! run optimised IR. Each user includes this file and uses part of it.
+#![allow(dead_code)]
 
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -117,4 +120,23 @@ pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
 /// The kernel to run in samples with several.
 pub fn sample_kernel(name: &str) -> Option<&'static str> {
     (name == "histogram_early_return").then_some("histogram")
+}
+
+/// `opt-22 -O2` of textual IR, as textual IR.
+pub fn optimise(ir: &[u8]) -> Vec<u8> {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));
+    std::fs::write(&o0, ir).expect("write IR");
+    let out = std::process::Command::new("opt-22")
+        .args(["-O2", "-S", "-o"])
+        .arg(&o2)
+        .arg(&o0)
+        .output()
+        .expect("opt-22 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read(&o2).expect("optimised IR")
 }
