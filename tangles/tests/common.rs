@@ -13,9 +13,14 @@ pub struct Case {
 
 /// Compiles and analyses C source; panics (failing the test) on errors.
 pub fn analyze(src: &str) -> Case {
+    analyze_named("test.cu", src)
+}
+
+/// The same, with the file name diagnostics show.
+pub fn analyze_named(name: &str, src: &str) -> Case {
     let unit = frontend::compile(
         &Input::Text {
-            name: "test.cu".into(),
+            name: name.into(),
             text: src.into(),
         },
         &Options::default(),

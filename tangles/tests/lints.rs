@@ -1,23 +1,13 @@
 //! Every lint with its exact rendered text, and the ways to silence one.
 
+mod common;
+
+use common::{analyze_named, Case};
 use expect_test::{expect, Expect};
-use frontend::{Input, Options};
 use tangles::lints::{lint, LaunchShape, LintOptions};
 
 fn check_with(src: &str, options: &LintOptions, expected: Expect) {
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "k.cu".into(),
-            text: src.into(),
-        },
-        &Options::default(),
-    );
-    assert!(
-        !unit.has_errors(),
-        "{}",
-        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
-    );
-    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let Case { unit, analysis } = analyze_named("k.cu", src);
     let diags = lint(&unit, &analysis, options);
     expected.assert_eq(&frontend::diag::render_plain(&diags, &unit.sources));
 }
@@ -316,14 +306,7 @@ fn allow_silences_one_code_for_the_run() {
         allow: ["W0104".to_string()].into_iter().collect(),
         ..LintOptions::default()
     };
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "k.cu".into(),
-            text: BOTH.into(),
-        },
-        &Options::default(),
-    );
-    let analysis = tangles::analyze(&unit.program).unwrap();
+    let Case { unit, analysis } = analyze_named("k.cu", BOTH);
     let all: Vec<&str> = lint(&unit, &analysis, &LintOptions::default())
         .iter()
         .map(|d| d.code)
@@ -342,14 +325,7 @@ fn a_comment_silences_a_code_in_one_function() {
         "int t = threadIdx.x;",
         "int t = threadIdx.x; /* tangle: allow(W0105) */",
     );
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "k.cu".into(),
-            text: src,
-        },
-        &Options::default(),
-    );
-    let analysis = tangles::analyze(&unit.program).unwrap();
+    let Case { unit, analysis } = analyze_named("k.cu", &src);
     let codes: Vec<&str> = lint(&unit, &analysis, &LintOptions::default())
         .iter()
         .map(|d| d.code)
