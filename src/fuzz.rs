@@ -25,13 +25,15 @@ pub struct Settings {
     pub out: PathBuf,
     pub jobs: usize,
     pub shrink: bool,
+    /// `--opt-level`: also lower at this level for every target (0: no).
+    pub opt_level: u8,
 }
 
 /// What went wrong with one program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
     /// A short stable kind: `frontend-error`, `internal-error`, `panic`,
-    /// `invariant`, `runtime-error`, `disagreement`.
+    /// `invariant`, `optimizer`, `runtime-error`, `disagreement`.
     pub kind: &'static str,
     pub message: String,
 }
@@ -50,6 +52,10 @@ pub struct Shapes {
     pub warp_sizes: Vec<u32>,
     /// Per thread: more is a run-time error.
     pub max_steps: u64,
+    /// Above 0: also lower at `-O{opt_level}` without a target and for
+    /// nvptx64 and amdgcn (device libraries inlined); LLVM's pipeline must
+    /// leave a module the verifier accepts.
+    pub opt_level: u8,
 }
 
 /// Runs every stage on one program.
@@ -121,6 +127,9 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
     }
     let _ = tangles::lints::lint(&unit, &analysis, &Default::default());
     let _ = tangles::report::json(&unit, &analysis, None, &[]);
+    if shapes.opt_level > 0 {
+        optimized(&unit, &analysis, shapes.opt_level)?;
+    }
     if shapes.threads.is_empty() || shapes.warp_sizes.is_empty() {
         // The lowering verifies what it builds; any failure is a bug.
         lowering::lower_to_bytes(
@@ -136,6 +145,32 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
         return Ok(());
     }
     engines_agree(&unit, &analysis, shapes)
+}
+
+/// Lowers at `level` without a target and for each GPU target: the module,
+/// verified after LLVM's pipeline, and for the GPUs assembly, must come out.
+fn optimized(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    level: u8,
+) -> Result<(), Finding> {
+    for target in [None, Some("nvptx64-nvidia-cuda"), Some("amdgcn-amd-amdhsa")] {
+        let options = lowering::Options {
+            target: target.map(String::from),
+            opt_level: level,
+            ..Default::default()
+        };
+        let emit = if target.is_some() {
+            lowering::Emit::Assembly
+        } else {
+            lowering::Emit::Llvm
+        };
+        lowering::lower_to_bytes(unit, analysis, &options, emit).map_err(|e| Finding {
+            kind: "optimizer",
+            message: format!("-O{level} for {}: {e}", target.unwrap_or("no target")),
+        })?;
+    }
+    Ok(())
 }
 
 /// Generated loops run a handful of times, but nested goto cycles multiply
@@ -397,6 +432,7 @@ fn failing_shape(text: &str, kind: &str, all: &Shapes) -> Shapes {
                 threads: vec![threads],
                 warp_sizes: vec![warp],
                 max_steps: all.max_steps,
+                opt_level: all.opt_level,
             };
             if check_program(text, &one).err().map(|f| f.kind) == Some(kind) {
                 return one;
@@ -417,10 +453,13 @@ fn write_finding(
 ) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(&settings.out)?;
     let name = format!("{}-{seed}", original.0.kind);
-    let command = format!(
+    let mut command = format!(
         "tangle fuzz --seed {seed} --count 1 --features {} --max-depth {}",
         settings.features, settings.config.max_depth
     );
+    if settings.opt_level > 0 {
+        command.push_str(&format!(" --opt-level {}", settings.opt_level));
+    }
     let describe = |finding: &Finding, what: &str| {
         format!(
             "/* tangle fuzz finding ({what}): {}\n * seed: {seed}\n * reproduce: {command}\n * {}\n */\n",
@@ -446,6 +485,7 @@ impl Settings {
             threads: self.threads.clone(),
             warp_sizes: self.warp_sizes.clone(),
             max_steps: FUZZ_MAX_STEPS,
+            opt_level: self.opt_level,
         }
     }
 }
@@ -461,6 +501,7 @@ pub fn settings_from(
     shrink: bool,
     threads: Vec<u32>,
     warp_sizes: Vec<u32>,
+    opt_level: u8,
 ) -> Result<Settings, String> {
     let parsed = Features::parse(features)?;
     Ok(Settings {
@@ -481,6 +522,7 @@ pub fn settings_from(
                 .unwrap_or(1)
         }),
         shrink,
+        opt_level,
     })
 }
 
@@ -549,6 +591,7 @@ mod tests {
             out: dir.path().to_path_buf(),
             jobs: 1,
             shrink: true,
+            opt_level: 0,
         };
         let found = |message: &str| Finding {
             kind: "disagreement",
@@ -583,6 +626,7 @@ mod tests {
             threads: vec![37],
             warp_sizes: vec![4],
             max_steps: FUZZ_MAX_STEPS,
+            opt_level: 0,
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
     }
@@ -595,6 +639,7 @@ mod tests {
                 threads: vec![37],
                 warp_sizes: vec![8],
                 max_steps: FUZZ_MAX_STEPS,
+                opt_level: 0,
             };
             assert_eq!(check_program(&text, &shapes), Ok(()), "seed {seed}");
         }

@@ -133,9 +133,17 @@ struct LowerArgs {
     input: InputArgs,
     #[arg(long, value_enum, default_value = "llvm")]
     emit: EmitFormat,
-    /// Target triple (e.g. `amdgcn-amd-amdhsa`); default: none.
+    /// Target triple (e.g. `nvptx64-nvidia-cuda`, `amdgcn-amd-amdhsa`); default: none.
     #[arg(long, value_name = "TRIPLE")]
     target: Option<String>,
+    /// The GPU, for nvptx64 (`sm_70`..`sm_120a`, default sm_70) and amdgcn
+    /// (`gfx90a`, `gfx942`, `gfx1100`, ..., default gfx90a).
+    #[arg(long, value_name = "GPU")]
+    mcpu: Option<String>,
+    /// Optimisation: LLVM's `default<ON>` pipeline on the tokenized module,
+    /// verified before and after (`-O0`: none).
+    #[arg(short = 'O', value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
     /// Debug locations on every instruction (calls always have one).
     #[arg(short = 'g')]
     debug: bool,
@@ -255,6 +263,10 @@ struct FuzzArgs {
     /// Warp sizes each program runs with.
     #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "4,32")]
     warp_sizes: Vec<u32>,
+    /// Also lower each program at `-ON`, without a target and for nvptx64 and
+    /// amdgcn: LLVM's optimiser must keep the token IR valid (0: skip).
+    #[arg(long = "opt-level", value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: u8,
 }
 
 /// A failure already reported to the user; the exit status says which kind.
@@ -414,6 +426,8 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     let (analysis, _) = analyze(&unit, &args.lints)?;
     let options = lowering::Options {
         target: args.target.clone(),
+        mcpu: args.mcpu.clone(),
+        opt_level: args.opt_level,
         debug: args.debug,
     };
     let emit = match args.emit {
@@ -621,6 +635,7 @@ fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
             args.threads
         },
         args.warp_sizes,
+        args.opt_level,
     )
     .map_err(|e| {
         eprintln!("error: {e}");

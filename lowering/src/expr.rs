@@ -252,6 +252,8 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     /// `threadIdx.x` and friends read the prelude's extern globals as clang-22
     /// compiles them (`@threadIdx = external constant %struct.__tangle_uint3`),
     /// so one IR engine runs both compilers' output.
+    /// For a GPU target they are calls to the device library's
+    /// `__tangle_threadIdx_x` and friends, and `warpSize` is the GPU's.
     fn special(&mut self, v: SpecialVar) -> R<BasicValueEnum<'ctx>> {
         let c = self.m.context;
         let i32_type = c.i32_type();
@@ -260,6 +262,10 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             SpecialVar::BlockIdx(d) => ("blockIdx", d),
             SpecialVar::BlockDim(d) => ("blockDim", d),
             SpecialVar::GridDim(d) => ("gridDim", d),
+            SpecialVar::WarpSize if self.m.gpu.is_some() => {
+                let size = self.m.gpu.map_or(32, |g| g.warp_size());
+                return Ok(i32_type.const_int(size.into(), false).into());
+            }
             SpecialVar::WarpSize => {
                 let global = self.m.module.get_global("warpSize").unwrap_or_else(|| {
                     let g = self.m.module.add_global(i32_type, None, "warpSize");
@@ -269,6 +275,28 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 return Ok(self.b.build_load(i32_type, global.as_pointer_value(), "")?);
             }
         };
+        if self.m.gpu.is_some() {
+            let d = match dim {
+                Dim::X => "x",
+                Dim::Y => "y",
+                Dim::Z => "z",
+            };
+            let function_name = format!("__tangle_{name}_{d}");
+            let function = self
+                .m
+                .module
+                .get_function(&function_name)
+                .unwrap_or_else(|| {
+                    self.m
+                        .module
+                        .add_function(&function_name, i32_type.fn_type(&[], false), None)
+                });
+            let call = self.b.build_direct_call(function, &[], "")?;
+            return match call.try_as_basic_value() {
+                ValueKind::Basic(v) => Ok(v),
+                ValueKind::Instruction(_) => internal(format!("`{function_name}` returns nothing")),
+            };
+        }
         let uint3 = c
             .get_struct_type("struct.__tangle_uint3")
             .unwrap_or_else(|| {
@@ -798,12 +826,24 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         for &a in args {
             values.push(self.value(a)?);
         }
+        if let (Some(gpu), Callee::Builtin(b)) = (self.m.gpu, callee) {
+            // The device library's shuffles take the width explicitly: CUDA's
+            // default is the whole warp.
+            if b.shuffled_value().is_some() && values.len() < b.arity().1 {
+                let width = self
+                    .m
+                    .context
+                    .i32_type()
+                    .const_int(gpu.warp_size().into(), false);
+                values.push(width.into());
+            }
+        }
         let function = match callee {
             Callee::Function(id) => {
                 let target = &self.m.unit.program.functions[id];
-                if self.m.amdgcn && target.kind == FunctionKind::Kernel {
+                if self.m.kernel_cc.is_some() && target.kind == FunctionKind::Kernel {
                     return Err(LowerError::Unsupported(format!(
-                        "{}: the kernel `{}` is called from device code, which AMDGPU does not allow",
+                        "{}: the kernel `{}` is called from device code, which the target does not allow",
                         crate::cycles::at(self.m.unit, ex.span),
                         target.name
                     )));
@@ -891,7 +931,17 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                     Builtin::ShflDownSync => ("shfl_down_sync", masked),
                     _ => ("shfl_sync", masked),
                 };
-                (format!("__tangle_{op}_{}", suffix(ret)?), params, true)
+                // Variadic as the prelude declares them, except for a device
+                // library, which defines them with the width always given.
+                let mut params = params;
+                if self.m.gpu.is_some() {
+                    params.push(i32_type.into());
+                }
+                (
+                    format!("__tangle_{op}_{}", suffix(ret)?),
+                    params,
+                    self.m.gpu.is_none(),
+                )
             }
             Builtin::AtomicAdd | Builtin::Min | Builtin::Max if *ret != Type::INT => {
                 let base = b.name();

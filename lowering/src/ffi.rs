@@ -160,3 +160,160 @@ pub fn initialize_targets() {
         }
     });
 }
+
+/// Parses LLVM assembly into a module of `context`. By hand rather than with
+/// inkwell's `create_module_from_ir`, which with LLVM 22 leaks the buffer
+/// (`LLVMParseIRInContext2` only borrows it; see `runtime/src/ir/read.rs`).
+pub fn parse_ir<'ctx>(
+    context: &'ctx inkwell::context::Context,
+    buffer: inkwell::memory_buffer::MemoryBuffer,
+) -> Result<Module<'ctx>, String> {
+    let mut module = std::ptr::null_mut();
+    let mut message = std::ptr::null_mut();
+    // SAFETY: a live context and buffer; the buffer stays ours (disposed when
+    // dropped at the end of this function) and the parser writes either a
+    // module of `context` or an error message, which is copied and disposed.
+    unsafe {
+        if llvm_sys::ir_reader::LLVMParseIRInContext2(
+            context.raw(),
+            buffer.as_mut_ptr(),
+            &mut module,
+            &mut message,
+        ) != 0
+        {
+            return Err(take_message(message, "the parser gave no reason"));
+        }
+        Ok(Module::new(module))
+    }
+}
+
+/// Copies and disposes of a message LLVM allocated.
+///
+/// # Safety
+/// `message` is null or a string LLVM allocated and nobody else disposes of.
+unsafe fn take_message(message: *mut std::ffi::c_char, otherwise: &str) -> String {
+    if message.is_null() {
+        return otherwise.to_string();
+    }
+    let text = std::ffi::CStr::from_ptr(message)
+        .to_string_lossy()
+        .into_owned();
+    llvm_sys::core::LLVMDisposeMessage(message);
+    text
+}
+
+/// Runs a new-pass-manager pipeline (`opt -passes=` syntax) on a module,
+/// without LLVM's own verifier: it aborts the process on a broken module,
+/// where the caller wants to report it. By hand because inkwell's
+/// `run_passes` needs a target machine, and the generic module has none.
+pub fn run_passes(
+    module: &Module<'_>,
+    passes: &str,
+    machine: Option<&inkwell::targets::TargetMachine>,
+) -> Result<(), String> {
+    let passes = CString::new(passes).map_err(|e| e.to_string())?;
+    // SAFETY: a live module and (optional) machine; the options object is
+    // created and disposed here, and an error is consumed by reading it.
+    unsafe {
+        let options = llvm_sys::transforms::pass_builder::LLVMCreatePassBuilderOptions();
+        let error = llvm_sys::transforms::pass_builder::LLVMRunPasses(
+            module.as_mut_ptr(),
+            passes.as_ptr(),
+            machine.map_or(std::ptr::null_mut(), |m| m.as_mut_ptr()),
+            options,
+        );
+        llvm_sys::transforms::pass_builder::LLVMDisposePassBuilderOptions(options);
+        if error.is_null() {
+            Ok(())
+        } else {
+            let message = llvm_sys::error::LLVMGetErrorMessage(error);
+            let text = std::ffi::CStr::from_ptr(message)
+                .to_string_lossy()
+                .into_owned();
+            llvm_sys::error::LLVMDisposeErrorMessage(message);
+            Err(text)
+        }
+    }
+}
+
+/// Replaces each heart (`llvm.experimental.convergence.loop`) whose block is
+/// on no cycle of the CFG by its parent token, and deletes it; returns how
+/// many. Such a heart runs at most once per instance of its parent, so every
+/// thread that reaches it is in iteration 1 of that instance: its token and
+/// the parent's group the same threads. See `target::optimize` for the LLVM
+/// pass that leaves such hearts behind.
+pub fn dissolve_stray_hearts(module: &Module<'_>) -> usize {
+    let mut dissolved = 0;
+    for function in module.get_functions() {
+        let blocks = function.get_basic_blocks();
+        for block in &blocks {
+            let mut hearts = Vec::new();
+            let mut instruction = block.get_first_instruction();
+            while let Some(i) = instruction {
+                if is_call_to(i, TokenKind::Loop.intrinsic()) {
+                    hearts.push(i);
+                }
+                instruction = i.get_next_instruction();
+            }
+            if hearts.is_empty() || on_a_cycle(*block) {
+                continue;
+            }
+            for heart in hearts {
+                // SAFETY: `heart` is a live call of this module; a heart's
+                // parent token is the argument of its only bundle. The bundle
+                // copy is disposed of, and the heart is erased only after its
+                // uses are redirected to the parent.
+                unsafe {
+                    let raw = heart.as_value_ref();
+                    let bundle = llvm_sys::core::LLVMGetOperandBundleAtIndex(raw, 0);
+                    if bundle.is_null() {
+                        continue;
+                    }
+                    let parent = llvm_sys::core::LLVMGetOperandBundleArgAtIndex(bundle, 0);
+                    llvm_sys::core::LLVMDisposeOperandBundle(bundle);
+                    llvm_sys::core::LLVMReplaceAllUsesWith(raw, parent);
+                    llvm_sys::core::LLVMInstructionEraseFromParent(raw);
+                }
+                dissolved += 1;
+            }
+        }
+    }
+    dissolved
+}
+
+fn is_call_to(i: InstructionValue<'_>, name: &str) -> bool {
+    if i.get_opcode() != inkwell::values::InstructionOpcode::Call {
+        return false;
+    }
+    // SAFETY: `i` is a live call instruction; the called operand may be any
+    // value, whose name LLVM returns with its length (no terminator needed).
+    unsafe {
+        let callee = llvm_sys::core::LLVMGetCalledValue(i.as_value_ref());
+        let mut len = 0;
+        let ptr = llvm_sys::core::LLVMGetValueName2(callee, &mut len);
+        !ptr.is_null() && std::slice::from_raw_parts(ptr.cast::<u8>(), len) == name.as_bytes()
+    }
+}
+
+/// Whether some path of successors leads from `start` back to it.
+fn on_a_cycle(start: BasicBlock<'_>) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<BasicBlock<'_>> = start.get_terminator().map(successors).unwrap_or_default();
+    while let Some(b) = stack.pop() {
+        if b == start {
+            return true;
+        }
+        if seen.insert(b) {
+            stack.extend(b.get_terminator().map(successors).unwrap_or_default());
+        }
+    }
+    false
+}
+
+/// Removes all debug information from a module.
+pub fn strip_debug_info(module: &Module<'_>) {
+    // SAFETY: a live module, which LLVM edits in place.
+    unsafe {
+        llvm_sys::debuginfo::LLVMStripModuleDebugInfo(module.as_mut_ptr());
+    }
+}

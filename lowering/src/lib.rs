@@ -26,19 +26,24 @@
 
 mod cycles;
 mod debug;
+mod devicelib;
 mod expr;
 mod ffi;
 mod function;
+mod target;
+
+pub use target::known_cpus;
 
 use debug::Debug;
+use devicelib::Gpu;
 use frontend::model::{ConstValue, FuncId, FunctionKind, GlobalId, GlobalStorage, IntType, Type};
 use frontend::Unit;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
-use inkwell::targets::{CodeModel, FileType, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::targets::FileType;
 use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{AnyValue, BasicValueEnum, FunctionValue, GlobalValue};
-use inkwell::{AddressSpace, OptimizationLevel};
+use inkwell::AddressSpace;
 use la_arena::ArenaMap;
 use std::fmt;
 use tangles::Analysis;
@@ -51,6 +56,12 @@ pub struct Options {
     /// Target triple. `None`: no triple and LLVM's default data layout
     /// (64-bit pointers, as the model's LP64 types assume).
     pub target: Option<String>,
+    /// `--mcpu`: the GPU (`sm_70`..`sm_120a`, `gfx90a`, `gfx1100`, ...) for the
+    /// nvptx64 and amdgcn targets; `None` is each one's default (sm_70, gfx90a).
+    pub mcpu: Option<String>,
+    /// `-O0`..`-O3`: LLVM's `default<On>` pipeline on the tokenized module
+    /// (0: none).
+    pub opt_level: u8,
     /// `-g`: a debug location on every instruction (calls always have one).
     pub debug: bool,
 }
@@ -114,15 +125,21 @@ pub fn lower<'ctx>(
     }
     let module = context.create_module(&unit.name);
     module.set_source_file_name(&unit.name);
-    if let Some(triple) = &options.target {
-        let machine = target_machine(triple)?;
+    let selected = target::select(options)?;
+    let machine = selected.as_ref().map(target::machine).transpose()?;
+    if let Some(machine) = &machine {
         module.set_triple(&machine.get_triple());
         module.set_data_layout(&machine.get_target_data().get_data_layout());
     }
-    let amdgcn = options
-        .target
-        .as_deref()
-        .is_some_and(|t| t.starts_with("amdgcn"));
+    let gpu = selected.as_ref().and_then(|s| s.gpu);
+    if matches!(gpu, Some(Gpu::Amdgpu { .. })) {
+        // The device library reads launch sizes where code object v5 puts them.
+        module.add_basic_value_flag(
+            "amdhsa_code_object_version",
+            inkwell::module::FlagBehavior::Error,
+            context.i32_type().const_int(500, false),
+        );
+    }
     let has_calls = unit.program.functions.iter().any(|(_, f)| {
         f.body.is_some()
             && f.exprs
@@ -136,7 +153,10 @@ pub fn lower<'ctx>(
         module,
         unit,
         debug,
-        amdgcn,
+        gpu,
+        kernel_cc: selected
+            .as_ref()
+            .and_then(|s| s.kernel_calling_convention()),
         functions: ArenaMap::default(),
         globals: ArenaMap::default(),
     };
@@ -155,6 +175,11 @@ pub fn lower<'ctx>(
         d.finalize();
     }
     verify(&m.module)?;
+    if let (Some(gpu), Some(machine)) = (gpu, &machine) {
+        target::link_device_library(context, &m.module, gpu, machine)?;
+        verify(&m.module)?;
+    }
+    target::optimize(&m.module, options.opt_level, machine.as_ref())?;
     Ok(m.module)
 }
 
@@ -176,12 +201,24 @@ pub fn render(module: &Module<'_>, emit: Emit, options: &Options) -> R<Vec<u8>> 
         Emit::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
         Emit::Bitcode => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
         Emit::Assembly | Emit::Object => {
-            let Some(triple) = &options.target else {
+            let Some(selected) = target::select(options)? else {
                 return Err(LowerError::Unsupported(
                     "`--emit asm` and `--emit obj` need a target (e.g. `--target amdgcn-amd-amdhsa`)".into(),
                 ));
             };
-            let machine = target_machine(triple)?;
+            let machine = target::machine(&selected)?;
+            let triple = &selected.triple;
+            // The line tables that calls always carry (for IR consumers) would
+            // make NVPTX declare `.target sm_70, debug`, asking the driver for
+            // debuggable code: GPU code gets them with `-g` only.
+            let stripped;
+            let module = if selected.gpu.is_some() && !options.debug {
+                stripped = module.clone();
+                ffi::strip_debug_info(&stripped);
+                &stripped
+            } else {
+                module
+            };
             let file_type = if emit == Emit::Assembly {
                 FileType::Assembly
             } else {
@@ -198,33 +235,6 @@ pub fn render(module: &Module<'_>, emit: Emit, options: &Options) -> R<Vec<u8>> 
                 })
         }
     }
-}
-
-fn target_machine(triple: &str) -> R<TargetMachine> {
-    ffi::initialize_targets();
-    let triple = TargetTriple::create(triple);
-    let target = Target::from_triple(&triple).map_err(|e| {
-        LowerError::Unsupported(format!(
-            "unknown target `{}`: {}",
-            triple.as_str().to_string_lossy(),
-            e.to_string_lossy()
-        ))
-    })?;
-    target
-        .create_target_machine(
-            &triple,
-            "",
-            "",
-            OptimizationLevel::Default,
-            RelocMode::PIC,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| {
-            LowerError::Unsupported(format!(
-                "LLVM has no code generator for `{}`",
-                triple.as_str().to_string_lossy()
-            ))
-        })
 }
 
 /// Runs LLVM's verifier (which includes the convergence verifier). A failure
@@ -255,14 +265,15 @@ pub(crate) struct ModuleLowerer<'a, 'ctx> {
     pub module: Module<'ctx>,
     pub unit: &'a Unit,
     pub debug: Option<Debug<'ctx>>,
-    /// AMDGPU: kernels use the `amdgpu_kernel` calling convention.
-    pub amdgcn: bool,
+    /// The GPU whose device library defines the builtins, if any: builtins
+    /// then take every argument explicitly (a shuffle's width), and launch
+    /// variables are calls the library defines.
+    pub gpu: Option<Gpu>,
+    /// The calling convention of kernels (`ptx_kernel`, `amdgpu_kernel`).
+    pub kernel_cc: Option<u32>,
     pub functions: ArenaMap<FuncId, FunctionValue<'ctx>>,
     pub globals: ArenaMap<GlobalId, GlobalValue<'ctx>>,
 }
-
-/// LLVM's number for the `amdgpu_kernel` calling convention.
-const AMDGPU_KERNEL_CC: u32 = 91;
 
 /// Address space of `__shared__` memory (CUDA's and AMDGPU's numbering).
 pub(crate) const SHARED_ADDRESS_SPACE: u16 = 3;
@@ -395,8 +406,8 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
                     self.attribute("convergent"),
                 );
             }
-            if self.amdgcn && f.kind == FunctionKind::Kernel {
-                func.set_call_conventions(AMDGPU_KERNEL_CC);
+            if let (Some(cc), FunctionKind::Kernel) = (self.kernel_cc, f.kind) {
+                func.set_call_conventions(cc);
             }
             for (i, &p) in f.params.iter().enumerate() {
                 if let Some(v) = func.get_nth_param(i as u32) {
