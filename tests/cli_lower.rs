@@ -90,7 +90,9 @@ fn stdin_with_defines_and_a_target() {
     let ll = text(&out.stdout);
     assert!(ll.contains("target triple = \"amdgcn-amd-amdhsa\""));
     assert!(ll.contains("define amdgpu_kernel void @k("));
-    assert!(ll.contains("@__ballot_sync(i32 -1, i32 3)"));
+    // The device library's ballot, inlined: a wave64 ballot masked to 32 lanes.
+    assert!(ll.contains("@llvm.amdgcn.ballot.i64(i1 true)"), "{ll}");
+    assert!(!ll.contains("@__ballot_sync"), "{ll}");
     assert!(ll.contains("!DIFile(filename: \"<stdin>\""));
 }
 
@@ -112,7 +114,45 @@ fn assembly_for_amdgpu() {
 }
 
 #[test]
+fn ptx_for_a_chosen_gpu_at_o3() {
+    let out = tangle(
+        &[
+            "lower",
+            "samples/break_ballot.cu",
+            "--target",
+            "nvptx64-nvidia-cuda",
+            "--mcpu",
+            "sm_90",
+            "-O3",
+            "--emit",
+            "asm",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let ptx = text(&out.stdout);
+    assert!(ptx.contains(".target sm_90\n"), "{ptx}");
+    assert!(ptx.contains(".visible .entry first_above("), "{ptx}");
+    assert!(ptx.contains("vote.sync.ballot.b32"), "{ptx}");
+    let out = tangle(&["lower", "samples/break_ballot.cu", "-O4"], "");
+    assert_eq!(out.status.code(), Some(2), "-O takes 0 to 3");
+}
+
+#[test]
 fn requests_it_cannot_meet_exit_1() {
+    let out = tangle(
+        &[
+            "lower",
+            "samples/warp_reduce.cu",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--mcpu",
+            "gfx700",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).starts_with("error: unknown GPU `gfx700`"));
     let out = tangle(
         &["lower", "samples/warp_reduce.cu", "--target", "no-such-cpu"],
         "",

@@ -223,7 +223,7 @@ entry:
 loop:
   %rest = phi i32 [ %mask, %entry ], [ %rest.next, %loop ]
   %sum = phi i32 [ 0, %entry ], [ %sum.next, %loop ]
-  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
+  %tok.lanes = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
   %l = call i32 @llvm.cttz.i32(i32 %rest, i1 true)
 {read}
   %sum.next = add i32 %sum, %x
@@ -345,7 +345,7 @@ define i32 @__all(i32 %p) #0 {
     } else {
         reduce_add_by_lanes(
             s,
-            "  %x = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %v, i32 %l, i32 31) [ \"convergencectrl\"(token %h) ]",
+            "  %x = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %v, i32 %l, i32 31) [ \"convergencectrl\"(token %tok.lanes) ]",
         );
     }
     atomics(s, "device");
@@ -511,7 +511,7 @@ define i32 @__all(i32 %p) #0 {
     shuffles(s);
     reduce_add_by_lanes(
         s,
-        "  %x = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 %l) [ \"convergencectrl\"(token %h) ]",
+        "  %x = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 %l) [ \"convergencectrl\"(token %tok.lanes) ]",
     );
     atomics(s, "agent");
 }

@@ -317,3 +317,97 @@ pub fn strip_debug_info(module: &Module<'_>) {
         llvm_sys::debuginfo::LLVMStripModuleDebugInfo(module.as_mut_ptr());
     }
 }
+
+/// Removes convergence control from a module: every call loses its
+/// `"convergencectrl"` bundle (it is rebuilt without it, keeping its callee,
+/// arguments, calling convention, attributes, name and location), and then
+/// the token intrinsics, unused, are deleted. Returns how many calls lost one.
+pub fn strip_convergence_control(module: &Module<'_>) -> usize {
+    let mut calls = Vec::new();
+    let mut tokens = Vec::new();
+    for function in module.get_functions() {
+        for block in function.get_basic_blocks() {
+            let mut instruction = block.get_first_instruction();
+            while let Some(i) = instruction {
+                if i.get_opcode() == inkwell::values::InstructionOpcode::Call {
+                    let raw = i.as_value_ref();
+                    // Hearts have a bundle too, but go as a whole.
+                    if [TokenKind::Entry, TokenKind::Anchor, TokenKind::Loop]
+                        .iter()
+                        .any(|k| is_call_to(i, k.intrinsic()))
+                    {
+                        tokens.push(raw);
+                    // SAFETY: a live call instruction.
+                    } else if unsafe { llvm_sys::core::LLVMGetNumOperandBundles(raw) } > 0 {
+                        calls.push(raw);
+                    }
+                }
+                instruction = i.get_next_instruction();
+            }
+        }
+    }
+    let rebuilt = calls.len();
+    // SAFETY: every pointer is a live instruction of `module` collected above;
+    // each old call is erased only after its replacement took its uses, and a
+    // token intrinsic only once nothing uses it (hearts use their parent, so
+    // the loop erases in rounds until no unused one is left).
+    unsafe {
+        let context = llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr());
+        let builder = llvm_sys::core::LLVMCreateBuilderInContext(context);
+        for old in calls {
+            let argc = llvm_sys::core::LLVMGetNumArgOperands(old);
+            let mut args: Vec<_> = (0..argc)
+                .map(|i| llvm_sys::core::LLVMGetOperand(old, i))
+                .collect();
+            llvm_sys::core::LLVMPositionBuilderBefore(builder, old);
+            let mut len = 0;
+            let name = llvm_sys::core::LLVMGetValueName2(old, &mut len);
+            let name = CString::new(std::slice::from_raw_parts(name.cast::<u8>(), len))
+                .unwrap_or_default();
+            let new = llvm_sys::core::LLVMBuildCall2(
+                builder,
+                llvm_sys::core::LLVMGetCalledFunctionType(old),
+                llvm_sys::core::LLVMGetCalledValue(old),
+                args.as_mut_ptr(),
+                argc,
+                name.as_ptr(),
+            );
+            llvm_sys::core::LLVMSetInstructionCallConv(
+                new,
+                llvm_sys::core::LLVMGetInstructionCallConv(old),
+            );
+            let indices = [llvm_sys::LLVMAttributeFunctionIndex, 0]
+                .into_iter()
+                .chain(1..=argc);
+            for index in indices {
+                let n = llvm_sys::core::LLVMGetCallSiteAttributeCount(old, index);
+                let mut attributes = vec![std::ptr::null_mut(); n as usize];
+                llvm_sys::core::LLVMGetCallSiteAttributes(old, index, attributes.as_mut_ptr());
+                for a in attributes {
+                    llvm_sys::core::LLVMAddCallSiteAttribute(new, index, a);
+                }
+            }
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(
+                new,
+                llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(old),
+            );
+            llvm_sys::core::LLVMReplaceAllUsesWith(old, new);
+            llvm_sys::core::LLVMInstructionEraseFromParent(old);
+        }
+        llvm_sys::core::LLVMDisposeBuilder(builder);
+        while !tokens.is_empty() {
+            let before = tokens.len();
+            tokens.retain(|&t| {
+                let unused = llvm_sys::core::LLVMGetFirstUse(t).is_null();
+                if unused {
+                    llvm_sys::core::LLVMInstructionEraseFromParent(t);
+                }
+                !unused
+            });
+            if tokens.len() == before {
+                break;
+            }
+        }
+    }
+    rebuilt
+}

@@ -211,10 +211,22 @@ pub fn render(module: &Module<'_>, emit: Emit, options: &Options) -> R<Vec<u8>> 
             // The line tables that calls always carry (for IR consumers) would
             // make NVPTX declare `.target sm_70, debug`, asking the driver for
             // debuggable code: GPU code gets them with `-g` only.
+            // AMDGPU's code generator does not read convergence tokens, and its
+            // StructurizeCFG turns them into token phis on some optimised CFGs
+            // (then crashes: fuzz seed 500027 at -O1): it gets the module
+            // without them, as Clang's HIP output is.
+            let amdgpu = matches!(selected.gpu, Some(Gpu::Amdgpu { .. }));
+            let strip_debug = selected.gpu.is_some() && !options.debug;
             let stripped;
-            let module = if selected.gpu.is_some() && !options.debug {
+            let module = if strip_debug || amdgpu {
                 stripped = module.clone();
-                ffi::strip_debug_info(&stripped);
+                if strip_debug {
+                    ffi::strip_debug_info(&stripped);
+                }
+                if amdgpu {
+                    ffi::strip_convergence_control(&stripped);
+                    verify(&stripped)?;
+                }
                 &stripped
             } else {
                 module

@@ -1,0 +1,391 @@
+//! GPU targets: what every builtin becomes on NVPTX and AMDGPU (golden IR per
+//! GPU), code that a GPU can load (an `.entry` per kernel, no undefined
+//! symbol) for every sample at `-O0` and `-O3`, and LLVM's optimiser on
+//! token IR. Refresh the goldens with
+//! `UPDATE_EXPECT=1 cargo test -p lowering --test targets` and review the diff.
+
+mod common;
+
+use expect_test::expect_file;
+use frontend::model::FunctionKind;
+use frontend::{Input, Options, Unit};
+use lowering::{Emit, LowerError};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const NVPTX: &str = "nvptx64-nvidia-cuda";
+const AMDGPU: &str = "amdgcn-amd-amdhsa";
+
+/// One GPU of each kind and generation that the device libraries tell apart:
+/// sm_70 expands `__reduce_add_sync`, sm_90 has `redux.sync`; gfx90a runs
+/// wave64, gfx1100 wave32.
+const GPUS: [(&str, &str); 4] = [
+    (NVPTX, "sm_70"),
+    (NVPTX, "sm_90"),
+    (AMDGPU, "gfx90a"),
+    (AMDGPU, "gfx1100"),
+];
+
+fn compile_file(path: &Path) -> (Unit, tangles::Analysis) {
+    let name = path
+        .strip_prefix(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let text = std::fs::read_to_string(path).expect("readable input");
+    let unit = frontend::compile(&Input::Text { name, text }, &Options::default());
+    assert!(!unit.has_errors(), "{} has errors", path.display());
+    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    (unit, analysis)
+}
+
+fn options(target: &str, cpu: &str, opt_level: u8) -> lowering::Options {
+    lowering::Options {
+        target: Some(target.into()),
+        mcpu: Some(cpu.into()),
+        opt_level,
+        ..Default::default()
+    }
+}
+
+fn lower(unit: &Unit, analysis: &tangles::Analysis, o: &lowering::Options, emit: Emit) -> Vec<u8> {
+    lowering::lower_to_bytes(unit, analysis, o, emit)
+        .unwrap_or_else(|e| panic!("{} for {:?} {:?}: {e}", unit.name, o.target, o.mcpu))
+}
+
+fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).expect("UTF-8")
+}
+
+fn fixture(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+fn samples() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("samples directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn kernels(unit: &Unit) -> Vec<String> {
+    unit.program
+        .functions
+        .iter()
+        .filter(|(_, f)| f.kind == FunctionKind::Kernel && f.body.is_some())
+        .map(|(_, f)| f.name.clone())
+        .collect()
+}
+
+/// The functions a module declares without defining, LLVM's intrinsics aside.
+fn undefined(ir: &str) -> Vec<&str> {
+    ir.lines()
+        .filter(|l| l.starts_with("declare "))
+        .filter(|l| !l.contains("@llvm."))
+        .collect()
+}
+
+/// Runs a tool on a file; `Err` with its standard error when it fails.
+fn tool(program: &str, args: &[&str]) -> Result<String, String> {
+    let out = Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{program} runs (scripts/setup.sh installs llvm-22): {e}"));
+    if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+#[test]
+fn every_builtin_becomes_the_gpus_own_instructions() {
+    let (unit, analysis) = compile_file(&fixture("every_builtin.cu"));
+    for (target, cpu) in GPUS {
+        let ir = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 0),
+            Emit::Llvm,
+        ));
+        let arch = target.split('-').next().unwrap_or(target);
+        expect_file![format!("golden/targets/every_builtin.{arch}-{cpu}.ll")].assert_eq(&ir);
+        common::opt_verify(&ir).unwrap_or_else(|e| panic!("{cpu}: opt-22 rejects: {e}"));
+        assert_eq!(undefined(&ir), Vec::<&str>::new(), "{cpu}");
+        // The tokens survive inlining: every convergent intrinsic is controlled.
+        for line in ir.lines().filter(|l| l.contains("call ")) {
+            let convergent = [
+                "nvvm.vote",
+                "nvvm.shfl",
+                "nvvm.activemask",
+                "nvvm.bar",
+                "nvvm.barrier",
+                "nvvm.redux",
+                "amdgcn.ballot",
+                "amdgcn.ds.bpermute",
+                "amdgcn.readlane",
+                "amdgcn.s.barrier",
+                "amdgcn.wave.barrier",
+            ];
+            if convergent.iter().any(|c| line.contains(c)) {
+                assert!(
+                    line.contains("\"convergencectrl\"(token %tok."),
+                    "{cpu}: {line}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_builtin_assembles_to_the_expected_instructions() {
+    let (unit, analysis) = compile_file(&fixture("every_builtin.cu"));
+    let expected: [(&str, &[&str], &[&str]); 4] = [
+        (
+            "sm_70",
+            &[
+                "activemask.b32",
+                "bar.warp.sync",
+                "vote.sync.ballot.b32",
+                "vote.sync.any.pred",
+                "vote.sync.all.pred",
+                "shfl.sync.idx.b32",
+                "shfl.sync.bfly.b32",
+                "shfl.sync.up.b32",
+                "shfl.sync.down.b32",
+                "atom.global.add.f64",
+            ],
+            &["redux.sync"],
+        ),
+        (
+            "sm_90",
+            &["redux.sync.add.s32", "vote.sync.ballot.b32"],
+            &[],
+        ),
+        (
+            "gfx90a",
+            &[
+                "ds_bpermute_b32",
+                "s_barrier",
+                "v_readlane_b32",
+                "v_mbcnt_hi_u32_b32",
+            ],
+            &[],
+        ),
+        (
+            "gfx1100",
+            &["ds_bpermute_b32", "s_barrier", "v_mbcnt_lo_u32_b32"],
+            &["v_mbcnt_hi_u32_b32"],
+        ),
+    ];
+    for ((target, cpu), (name, present, absent)) in GPUS.into_iter().zip(expected) {
+        assert_eq!(cpu, name);
+        let asm = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 0),
+            Emit::Assembly,
+        ));
+        for p in present {
+            assert!(asm.contains(p), "{cpu}: no `{p}`");
+        }
+        for a in absent {
+            assert!(!asm.contains(a), "{cpu}: `{a}`");
+        }
+    }
+    let ptx = text(lower(
+        &unit,
+        &analysis,
+        &options(NVPTX, "sm_90", 0),
+        Emit::Assembly,
+    ));
+    assert!(
+        ptx.contains(".version 7.8") && ptx.contains(".target sm_90\n"),
+        "{ptx}"
+    );
+}
+
+/// What a GPU driver needs to load the code: for NVPTX an `.entry` per kernel
+/// and no extern function or variable; for AMDGPU a code object without
+/// undefined symbols whose kernels claim no recursion or dynamic stack.
+#[test]
+fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for path in samples() {
+        let (unit, analysis) = compile_file(&path);
+        let kernels = kernels(&unit);
+        for (target, cpu) in GPUS {
+            for level in [0, 3] {
+                let o = options(target, cpu, level);
+                let what = format!("{} {cpu} -O{level}", path.display());
+                let ir = text(lower(&unit, &analysis, &o, Emit::Llvm));
+                assert_eq!(undefined(&ir), Vec::<&str>::new(), "{what}");
+                let cc = if target == NVPTX {
+                    "ptx_kernel"
+                } else {
+                    "amdgpu_kernel"
+                };
+                for k in &kernels {
+                    assert!(
+                        ir.contains(&format!("define {cc} void @{k}(")),
+                        "{what}: {k}"
+                    );
+                }
+                if target == NVPTX {
+                    let ptx = text(lower(&unit, &analysis, &o, Emit::Assembly));
+                    for k in &kernels {
+                        assert!(ptx.contains(&format!(".entry {k}(")), "{what}: {k}");
+                    }
+                    assert!(!ptx.contains(".extern"), "{what}:\n{ptx}");
+                    assert!(!ptx.contains(", debug"), "{what}: debug code without -g");
+                } else {
+                    let object = dir.path().join("k.o");
+                    std::fs::write(&object, lower(&unit, &analysis, &o, Emit::Object))
+                        .expect("write object");
+                    let object = object.to_string_lossy().into_owned();
+                    let undefined = tool("llvm-nm-22", &["-u", &object]).expect("llvm-nm-22");
+                    assert_eq!(undefined, "", "{what}");
+                    let notes = tool("llvm-readelf-22", &["--notes", &object]).expect("readelf");
+                    assert!(!notes.contains(".uses_dynamic_stack: true"), "{what}");
+                    for k in &kernels {
+                        assert!(notes.contains(&format!(".name:           {k}")), "{what}");
+                    }
+                }
+                // The IR goes through LLVM's own tools again.
+                if level == 0 && path.ends_with("block_reduce.cu") {
+                    let ll = dir.path().join("k.ll");
+                    std::fs::write(&ll, &ir).expect("write IR");
+                    let ll = ll.to_string_lossy().into_owned();
+                    common::opt_verify(&ir).unwrap_or_else(|e| panic!("{what}: {e}"));
+                    tool("opt-22", &["-O3", "-verify-each", "-disable-output", &ll])
+                        .unwrap_or_else(|e| panic!("{what}: opt-22 -O3: {e}"));
+                    let cpu_flag = format!("-mcpu={cpu}");
+                    let mut args = vec![cpu_flag.as_str(), "-o", "/dev/null", ll.as_str()];
+                    if target == NVPTX {
+                        args.push("-mattr=+ptx78");
+                    }
+                    tool("llc-22", &args).unwrap_or_else(|e| panic!("{what}: llc-22: {e}"));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn gpus_are_chosen_by_name_and_checked() {
+    let (unit, analysis) = compile_file(&fixture("every_builtin.cu"));
+    let error = |target: Option<&str>, cpu: &str| {
+        let o = lowering::Options {
+            target: target.map(String::from),
+            mcpu: Some(cpu.into()),
+            ..Default::default()
+        };
+        match lowering::lower_to_bytes(&unit, &analysis, &o, Emit::Llvm) {
+            Err(LowerError::Unsupported(m)) => m,
+            other => panic!("{target:?} {cpu}: {other:?}"),
+        }
+    };
+    let m = error(Some(NVPTX), "sm_52");
+    assert!(
+        m.starts_with("unknown GPU `sm_52` for `nvptx64-nvidia-cuda` (known: sm_70, "),
+        "{m}"
+    );
+    assert!(error(Some(AMDGPU), "gfx700").contains("gfx90a, gfx942"));
+    assert!(error(None, "sm_70").contains("needs a `--target`"));
+    assert!(error(Some("x86_64-unknown-linux-gnu"), "znver4").contains("not `x86_64"));
+    // Defaults: sm_70 and gfx90a (wave64).
+    let o = lowering::Options {
+        target: Some(NVPTX.into()),
+        ..Default::default()
+    };
+    let ptx = text(lower(&unit, &analysis, &o, Emit::Assembly));
+    assert!(ptx.contains(".target sm_70\n") && ptx.contains(".version 6.4"));
+    assert_eq!(lowering::known_cpus(AMDGPU)[3], "gfx90a");
+}
+
+/// LLVM 22's SimplifyCFG leaves a loop heart after convergent calls once the
+/// loop's back edge folds away; `opt-22 -O3` aborts on such IR. `tangle lower
+/// -O3` dissolves the stray heart and verifies. If this test's first half
+/// fails, LLVM fixed the bug: the README's reproducer can go.
+#[test]
+fn o3_keeps_token_ir_valid_where_llvm_alone_breaks_it() {
+    let (unit, analysis) = compile_file(&fixture("stray_heart.cu"));
+    let plain = text(lower(&unit, &analysis, &Default::default(), Emit::Llvm));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let ll = dir.path().join("stray_heart.ll");
+    std::fs::write(&ll, &plain).expect("write IR");
+    let broken = tool("opt-22", &["-O3", "-disable-output", &ll.to_string_lossy()])
+        .expect_err("opt-22 -O3 breaks this module");
+    assert!(broken.contains("Loop intrinsic cannot be preceded by a convergent operation"));
+    let o3 = lowering::Options {
+        opt_level: 3,
+        ..Default::default()
+    };
+    let optimized = text(lower(&unit, &analysis, &o3, Emit::Llvm));
+    common::opt_verify(&optimized).expect("opt-22 verifies tangle's -O3 output");
+    assert!(
+        optimized.contains("convergence.loop()"),
+        "the elect loop keeps its heart"
+    );
+    for (target, cpu) in GPUS {
+        lower(&unit, &analysis, &options(target, cpu, 3), Emit::Assembly);
+    }
+}
+
+#[test]
+fn generated_programs_survive_every_optimisation_level() {
+    use frontend::generate::{generate, Config, Features};
+    for (features, seeds) in [("structured", 0..12u64), ("all", 100..112)] {
+        let config = Config {
+            features: Features::parse(features).expect("features"),
+            ..Config::default()
+        };
+        for seed in seeds {
+            let text = generate(seed, &config);
+            let unit = frontend::compile(
+                &Input::Text {
+                    name: format!("seed{seed}.cu"),
+                    text,
+                },
+                &Options::default(),
+            );
+            let analysis = tangles::analyze(&unit.program).expect("analysis");
+            for level in 1..=3 {
+                for target in [None, Some(NVPTX)] {
+                    let o = lowering::Options {
+                        target: target.map(String::from),
+                        opt_level: level,
+                        ..Default::default()
+                    };
+                    let ir = text_of(lowering::lower_to_bytes(&unit, &analysis, &o, Emit::Llvm))
+                        .unwrap_or_else(|e| panic!("{features} seed {seed} -O{level}: {e}"));
+                    if level == 3 && target.is_none() && seed % 4 == 0 {
+                        common::opt_verify(&ir).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn text_of(r: Result<Vec<u8>, LowerError>) -> Result<String, LowerError> {
+    r.map(text)
+}
+
+#[test]
+fn amdgpu_code_generation_gets_no_tokens_to_structurize() {
+    let (unit, analysis) = compile_file(&fixture("amdgpu_structurize.cu"));
+    for level in [1, 3] {
+        let o = options(AMDGPU, "gfx90a", level);
+        let ir = text(lower(&unit, &analysis, &o, Emit::Llvm));
+        assert!(ir.contains("convergencectrl"), "the IR keeps its tokens");
+        let asm = text(lower(&unit, &analysis, &o, Emit::Assembly));
+        assert!(asm.contains(".amdhsa_kernel kernel"), "-O{level}");
+    }
+}
