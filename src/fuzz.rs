@@ -212,7 +212,7 @@ fn engines_agree(
     let results = runtime::check::check(
         unit,
         analysis,
-        &lowered,
+        &runtime::check::Peer::Ir(&lowered),
         Some("kernel"),
         &runtime::launch::Launch {
             max_steps: shapes.max_steps,
@@ -227,7 +227,7 @@ fn engines_agree(
         // Errors first: a runaway loop (e.g. a shrink step that deleted a
         // counter update) stops the engines at different points, which is
         // not a disagreement about convergence.
-        for out in [&r.source, &r.ir] {
+        for out in [&r.source, &r.peer] {
             if let Some(e) = out.errors.first() {
                 return Err(Finding {
                     kind: "runtime-error",

@@ -38,7 +38,7 @@ enum Command {
     /// operation, which threads communicated.
     Run(RunArgs),
     /// Run the source engine and the IR engine on the same launches and
-    /// compare buffers and communication events.
+    /// compare buffers and communication events (or, against a GPU, buffers).
     Check(CheckArgs),
 }
 
@@ -185,12 +185,13 @@ struct RunArgs {
     #[arg(long = "warp-size", value_name = "W", default_value_t = 32)]
     warp_size: u32,
     /// `source` runs the program model (C input); `ir` runs LLVM IR (a `.ll` or
-    /// `.bc` FILE, or C lowered to IR). Default: by FILE's extension.
+    /// `.bc` FILE, or C lowered to IR); `gpu` runs C lowered to PTX on an NVIDIA
+    /// GPU (needs the driver; buffers only). Default: by FILE's extension.
     #[arg(long, value_enum)]
     engine: Option<Engine>,
-    /// With `--engine ir` on C input: whose lowering makes the IR.
-    #[arg(long = "ir-from", value_enum, default_value = "tangle")]
-    ir_from: IrFrom,
+    /// With `--engine ir` on C input: whose lowering makes the IR (default: tangle).
+    #[arg(long = "ir-from", value_enum)]
+    ir_from: Option<IrFrom>,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -201,6 +202,18 @@ struct RunArgs {
 enum Engine {
     Source,
     Ir,
+    Gpu,
+}
+
+/// The engines `check` compares.
+#[derive(Clone, Copy, ValueEnum)]
+enum Engines {
+    /// Events, buffers and errors.
+    #[value(name = "source,ir")]
+    SourceIr,
+    /// Buffers and errors: events cannot be observed on hardware.
+    #[value(name = "source,gpu")]
+    SourceGpu,
 }
 
 #[derive(Args)]
@@ -215,9 +228,14 @@ struct CheckArgs {
     /// Warp sizes, one run each (comma-separated).
     #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "32")]
     warp_sizes: Vec<u32>,
-    /// Whose IR the IR engine runs: tangle's lowering, or Clang 22's (to test Clang).
-    #[arg(long = "ir-from", value_enum, default_value = "tangle")]
-    ir_from: IrFrom,
+    /// Which engines to compare: the source engine with the IR engine, or with
+    /// an NVIDIA GPU running the PTX of tangle's lowering.
+    #[arg(long, value_enum, default_value = "source,ir")]
+    engines: Engines,
+    /// Whose IR the IR engine runs: tangle's lowering, or Clang 22's (to test
+    /// Clang). Default: tangle.
+    #[arg(long = "ir-from", value_enum)]
+    ir_from: Option<IrFrom>,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -436,18 +454,35 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         EmitFormat::Asm => lowering::Emit::Assembly,
         EmitFormat::Obj => lowering::Emit::Object,
     };
-    match lowering::lower_to_bytes(&unit, &analysis, &options, emit) {
-        Ok(bytes) => write_bytes(&args.out, &bytes),
-        Err(e @ lowering::LowerError::Unsupported(_)) => {
-            eprintln!("error: {e}");
-            Err(Exit(1))
-        }
-        Err(e @ lowering::LowerError::Internal(_)) => {
-            eprintln!("error: {e}");
-            Err(Exit(70))
-        }
+    let bytes =
+        lowering::lower_to_bytes(&unit, &analysis, &options, emit).map_err(lowering_failure)?;
+    write_bytes(&args.out, &bytes)
+}
+
+fn lowering_failure(e: lowering::LowerError) -> Exit {
+    eprintln!("error: {e}");
+    match e {
+        lowering::LowerError::Unsupported(_) => Exit(1),
+        lowering::LowerError::Internal(_) => Exit(70),
     }
 }
+
+/// PTX for the GPU engine. The one place its lowering options are built:
+/// the device's compute capability (`Device::compute_capability`) belongs
+/// here as `mcpu: Some(format!("sm_{major}{minor}"))` once
+/// `lowering::Options` has that field; until then the PTX targets LLVM's
+/// default processor, which the driver JIT-compiles for newer devices.
+fn lower_to_ptx(unit: &Unit, analysis: &tangles::Analysis) -> Result<Vec<u8>, Exit> {
+    let options = lowering::Options {
+        target: Some("nvptx64-nvidia-cuda".into()),
+        ..Default::default()
+    };
+    lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Assembly)
+        .map_err(lowering_failure)
+}
+
+/// How the GPU engine's PTX is described in reports.
+const PTX_VIA: &str = "PTX from tangle lower";
 
 /// Reads `--input` and `--arg`s.
 fn launch_arguments(
@@ -523,6 +558,10 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         .engine
         .unwrap_or(if ir_file { Engine::Ir } else { Engine::Source });
     let kernel = args.launch.kernel.as_deref();
+    if engine == Engine::Gpu && args.ir_from.is_some() {
+        eprintln!("error: --ir-from applies to --engine ir, not to the gpu engine");
+        return Err(Exit(2));
+    }
     let output = match (engine, ir_file) {
         (Engine::Source, true) => {
             eprintln!(
@@ -553,7 +592,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             let unit = compile(&args.input)?;
             let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
             let name = unit.program.functions[k].name.clone();
-            let lowered = match args.ir_from {
+            let lowered = match args.ir_from.unwrap_or(IrFrom::Tangle) {
                 IrFrom::Tangle => runtime::check::lower_tangle(&unit, &tangles_of(&unit)?),
                 IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
             }
@@ -562,6 +601,30 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
                 runtime::ir::run(&lowered.module, &unit.name, Some(&name), &launch, &values)
                     .map_err(failure)?;
             out.notes.insert(0, format!("IR from {}", lowered.via));
+            out
+        }
+        (Engine::Gpu, true) => {
+            eprintln!(
+                "error: the gpu engine runs C source through tangle's lowering; {} is LLVM IR",
+                file.display()
+            );
+            return Err(Exit(2));
+        }
+        (Engine::Gpu, false) => {
+            let unit = compile(&args.input)?;
+            let analysis = tangles_of(&unit)?;
+            let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
+            let name = unit.program.functions[k].name.clone();
+            let params = runtime::source::params(&unit, k).map_err(failure)?;
+            let bound = runtime::launch::bind(&params, &values)
+                .map_err(|e| failure(runtime::Failure::Input(e)))?;
+            // The driver first: without one, lowering is wasted work.
+            let device = runtime::gpu::Device::open().map_err(failure)?;
+            let ptx = lower_to_ptx(&unit, &analysis)?;
+            let mut out = device
+                .run(&unit.name, &ptx, &name, &params, &bound, &launch)
+                .map_err(failure)?;
+            out.notes.insert(0, PTX_VIA.into());
             out
         }
     };
@@ -589,17 +652,37 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         eprintln!("error: check compares C source with its IR: give a C file");
         return Err(Exit(2));
     }
+    if matches!(args.engines, Engines::SourceGpu) && args.ir_from.is_some() {
+        eprintln!("error: --ir-from applies to --engines source,ir");
+        return Err(Exit(2));
+    }
     let unit = compile(&args.input)?;
     let analysis = tangles_of(&unit)?;
-    let lowered = match args.ir_from {
-        IrFrom::Tangle => runtime::check::lower_tangle(&unit, &analysis),
-        IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
-    }
-    .map_err(failure)?;
+    // Each arm keeps what its peer borrows alive for the whole check.
+    let (lowered, device, ptx);
+    let peer = match args.engines {
+        Engines::SourceIr => {
+            lowered = match args.ir_from.unwrap_or(IrFrom::Tangle) {
+                IrFrom::Tangle => runtime::check::lower_tangle(&unit, &analysis),
+                IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
+            }
+            .map_err(failure)?;
+            runtime::check::Peer::Ir(&lowered)
+        }
+        Engines::SourceGpu => {
+            device = runtime::gpu::Device::open().map_err(failure)?;
+            ptx = lower_to_ptx(&unit, &analysis)?;
+            runtime::check::Peer::Gpu {
+                device: &device,
+                ptx: &ptx,
+                via: PTX_VIA.into(),
+            }
+        }
+    };
     let results = runtime::check::check(
         &unit,
         &analysis,
-        &lowered,
+        &peer,
         args.launch.kernel.as_deref(),
         &base,
         &args.threads,
@@ -609,8 +692,8 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     .map_err(failure)?;
     let text = to_text(
         args.format,
-        || runtime::check::text(&unit.name, &lowered.via, &results),
-        || runtime::check::json(&unit.name, &lowered.via, &results),
+        || runtime::check::text(&unit.name, &peer, &results),
+        || runtime::check::json(&unit.name, &peer, &results),
     );
     write_output(&args.out, &text)?;
     if results.iter().all(|r| r.agrees()) {

@@ -251,3 +251,112 @@ fn check_can_run_clangs_ir() {
          \x20 1 block of 4 threads, warp size 4: agree (4 events, 3 buffers)\n"
     );
 }
+
+#[test]
+fn check_engines_source_ir_is_the_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    for format in ["text", "json"] {
+        let check = |extra: &[&str]| {
+            let mut a = vec![
+                "check",
+                "samples/break_ballot.cu",
+                "--threads",
+                "4",
+                "--input",
+                args.to_str().unwrap(),
+                "--format",
+                format,
+            ];
+            a.extend_from_slice(extra);
+            let out = tangle(&a);
+            assert_eq!(out.status.code(), Some(0), "{}", common::text(&out.stderr));
+            out.stdout
+        };
+        assert_eq!(check(&[]), check(&["--engines", "source,ir"]));
+    }
+}
+
+/// Whether this machine lacks the NVIDIA driver, as the GPU engine sees it.
+/// With a driver the no-driver path cannot be shown, and the test says so.
+fn no_driver() -> bool {
+    match runtime::gpu::Device::open() {
+        Err(runtime::Failure::Input(m)) if m.contains("libcuda.so could not be loaded") => true,
+        _ => {
+            eprintln!("skipped: an NVIDIA driver is installed");
+            false
+        }
+    }
+}
+
+#[test]
+fn the_gpu_engine_without_a_driver_exits_with_status_1() {
+    if !no_driver() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let args = write(&dir, "args.json", BREAK_ARGS);
+    let input = args.to_str().unwrap();
+    for command in [
+        &["run", "--engine", "gpu"][..],
+        &["check", "--engines", "source,gpu"][..],
+    ] {
+        let mut a = command.to_vec();
+        a.extend([
+            "samples/break_ballot.cu",
+            "--threads",
+            "4",
+            "--input",
+            input,
+        ]);
+        let out = tangle(&a);
+        assert_eq!(out.status.code(), Some(1), "{a:?}");
+        assert!(out.stdout.is_empty(), "{a:?}");
+        let err = common::text(&out.stderr);
+        assert!(
+            err.starts_with(
+                "error: --engine gpu needs an NVIDIA driver (libcuda.so could not be loaded): "
+            ) && err.lines().count() == 1,
+            "{a:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn the_gpu_engine_refuses_ir_input_and_ir_options() {
+    let dir = tempfile::tempdir().unwrap();
+    let ll = write(&dir, "k.ll", "");
+    let out = tangle(&["run", "--engine", "gpu", ll.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::text(&out.stderr).contains("the gpu engine runs C source"),
+        "{}",
+        common::text(&out.stderr)
+    );
+    let out = tangle(&[
+        "check",
+        "--engines",
+        "source,gpu",
+        "--ir-from",
+        "clang",
+        "samples/break_ballot.cu",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        common::text(&out.stderr),
+        "error: --ir-from applies to --engines source,ir\n"
+    );
+    let out = tangle(&[
+        "run",
+        "--engine",
+        "gpu",
+        "--ir-from",
+        "tangle",
+        "samples/break_ballot.cu",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        common::text(&out.stderr),
+        "error: --ir-from applies to --engine ir, not to the gpu engine\n"
+    );
+}

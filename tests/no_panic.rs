@@ -165,7 +165,7 @@ fn every_stage(text: String) {
     if let Err(runtime::Failure::Internal(e)) = runtime::check::check(
         &unit,
         &analysis,
-        &lowered,
+        &runtime::check::Peer::Ir(&lowered),
         None,
         &launch,
         &[threads],

@@ -1,6 +1,7 @@
 //! `tangle check`: runs the source engine and the IR engine on the same
 //! launch and compares final buffers and the multiset of events (site,
-//! threads).
+//! threads). Against the GPU engine, which cannot observe events, only
+//! buffers and errors are compared.
 //!
 //! Where tangles says a call's convergence is implementation-defined, the
 //! engines may group threads differently and both be right: a difference at
@@ -16,8 +17,9 @@
 //! otherwise its token-free IR, which the IR engine runs by cycle headers).
 //! Wiring the lowering in is a change to [`lower`] alone.
 
+use crate::gpu;
 use crate::ir;
-use crate::launch::Launch;
+use crate::launch::{self, Launch};
 use crate::trace::{RunOutput, Site};
 use crate::Failure;
 use frontend::Unit;
@@ -158,12 +160,61 @@ pub struct Diff {
     pub kind: DiffKind,
 }
 
+/// The engine the source engine is checked against.
+pub enum Peer<'a> {
+    /// The IR engine on lowered IR: events, buffers and errors compared.
+    Ir(&'a Lowered),
+    /// A GPU running PTX: buffers and errors only.
+    Gpu {
+        device: &'a gpu::Device,
+        ptx: &'a [u8],
+        /// Where the PTX came from, for reports.
+        via: String,
+    },
+}
+
+impl Peer<'_> {
+    fn against(&self) -> Against {
+        match self {
+            Peer::Ir(_) => Against::Ir,
+            Peer::Gpu { .. } => Against::Gpu,
+        }
+    }
+
+    /// For reports: what the peer runs.
+    pub fn via(&self) -> String {
+        match self {
+            Peer::Ir(l) => l.via.clone(),
+            Peer::Gpu { device, via, .. } => format!("{} ({via})", device.describe()),
+        }
+    }
+}
+
+/// What the source run is compared with, which decides what can be compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Against {
+    /// Everything the source engine observes.
+    Ir,
+    /// Buffers and errors: hardware shows no events.
+    Gpu,
+}
+
+impl Against {
+    fn label(self) -> &'static str {
+        match self {
+            Against::Ir => "IR",
+            Against::Gpu => "GPU",
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Comparison {
     pub threads: u32,
     pub warp_size: u32,
     pub source: RunOutput,
-    pub ir: RunOutput,
+    /// The run of the peer engine.
+    pub peer: RunOutput,
     pub diffs: Vec<Diff>,
 }
 
@@ -300,7 +351,35 @@ type Group = Vec<(u32, u32)>;
 
 /// Compares two runs of the same launch.
 pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Diff> {
+    compare_runs(source, ir, facts, Against::Ir)
+}
+
+/// Compares a source run with a GPU run of the same launch: buffers (when
+/// neither stopped with an error) and the kinds of their errors; events
+/// cannot be observed on hardware.
+pub fn compare_buffers(source: &RunOutput, gpu: &RunOutput) -> Vec<Diff> {
+    compare_runs(source, gpu, &SiteFacts::default(), Against::Gpu)
+}
+
+fn compare_runs(
+    source: &RunOutput,
+    ir: &RunOutput,
+    facts: &SiteFacts,
+    against: Against,
+) -> Vec<Diff> {
     let mut diffs = Vec::new();
+    if against == Against::Gpu {
+        // A GPU kernel that faults cannot be read back, and the source
+        // engine stops at its first error while the GPU's other threads
+        // go on: buffers compare only between completed runs.
+        let kinds = |r: &RunOutput| r.errors.iter().map(|e| e.kind).collect::<Vec<_>>();
+        if kinds(source) != kinds(ir) {
+            diffs.push(errors_differ(source, ir, against));
+        } else if source.errors.is_empty() {
+            compare_buffer_contents(source, ir, None, against, &mut diffs);
+        }
+        return diffs;
+    }
     // Events: per site, the multiset of thread sets.
     let collect = |r: &RunOutput| {
         let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
@@ -379,6 +458,60 @@ pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Dif
     } else {
         Some(consequence)
     };
+    compare_buffer_contents(source, ir, grouping, against, &mut diffs);
+    // Errors agree on their kind and line (columns differ: a statement's
+    // start in the source, an instruction's `!dbg` in IR).
+    let errs = |r: &RunOutput| {
+        r.errors
+            .iter()
+            .map(|e| {
+                let line = e
+                    .site
+                    .and_then(|s| r.sites.get(s as usize))
+                    .and_then(|s| s.line)
+                    .or(e.loc.map(|l| l.0));
+                (e.kind.name(), line, e.block, e.thread)
+            })
+            .collect::<Vec<_>>()
+    };
+    if errs(source) != errs(ir) {
+        diffs.push(errors_differ(source, ir, against));
+    }
+    diffs
+}
+
+fn errors_differ(source: &RunOutput, peer: &RunOutput, against: Against) -> Diff {
+    let text = |r: &RunOutput| {
+        if r.errors.is_empty() {
+            "no error".to_string()
+        } else {
+            r.errors
+                .iter()
+                .map(|e| e.message.clone())
+                .collect::<Vec<_>>()
+                .join("; ")
+        }
+    };
+    Diff {
+        what: format!(
+            "errors differ: source engine: {}; {} engine: {}",
+            text(source),
+            against.label(),
+            text(peer)
+        ),
+        kind: DiffKind::Failure,
+    }
+}
+
+/// Buffer by buffer; `grouping` is how an event difference already found
+/// counts, which the buffers' differences follow from.
+fn compare_buffer_contents(
+    source: &RunOutput,
+    ir: &RunOutput,
+    grouping: Option<DiffKind>,
+    against: Against,
+    diffs: &mut Vec<Diff>,
+) {
     for (name, sb) in &source.buffers {
         let Some((_, ib)) = ir.buffers.iter().find(|(n, _)| n == name) else {
             diffs.push(Diff {
@@ -407,9 +540,10 @@ pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Dif
             .collect();
         diffs.push(Diff {
             what: format!(
-                "buffer `{name}` differs at {} index{} (source vs IR): {}{}{}",
+                "buffer `{name}` differs at {} index{} (source vs {}): {}{}{}",
                 differing.len(),
                 if differing.len() == 1 { "" } else { "es" },
+                against.label(),
                 first.join(", "),
                 if differing.len() > 4 { ", ..." } else { "" },
                 grouping.map(explain).unwrap_or_default()
@@ -417,51 +551,15 @@ pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Dif
             kind: grouping.unwrap_or(DiffKind::Failure),
         });
     }
-    // Errors agree on their kind and line (columns differ: a statement's
-    // start in the source, an instruction's `!dbg` in IR).
-    let errs = |r: &RunOutput| {
-        r.errors
-            .iter()
-            .map(|e| {
-                let line = e
-                    .site
-                    .and_then(|s| r.sites.get(s as usize))
-                    .and_then(|s| s.line)
-                    .or(e.loc.map(|l| l.0));
-                (e.kind.name(), line, e.block, e.thread)
-            })
-            .collect::<Vec<_>>()
-    };
-    if errs(source) != errs(ir) {
-        let text = |r: &RunOutput| {
-            if r.errors.is_empty() {
-                "no error".to_string()
-            } else {
-                r.errors
-                    .iter()
-                    .map(|e| e.message.clone())
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            }
-        };
-        diffs.push(Diff {
-            what: format!(
-                "errors differ: source engine: {}; IR engine: {}",
-                text(source),
-                text(ir)
-            ),
-            kind: DiffKind::Failure,
-        });
-    }
-    diffs
 }
 
-/// Runs both engines for each launch shape and compares them.
+/// Runs the source engine and its peer for each launch shape and compares
+/// them.
 #[allow(clippy::too_many_arguments)]
 pub fn check(
     unit: &Unit,
     analysis: &Analysis,
-    lowered: &Lowered,
+    peer: &Peer,
     kernel: Option<&str>,
     base: &Launch,
     threads: &[u32],
@@ -470,7 +568,11 @@ pub fn check(
 ) -> Result<Vec<Comparison>, Failure> {
     let k = crate::source::pick_kernel(unit, kernel)?;
     let name = unit.program.functions[k].name.clone();
-    let facts = SiteFacts::new(unit, analysis, &lowered.module);
+    let facts = match peer {
+        Peer::Ir(lowered) => SiteFacts::new(unit, analysis, &lowered.module),
+        Peer::Gpu { .. } => SiteFacts::default(),
+    };
+    let params = crate::source::params(unit, k)?;
     let mut out = Vec::new();
     for &n in threads {
         for &w in warp_sizes {
@@ -480,13 +582,24 @@ pub fn check(
                 ..*base
             };
             let source = crate::source::run(unit, analysis, Some(&name), &launch, args)?;
-            let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
-            let diffs = compare(&source, &ir, &facts);
+            let (other, diffs) = match peer {
+                Peer::Ir(lowered) => {
+                    let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
+                    let diffs = compare(&source, &ir, &facts);
+                    (ir, diffs)
+                }
+                Peer::Gpu { device, ptx, .. } => {
+                    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+                    let gpu = device.run(&unit.name, ptx, &name, &params, &bound, &launch)?;
+                    let diffs = compare_buffers(&source, &gpu);
+                    (gpu, diffs)
+                }
+            };
             out.push(Comparison {
                 threads: n,
                 warp_size: w,
                 source,
-                ir,
+                peer: other,
                 diffs,
             });
         }
@@ -494,8 +607,19 @@ pub fn check(
     Ok(out)
 }
 
-pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
-    let mut out = format!("check {file}: source engine against the IR engine on {via}\n");
+pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
+    let against = peer.against();
+    let mut out = match against {
+        Against::Ir => format!(
+            "check {file}: source engine against the IR engine on {}\n",
+            peer.via()
+        ),
+        Against::Gpu => format!(
+            "check {file}: source engine against the GPU engine on {}; buffers and errors only: {}\n",
+            peer.via(),
+            gpu::NO_EVENTS
+        ),
+    };
     for r in results {
         let events = r.source.events.len();
         let head = format!(
@@ -506,9 +630,12 @@ pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
             r.warp_size
         );
         if r.diffs.is_empty() {
+            let observed = match against {
+                Against::Ir => format!("{events} event{}, ", if events == 1 { "" } else { "s" }),
+                Against::Gpu => String::new(),
+            };
             out.push_str(&format!(
-                "{head} agree ({events} event{}, {} buffer{}{})\n",
-                if events == 1 { "" } else { "s" },
+                "{head} agree ({observed}{} buffer{}{})\n",
                 r.source.buffers.len(),
                 if r.source.buffers.len() == 1 { "" } else { "s" },
                 match r.source.errors.first() {
@@ -537,33 +664,133 @@ pub fn text(file: &str, via: &str, results: &[Comparison]) -> String {
                 ));
             }
         }
-        for n in &r.ir.notes {
-            out.push_str(&format!("    note (IR): {n}\n"));
+        for n in &r.peer.notes {
+            out.push_str(&format!("    note ({}): {n}\n", against.label()));
         }
     }
     out
 }
 
-pub fn json(file: &str, via: &str, results: &[Comparison]) -> Value {
+/// Like [`text`]; the peer's description and its runs are under `ir` or
+/// `gpu`.
+pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
+    let key = match peer.against() {
+        Against::Ir => "ir",
+        Against::Gpu => "gpu",
+    };
+    let runs: Vec<Value> = results
+        .iter()
+        .map(|r| {
+            json!({
+                "threads": r.threads,
+                "warp_size": r.warp_size,
+                "agree": r.agrees(),
+                "differences": r.diffs.iter().map(|d| json!({
+                    "what": d.what,
+                    "kind": match d.kind {
+                        DiffKind::Allowed => "allowed",
+                        DiffKind::Downstream => "downstream",
+                        DiffKind::IrLimitation => "ir-limitation",
+                        DiffKind::Failure => "failure",
+                    },
+                })).collect::<Vec<_>>(),
+                "source": r.source.json(),
+                key: r.peer.json(),
+            })
+        })
+        .collect();
     json!({
         "file": file,
-        "ir": via,
+        key: peer.via(),
         "agree": results.iter().all(Comparison::agrees),
-        "runs": results.iter().map(|r| json!({
-            "threads": r.threads,
-            "warp_size": r.warp_size,
-            "agree": r.agrees(),
-            "differences": r.diffs.iter().map(|d| json!({
-                "what": d.what,
-                "kind": match d.kind {
-                    DiffKind::Allowed => "allowed",
-                    DiffKind::Downstream => "downstream",
-                    DiffKind::IrLimitation => "ir-limitation",
-                    DiffKind::Failure => "failure",
-                },
-            })).collect::<Vec<_>>(),
-            "source": r.source.json(),
-            "ir": r.ir.json(),
-        })).collect::<Vec<_>>(),
+        "runs": runs,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::launch::ElemTy;
+    use crate::sched::Shape;
+    use crate::trace::{Buffer, ErrorKind, Event, RunError};
+    use frontend::builtins::Scope;
+
+    fn run(engine: &'static str, out: &[i64], events: bool) -> RunOutput {
+        RunOutput {
+            file: "k.cu".into(),
+            kernel: "k".into(),
+            engine,
+            shape: Shape {
+                threads: 2,
+                blocks: 1,
+                warp_size: 32,
+            },
+            buffers: vec![(
+                "out".into(),
+                Buffer {
+                    elem: ElemTy::I32,
+                    values: out.iter().map(|&v| v.into()).collect(),
+                },
+            )],
+            sites: vec![Site {
+                callee: "__ballot_sync".into(),
+                function: "k".into(),
+                line: Some(3),
+                col: Some(5),
+                ordinal: 1,
+                scope: Scope::Warp,
+            }],
+            events: if events {
+                vec![Event {
+                    site: 0,
+                    block: 0,
+                    warp: Some(0),
+                    threads: vec![0, 1],
+                    instance: 1,
+                    context: String::new(),
+                }]
+            } else {
+                Vec::new()
+            },
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            notes: Vec::new(),
+            steps: 0,
+        }
+    }
+
+    #[test]
+    fn against_a_gpu_only_buffers_and_errors_count() {
+        let source = run("source", &[1, 2], true);
+        // No events on hardware: not a difference.
+        assert_eq!(compare_buffers(&source, &run("gpu", &[1, 2], false)), []);
+        assert_eq!(
+            compare_buffers(&source, &run("gpu", &[1, 3], false)),
+            [Diff {
+                what: "buffer `out` differs at 1 index (source vs GPU): [1] 2 vs 3".into(),
+                kind: DiffKind::Failure,
+            }]
+        );
+        // A faulting kernel is not read back: its error is the difference.
+        let mut faulted = run("gpu", &[], false);
+        faulted.buffers.clear();
+        faulted.errors.push(RunError::new(
+            ErrorKind::Memory,
+            "the kernel failed: CUDA_ERROR_ILLEGAL_ADDRESS",
+        ));
+        assert_eq!(
+            compare_buffers(&source, &faulted),
+            [Diff {
+                what: "errors differ: source engine: no error; GPU engine: the kernel failed: \
+                       CUDA_ERROR_ILLEGAL_ADDRESS"
+                    .into(),
+                kind: DiffKind::Failure,
+            }]
+        );
+        // The IR engine's comparison still counts events.
+        assert_eq!(
+            compare(&source, &run("ir", &[1, 2], false), &SiteFacts::default()).len(),
+            1
+        );
+    }
 }

@@ -9,11 +9,14 @@
 //! - [`ir`]: LLVM IR, under the dynamic rules of convergence tokens (or, for
 //!   IR without tokens, maximal convergence by cycle headers).
 //!
-//! [`check`] runs both on the same launch and compares what they observed.
+//! [`gpu`] runs the kernel's PTX on an NVIDIA GPU, which shows buffers but
+//! not events. [`check`] runs the source engine and one of the others on the
+//! same launch and compares what they observed.
 
 pub mod check;
 pub mod collective;
 pub mod context;
+pub mod gpu;
 pub mod ir;
 pub mod launch;
 pub mod memory;
