@@ -467,14 +467,25 @@ fn lowering_failure(e: lowering::LowerError) -> Exit {
     }
 }
 
-/// PTX for the GPU engine. The one place its lowering options are built:
-/// the device's compute capability (`Device::compute_capability`) belongs
-/// here as `mcpu: Some(format!("sm_{major}{minor}"))` once
-/// `lowering::Options` has that field; until then the PTX targets LLVM's
-/// default processor, which the driver JIT-compiles for newer devices.
-fn lower_to_ptx(unit: &Unit, analysis: &tangles::Analysis) -> Result<Vec<u8>, Exit> {
+/// The kernel as PTX for the device: for the newest GPU `--mcpu` knows that
+/// the device's compute capability covers (an H100, 9.0, gets sm_90; a
+/// device older than sm_70 gets sm_70, which its driver will refuse).
+fn lower_to_ptx(
+    unit: &Unit,
+    analysis: &tangles::Analysis,
+    device: &runtime::gpu::Device,
+) -> Result<Vec<u8>, Exit> {
+    const NVPTX: &str = "nvptx64-nvidia-cuda";
+    let (major, minor) = device.compute_capability();
+    let capability = (major * 10 + minor).max(70);
+    let mcpu = lowering::known_cpus(NVPTX)
+        .into_iter()
+        .filter(|cpu| !cpu.ends_with('a'))
+        .rfind(|cpu| cpu[3..].parse::<i32>().is_ok_and(|sm| sm <= capability))
+        .unwrap_or("sm_70");
     let options = lowering::Options {
-        target: Some("nvptx64-nvidia-cuda".into()),
+        target: Some(NVPTX.into()),
+        mcpu: Some(mcpu.into()),
         ..Default::default()
     };
     lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Assembly)
@@ -620,7 +631,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
                 .map_err(|e| failure(runtime::Failure::Input(e)))?;
             // The driver first: without one, lowering is wasted work.
             let device = runtime::gpu::Device::open().map_err(failure)?;
-            let ptx = lower_to_ptx(&unit, &analysis)?;
+            let ptx = lower_to_ptx(&unit, &analysis, &device)?;
             let mut out = device
                 .run(&unit.name, &ptx, &name, &params, &bound, &launch)
                 .map_err(failure)?;
@@ -671,7 +682,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         }
         Engines::SourceGpu => {
             device = runtime::gpu::Device::open().map_err(failure)?;
-            ptx = lower_to_ptx(&unit, &analysis)?;
+            ptx = lower_to_ptx(&unit, &analysis, &device)?;
             runtime::check::Peer::Gpu {
                 device: &device,
                 ptx: &ptx,
