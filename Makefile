@@ -33,6 +33,10 @@ test: setup
 	# Warps of 16 and 64 lanes here: without elect loops, whose CUDA idiom (a 32-bit
 	# __activemask) never elects lanes 32-63.
 	$(TANGLE) fuzz --seed 200000 --count $(FUZZ_COUNT) --features goto,backgoto,gotoloop,duff,fallthrough,switch,loops --threads 37,100 --warp-sizes 16,64 --out target/fuzz-ci
+	# LLVM's -O3 pipeline on the token IR, without a target and for NVPTX and AMDGPU (code
+	# generated): the verifier must accept every module.
+	$(TANGLE) fuzz --seed 300000 --count $$(( $(FUZZ_COUNT) / 2 )) --features structured --no-engines --opt-level 3 --out target/fuzz-ci
+	$(TANGLE) fuzz --seed 400000 --count $$(( $(FUZZ_COUNT) * 3 / 10 )) --features all --no-engines --opt-level 3 --out target/fuzz-ci
 
 # The runtime's benchmark also compares with Oclgrind (Debian's `oclgrind`).
 bench: setup
