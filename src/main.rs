@@ -32,6 +32,9 @@ enum Command {
     /// Generate random kernels and run them through every stage; write
     /// shrunk findings with the command that reproduces them.
     Fuzz(FuzzArgs),
+    /// Write the random kernels `tangle fuzz` would check, one file per seed
+    /// (`seed<S>.cu`), e.g. for `scripts/gpu-check`.
+    Generate(GenerateArgs),
     /// Print the bundled prelude header (for compiling kernels with gcc or clang).
     Prelude,
     /// Execute a kernel for a grid of threads and record, at every convergent
@@ -287,6 +290,23 @@ struct FuzzArgs {
     opt_level: u8,
 }
 
+#[derive(Args)]
+struct GenerateArgs {
+    /// The first program's seed; program k uses seed + k (as `tangle fuzz`).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    #[arg(long, default_value_t = 100)]
+    count: u64,
+    #[arg(long, default_value_t = 4)]
+    max_depth: u32,
+    /// Constructs to use, as for `tangle fuzz`.
+    #[arg(long, default_value = "structured")]
+    features: String,
+    /// The folder the programs are written to.
+    #[arg(long)]
+    out: PathBuf,
+}
+
 /// A failure already reported to the user; the exit status says which kind.
 struct Exit(u8);
 
@@ -297,6 +317,7 @@ fn main() -> ExitCode {
         Command::Report(args) => report_command(args),
         Command::Lower(args) => lower_command(args),
         Command::Fuzz(args) => fuzz_command(args),
+        Command::Generate(args) => generate_command(args),
         Command::Prelude => write_output(&OutputArgs { output: None }, frontend::PRELUDE),
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
@@ -712,6 +733,27 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     } else {
         Err(Exit(3))
     }
+}
+
+fn generate_command(args: GenerateArgs) -> Result<(), Exit> {
+    let config = frontend::generate::Config {
+        features: frontend::generate::Features::parse(&args.features).map_err(|e| {
+            eprintln!("error: {e}");
+            Exit(2)
+        })?,
+        max_depth: args.max_depth.clamp(1, 12),
+        ..Default::default()
+    };
+    let written = std::fs::create_dir_all(&args.out).and_then(|()| {
+        (args.seed..args.seed.saturating_add(args.count)).try_for_each(|seed| {
+            let text = frontend::generate::generate(seed, &config);
+            std::fs::write(args.out.join(format!("seed{seed}.cu")), text)
+        })
+    });
+    written.map_err(|e| {
+        eprintln!("error: cannot write to {}: {e}", args.out.display());
+        Exit(1)
+    })
 }
 
 fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
