@@ -9,17 +9,6 @@ use frontend::{Input, Options};
 use lowering::Emit;
 use std::path::PathBuf;
 
-fn samples() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
-        .collect();
-    files.sort();
-    files
-}
-
 fn lower_sample(path: &std::path::Path, options: &lowering::Options) -> String {
     // Name the input as a user would type it, relative to the repository.
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
@@ -38,7 +27,7 @@ fn lower_sample(path: &std::path::Path, options: &lowering::Options) -> String {
 
 #[test]
 fn every_sample_lowers_to_its_golden_ir() {
-    let files = samples();
+    let files = common::samples();
     assert!(files.len() >= 15, "the samples are there");
     for path in files {
         let ir = lower_sample(&path, &lowering::Options::default());

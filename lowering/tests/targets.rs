@@ -63,17 +63,6 @@ fn fixture(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn samples() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
-        .collect();
-    files.sort();
-    files
-}
-
 fn kernels(unit: &Unit) -> Vec<String> {
     unit.program
         .functions
@@ -217,7 +206,7 @@ fn every_builtin_assembles_to_the_expected_instructions() {
 #[test]
 fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    for path in samples() {
+    for path in common::samples() {
         let (unit, analysis) = compile_file(&path);
         let kernels = kernels(&unit);
         for (target, cpu) in GPUS {

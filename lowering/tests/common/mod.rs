@@ -9,6 +9,18 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+/// The bundled samples (`samples/*.cu`), sorted.
+pub fn samples() -> Vec<std::path::PathBuf> {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .expect("samples directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// Compiles and analyses C source; panics (failing the test) on frontend errors.
 pub fn compile(src: &str) -> (Unit, tangles::Analysis) {
     let unit = frontend::compile(
