@@ -490,6 +490,17 @@ impl Settings {
     }
 }
 
+/// The generator's settings for a feature list and a nesting depth, as
+/// `tangle fuzz` and `tangle generate` take them (so both make the same
+/// program from a seed).
+pub fn config(features: &str, max_depth: u32) -> Result<Config, String> {
+    Ok(Config {
+        features: Features::parse(features)?,
+        max_depth: max_depth.clamp(1, 12),
+        max_block: 4,
+    })
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn settings_from(
     seed: u64,
@@ -503,17 +514,12 @@ pub fn settings_from(
     warp_sizes: Vec<u32>,
     opt_level: u8,
 ) -> Result<Settings, String> {
-    let parsed = Features::parse(features)?;
     Ok(Settings {
         seed,
         count,
         threads,
         warp_sizes,
-        config: Config {
-            features: parsed,
-            max_depth: max_depth.clamp(1, 12),
-            max_block: 4,
-        },
+        config: config(features, max_depth)?,
         features: features.to_string(),
         out: out.to_path_buf(),
         jobs: jobs.unwrap_or_else(|| {

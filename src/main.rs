@@ -736,14 +736,10 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
 }
 
 fn generate_command(args: GenerateArgs) -> Result<(), Exit> {
-    let config = frontend::generate::Config {
-        features: frontend::generate::Features::parse(&args.features).map_err(|e| {
-            eprintln!("error: {e}");
-            Exit(2)
-        })?,
-        max_depth: args.max_depth.clamp(1, 12),
-        ..Default::default()
-    };
+    let config = fuzz::config(&args.features, args.max_depth).map_err(|e| {
+        eprintln!("error: {e}");
+        Exit(2)
+    })?;
     let written = std::fs::create_dir_all(&args.out).and_then(|()| {
         (args.seed..args.seed.saturating_add(args.count)).try_for_each(|seed| {
             let text = frontend::generate::generate(seed, &config);
