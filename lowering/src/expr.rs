@@ -257,15 +257,14 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     fn special(&mut self, v: SpecialVar) -> R<BasicValueEnum<'ctx>> {
         let c = self.m.context;
         let i32_type = c.i32_type();
+        if let (SpecialVar::WarpSize, Some(gpu)) = (v, self.m.gpu) {
+            return Ok(i32_type.const_int(gpu.warp_size().into(), false).into());
+        }
         let (name, dim) = match v {
             SpecialVar::ThreadIdx(d) => ("threadIdx", d),
             SpecialVar::BlockIdx(d) => ("blockIdx", d),
             SpecialVar::BlockDim(d) => ("blockDim", d),
             SpecialVar::GridDim(d) => ("gridDim", d),
-            SpecialVar::WarpSize if self.m.gpu.is_some() => {
-                let size = self.m.gpu.map_or(32, |g| g.warp_size());
-                return Ok(i32_type.const_int(size.into(), false).into());
-            }
             SpecialVar::WarpSize => {
                 let global = self.m.module.get_global("warpSize").unwrap_or_else(|| {
                     let g = self.m.module.add_global(i32_type, None, "warpSize");

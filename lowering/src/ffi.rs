@@ -237,13 +237,11 @@ pub fn run_passes(
 }
 
 /// Replaces each heart (`llvm.experimental.convergence.loop`) whose block is
-/// on no cycle of the CFG by its parent token, and deletes it; returns how
-/// many. Such a heart runs at most once per instance of its parent, so every
+/// on no cycle of the CFG by its parent token, and deletes it. Such a heart runs at most once per instance of its parent, so every
 /// thread that reaches it is in iteration 1 of that instance: its token and
 /// the parent's group the same threads. See `target::optimize` for the LLVM
 /// pass that leaves such hearts behind.
-pub fn dissolve_stray_hearts(module: &Module<'_>) -> usize {
-    let mut dissolved = 0;
+pub fn dissolve_stray_hearts(module: &Module<'_>) {
     for function in module.get_functions() {
         let blocks = function.get_basic_blocks();
         for block in &blocks {
@@ -274,11 +272,9 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) -> usize {
                     llvm_sys::core::LLVMReplaceAllUsesWith(raw, parent);
                     llvm_sys::core::LLVMInstructionEraseFromParent(raw);
                 }
-                dissolved += 1;
             }
         }
     }
-    dissolved
 }
 
 fn is_call_to(i: InstructionValue<'_>, name: &str) -> bool {
@@ -321,8 +317,8 @@ pub fn strip_debug_info(module: &Module<'_>) {
 /// Removes convergence control from a module: every call loses its
 /// `"convergencectrl"` bundle (it is rebuilt without it, keeping its callee,
 /// arguments, calling convention, attributes, name and location), and then
-/// the token intrinsics, unused, are deleted. Returns how many calls lost one.
-pub fn strip_convergence_control(module: &Module<'_>) -> usize {
+/// the token intrinsics, unused, are deleted.
+pub fn strip_convergence_control(module: &Module<'_>) {
     let mut calls = Vec::new();
     let mut tokens = Vec::new();
     for function in module.get_functions() {
@@ -346,7 +342,6 @@ pub fn strip_convergence_control(module: &Module<'_>) -> usize {
             }
         }
     }
-    let rebuilt = calls.len();
     // SAFETY: every pointer is a live instruction of `module` collected above;
     // each old call is erased only after its replacement took its uses, and a
     // token intrinsic only once nothing uses it (hearts use their parent, so
@@ -409,5 +404,4 @@ pub fn strip_convergence_control(module: &Module<'_>) -> usize {
             }
         }
     }
-    rebuilt
 }
