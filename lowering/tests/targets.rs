@@ -27,9 +27,13 @@ const GPUS: [(&str, &str); 4] = [
 ];
 
 fn compile_file(path: &Path) -> (Unit, tangles::Analysis) {
-    let name = path
-        .strip_prefix(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .unwrap_or(path)
+    // Named relative to the repository, as a user would type it, so that the
+    // golden files do not depend on where the checkout is.
+    let canonical = |p: &Path| std::fs::canonicalize(p).expect("an existing path");
+    let root = canonical(&Path::new(env!("CARGO_MANIFEST_DIR")).join(".."));
+    let name = canonical(path)
+        .strip_prefix(&root)
+        .expect("inside the repository")
         .display()
         .to_string();
     let text = std::fs::read_to_string(path).expect("readable input");

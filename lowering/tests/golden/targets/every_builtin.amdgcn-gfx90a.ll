@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/lowering/tests/fixtures/every_builtin.cu'
-source_filename = "/work/main/lowering/tests/fixtures/every_builtin.cu"
+; ModuleID = 'lowering/tests/fixtures/every_builtin.cu'
+source_filename = "lowering/tests/fixtures/every_builtin.cu"
 target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"
 
@@ -1067,7 +1067,7 @@ attributes #8 = { convergent nocallback nofree nounwind willreturn memory(none) 
 !1 = !{i32 2, !"Debug Info Version", i32 3}
 !2 = !{i32 2, !"Dwarf Version", i32 5}
 !3 = distinct !DICompileUnit(language: DW_LANG_C11, file: !4, producer: "tangle 0.1.0", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false)
-!4 = !DIFile(filename: "/work/main/lowering/tests/fixtures/every_builtin.cu", directory: "")
+!4 = !DIFile(filename: "lowering/tests/fixtures/every_builtin.cu", directory: "")
 !5 = distinct !DISubprogram(name: "helper", linkageName: "helper", scope: !4, file: !4, line: 3, type: !6, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !3)
 !6 = !DISubroutineType(types: !7)
 !7 = !{null}

@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/lowering/tests/fixtures/every_builtin.cu'
-source_filename = "/work/main/lowering/tests/fixtures/every_builtin.cu"
+; ModuleID = 'lowering/tests/fixtures/every_builtin.cu'
+source_filename = "lowering/tests/fixtures/every_builtin.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -727,7 +727,7 @@ attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "tangle 0.1.0", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false)
-!1 = !DIFile(filename: "/work/main/lowering/tests/fixtures/every_builtin.cu", directory: "")
+!1 = !DIFile(filename: "lowering/tests/fixtures/every_builtin.cu", directory: "")
 !2 = !{i32 2, !"Debug Info Version", i32 3}
 !3 = !{i32 2, !"Dwarf Version", i32 5}
 !4 = distinct !DISubprogram(name: "helper", linkageName: "helper", scope: !1, file: !1, line: 3, type: !5, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0)
