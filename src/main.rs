@@ -46,7 +46,7 @@ enum Command {
 }
 
 /// The input file and the preprocessor options every command shares.
-#[derive(Args)]
+#[derive(Args, Clone)]
 struct InputArgs {
     /// C or CUDA source file (`.c`, `.cu`), or `-` for standard input.
     file: PathBuf,
@@ -461,7 +461,17 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         eprintln!("error: not writing binary output to a terminal; use `-o FILE`");
         return Err(Exit(2));
     }
-    let unit = compile(&args.input)?;
+    let mut input = args.input.clone();
+    if let Some(arch) = args.mcpu.as_deref().and_then(cuda_arch) {
+        let user_set = input
+            .defines
+            .iter()
+            .any(|d| d.split('=').next() == Some("__CUDA_ARCH__"));
+        if !user_set {
+            input.defines.push(format!("__CUDA_ARCH__={arch}"));
+        }
+    }
+    let unit = compile(&input)?;
     let (analysis, _) = analyze(&unit, &args.lints)?;
     let options = lowering::Options {
         target: args.target.clone(),
@@ -478,6 +488,12 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     let bytes =
         lowering::lower_to_bytes(&unit, &analysis, &options, emit).map_err(lowering_failure)?;
     write_bytes(&args.out, &bytes)
+}
+
+/// `__CUDA_ARCH__` for an NVIDIA `--mcpu`: `sm_90a` is 900, as nvcc defines it.
+fn cuda_arch(mcpu: &str) -> Option<u32> {
+    let digits = mcpu.strip_prefix("sm_")?.trim_end_matches(['a', 'f']);
+    digits.parse::<u32>().ok().map(|sm| sm * 10)
 }
 
 fn lowering_failure(e: lowering::LowerError) -> Exit {

@@ -9,6 +9,24 @@
 #ifndef TANGLE_PRELUDE_H
 #define TANGLE_PRELUDE_H
 
+/* What nvcc's device pass defines: CUDA is C++, so `bool`, `size_t` and `NULL` need no
+ * header; `__CUDA_ARCH__` selects the GPU's code paths (`-D__CUDA_ARCH__=N` chooses another;
+ * `tangle lower --mcpu sm_XY` sets it to XY0). The definitions repeat <stdbool.h>'s and
+ * <stddef.h>'s exactly, so including those headers as well is harmless; C++'s `nullptr` is
+ * C's null pointer constant. */
+#define __CUDACC__ 1
+#ifndef __CUDA_ARCH__
+#define __CUDA_ARCH__ 700
+#endif
+#define CUDART_VERSION 13000
+#define bool _Bool
+#define true 1
+#define false 0
+#define __bool_true_false_are_defined 1
+typedef __SIZE_TYPE__ size_t;
+#define NULL ((void *)0)
+#define nullptr ((void *)0)
+
 /* Function and variable qualifiers become GNU attributes, which the frontend reads. */
 #define __global__ __attribute__((tangle_global))
 #define __device__ __attribute__((tangle_device))
@@ -19,6 +37,7 @@
 #define __noinline__ __attribute__((noinline))
 #define __restrict__ __restrict
 #define __launch_bounds__(...) __attribute__((tangle_launch_bounds(__VA_ARGS__)))
+#define __align__(n) __attribute__((aligned(n)))
 
 #ifndef __TANGLE__
 /* Declarations for other C compilers (gcc, clang-22). */

@@ -163,6 +163,8 @@ pub mod codes {
     pub const UNSUPPORTED: &str = "E0103";
     /// Nesting deeper than the frontend accepts.
     pub const TOO_DEEP: &str = "E0104";
+    /// Host code skipped, as nvcc's device pass skips it (a note).
+    pub const HOST_CODE: &str = "E0105";
     /// A goto to a label that is not defined in the function.
     pub const UNDEFINED_LABEL: &str = "E0201";
     /// A label defined twice in one function.
@@ -201,6 +203,7 @@ pub mod codes {
         SYNTAX,
         UNSUPPORTED,
         TOO_DEEP,
+        HOST_CODE,
         UNDEFINED_LABEL,
         DUPLICATE_LABEL,
         DUPLICATE_CASE,

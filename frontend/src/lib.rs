@@ -10,6 +10,8 @@ pub mod convergence;
 pub mod diag;
 pub mod dump;
 pub mod generate;
+pub mod headers;
+pub mod host;
 pub mod lower;
 pub mod model;
 pub mod preprocess;
@@ -24,8 +26,7 @@ pub use source::{LineCol, SourceMap, Span};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// The prelude header, included before every input.
-pub const PRELUDE: &str = include_str!("../include/tangle.h");
+pub use headers::PRELUDE;
 
 /// Where the input comes from.
 #[derive(Debug, Clone)]
@@ -85,6 +86,9 @@ impl Unit {
         self.sources.line_col(span)
     }
 }
+
+/// Syntax errors reported per file before giving up.
+const MAX_SYNTAX_ERRORS: usize = 20;
 
 /// Reads, preprocesses, parses and lowers one translation unit.
 pub fn compile(input: &Input, options: &Options) -> Unit {
@@ -170,6 +174,7 @@ fn compile_on_this_thread(
     timings.preprocess = clock.elapsed();
     let mut diags = pre.warnings;
     let lines = pre.lines;
+    let host_functions = pre.host_functions;
     let clock = Instant::now();
     if let Some(d) = syntax::check_depth(&lines, &sources) {
         diags.push(d);
@@ -179,18 +184,38 @@ fn compile_on_this_thread(
         flavor: lang_c::driver::Flavor::GnuC11,
         ..lang_c::driver::Config::with_gcc()
     };
-    let parsed = match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
-        Ok(p) => p,
-        Err(e) => {
-            diags.push(syntax::syntax_error(&e, &lines, &sources));
-            return (unit(Program::default(), sources, diags, timings), None);
+    // lang-c stops at the first syntax error. To report one per declaration or function,
+    // the top-level item holding the error is blanked and the file parsed again.
+    let mut lines = lines;
+    let mut syntax_errors = 0;
+    let parsed = loop {
+        match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
+            Ok(p) => break p,
+            Err(e) => {
+                diags.push(syntax::syntax_error(&e, &lines, &sources));
+                syntax_errors += 1;
+                let spoiled = host::item_at(lines.pp_text(), e.offset);
+                let went_on = syntax_errors < MAX_SYNTAX_ERRORS
+                    && spoiled.is_some_and(|item| lines.blank(item));
+                if !went_on {
+                    return (unit(Program::default(), sources, diags, timings), None);
+                }
+            }
         }
     };
     timings.parse = clock.elapsed();
     let clock = Instant::now();
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
+    lowerer.host_functions = host_functions;
     lowerer.lower_unit(&parsed.unit);
     let mut program = std::mem::take(&mut lowerer.program);
+    if syntax_errors > 0 {
+        // Names declared in the items left out are missing now: "undeclared" errors
+        // would only echo the syntax errors.
+        lowerer.diags.retain(|d| {
+            d.code != diag::codes::UNDECLARED && d.code != diag::codes::UNDECLARED_FUNCTION
+        });
+    }
     diags.append(&mut lowerer.diags);
     timings.lower = clock.elapsed();
     let clock = Instant::now();

@@ -36,6 +36,8 @@ pub struct Lowerer<'a> {
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
     poisoned: HashSet<String>,
+    /// Host functions skipped before parsing (see `host`), for calls to them.
+    pub host_functions: HashMap<String, Span>,
 }
 
 /// What a function's declaration says, before its body is lowered.
@@ -92,6 +94,7 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             typedefs: HashMap::new(),
             poisoned: HashSet::new(),
+            host_functions: HashMap::new(),
         }
     }
 
@@ -1793,12 +1796,17 @@ impl<'a> Lowerer<'a> {
                 return Err(Reported)
             }
             (None, None) => {
-                let d = Diagnostic::error(
+                let mut d = Diagnostic::error(
                     codes::UNDECLARED_FUNCTION,
                     format!("call to undeclared function `{name}`"),
                     callee_span,
                 )
                 .with_label("no declaration of this function");
+                if let Some(&host) = self.host_functions.get(name) {
+                    d = d
+                        .with_note("a host function: skipped, as nvcc's device pass skips it", host)
+                        .with_help(format!("mark `{name}` `__device__` (or `__host__ __device__`) to call it from device code"));
+                }
                 self.diags.push(d);
                 return Err(Reported);
             }

@@ -1,18 +1,26 @@
 //! Runs the system C preprocessor (gcc -E) with the bundled prelude.
 
 use crate::diag::{codes, Diagnostic, Severity};
+use crate::headers::{self, PRELUDE, PRELUDE_NAME};
+use crate::host::{self, Skipped};
 use crate::source::{LineMap, SourceMap, Span};
-use crate::{Input, Options, PRELUDE};
+use crate::{Input, Options};
+use std::collections::HashMap;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-/// The display name of the prelude in diagnostics.
-pub const PRELUDE_NAME: &str = "tangle.h";
+/// How the compatibility headers are named in diagnostics: `<tangle>/cuda_runtime.h`.
+const COMPAT_DISPLAY_PREFIX: &str = "<tangle>/";
 
 pub struct Preprocessed {
     pub lines: LineMap,
-    /// Warnings the preprocessor printed, as diagnostics.
+    /// Warnings the preprocessor printed, as diagnostics, and a note per skipped piece of
+    /// host code.
     pub warnings: Vec<Diagnostic>,
+    /// The host functions skipped in the user's files, by name: device code that calls one
+    /// is told why it is missing.
+    pub host_functions: HashMap<String, Span>,
 }
 
 /// The preprocessor command: `$TANGLE_CPP` or `gcc`.
@@ -28,18 +36,145 @@ pub fn run(
     let fail = |msg: String| vec![Diagnostic::new(Severity::Error, codes::INPUT, msg, None)];
     let dir = tempfile::tempdir()
         .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
-    let prelude_path = dir.path().join(PRELUDE_NAME);
-    std::fs::write(&prelude_path, PRELUDE)
-        .map_err(|e| fail(format!("cannot write the prelude: {e}")))?;
-    let prelude_marker = prelude_path.display().to_string();
+    let installed = headers::install(dir.path())
+        .map_err(|e| fail(format!("cannot write the bundled headers: {e}")))?;
+    let prelude_marker = installed.prelude.display().to_string();
 
     let cpp = cpp_command();
-    let mut cmd = Command::new(&cpp);
+    let stdin_text = match input {
+        Input::File(path) => {
+            let text = std::fs::read(path)
+                .map_err(|e| fail(format!("cannot read `{}`: {e}", path.display())))?;
+            let text = String::from_utf8(text)
+                .map_err(|_| fail(format!("`{}` is not UTF-8 text", path.display())))?;
+            sources.add(path.display().to_string(), text);
+            None
+        }
+        Input::Text { name, text } => {
+            sources.add(name.clone(), text.clone());
+            Some(text.as_str())
+        }
+    };
+    // gcc stops at the first missing header. To report every one, each missing header gets
+    // an empty stand-in (in a directory searched last) and gcc runs again, a bounded number
+    // of times; the stand-ins only serve to find the next missing header.
+    let stubs = dir.path().join("missing");
+    let mut missing_reports = String::new();
+    let mut attempts = 0;
+    let (out, stderr) = loop {
+        let out = invoke(&cpp, &installed, &stubs, options, input, stdin_text).map_err(fail)?;
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let missing = missing_headers(&stderr);
+        attempts += 1;
+        if out.status.success() || missing.is_empty() || attempts > MAX_MISSING_HEADERS {
+            break (out, stderr);
+        }
+        for header in missing {
+            let path = stubs.join(&header);
+            let stubbed = path.starts_with(&stubs)
+                && !header.split('/').any(|part| part == "..")
+                && path
+                    .parent()
+                    .is_some_and(|p| std::fs::create_dir_all(p).is_ok())
+                && std::fs::write(&path, "").is_ok();
+            if !stubbed {
+                attempts = MAX_MISSING_HEADERS + 1;
+            }
+        }
+        missing_reports.push_str(
+            &stderr
+                .lines()
+                .filter(|l| l.ends_with(": No such file or directory"))
+                .map(|l| format!("{l}\n"))
+                .collect::<String>(),
+        );
+    };
+    let stderr = missing_reports + &stderr;
+    let mut pp_text = String::from_utf8_lossy(&out.stdout).into_owned();
+    // A file that only compiled with stand-ins for missing headers is not compiled.
+    let failed = !out.status.success() || attempts > 1;
+
+    sources.add(PRELUDE_NAME, PRELUDE);
+    let resolver = Resolver {
+        prelude_marker,
+        compat_dir: installed.include_dir,
+        stdin_name: match input {
+            Input::Text { name, .. } => Some(name.clone()),
+            Input::File(_) => None,
+        },
+    };
+    let mut diags = parse_messages(&stderr, &resolver, sources);
+    if failed {
+        if !diags.iter().any(|d| d.severity == Severity::Error) {
+            diags.push(Diagnostic::new(
+                Severity::Error,
+                codes::INPUT,
+                format!("the preprocessor failed: {}", stderr.trim()),
+                None,
+            ));
+        }
+        return Err(diags);
+    }
+    let skipped = host::skip_host_code(&mut pp_text);
+    let lines = LineMap::new(pp_text, |name| resolver.resolve(sources, name));
+    let mut host_functions = HashMap::new();
+    for s in skipped {
+        let (Skipped::Function { at, .. } | Skipped::Declaration { at, .. }) = &s;
+        let span = lines.span(sources, at.start, at.end);
+        if lines.is_system_file(span.file) || sources.name(span.file) == PRELUDE_NAME {
+            continue;
+        }
+        let note = match s {
+            Skipped::Function { name, .. } => {
+                let d = Diagnostic::new(
+                    Severity::Note,
+                    codes::HOST_CODE,
+                    format!("host function `{name}` skipped"),
+                    Some(span),
+                )
+                .with_label("neither `__global__` nor `__device__`: host code, which nvcc's device pass skips too");
+                host_functions.insert(name, span);
+                d
+            }
+            Skipped::Declaration { keyword, .. } => Diagnostic::new(
+                Severity::Note,
+                codes::HOST_CODE,
+                format!("host-only C++ `{keyword}` declaration skipped"),
+                Some(span),
+            )
+            .with_label(
+                "holds no `__global__` or `__device__` code: nvcc's device pass ignores it",
+            ),
+        };
+        diags.push(note);
+    }
+    Ok(Preprocessed {
+        lines,
+        warnings: diags,
+        host_functions,
+    })
+}
+
+/// How many missing headers one run reports (each costs a run of the preprocessor).
+const MAX_MISSING_HEADERS: usize = 32;
+
+/// Runs the preprocessor once, `stubs` searched last.
+fn invoke(
+    cpp: &str,
+    installed: &headers::Installed,
+    stubs: &std::path::Path,
+    options: &Options,
+    input: &Input,
+    stdin_text: Option<&str>,
+) -> Result<std::process::Output, String> {
+    let mut cmd = Command::new(cpp);
     cmd.args(["-E", "-x", "c", "-std=gnu11", "-D__TANGLE__", "-include"])
-        .arg(&prelude_path);
+        .arg(&installed.prelude)
+        .arg("-I")
+        .arg(&installed.include_dir);
     // gcc counts columns in its messages in display columns (a tab moves to
     // the next multiple of 8) unless told otherwise; we need bytes.
-    let is_gcc = std::path::Path::new(&cpp)
+    let is_gcc = std::path::Path::new(cpp)
         .file_name()
         .and_then(|n| n.to_str())
         .is_some_and(|n| n.contains("gcc"));
@@ -52,77 +187,56 @@ pub fn run(
     for i in &options.include_dirs {
         cmd.arg("-I").arg(i);
     }
-    let stdin_text = match input {
-        Input::File(path) => {
-            let text = std::fs::read(path)
-                .map_err(|e| fail(format!("cannot read `{}`: {e}", path.display())))?;
-            let text = String::from_utf8(text)
-                .map_err(|_| fail(format!("`{}` is not UTF-8 text", path.display())))?;
-            sources.add(path.display().to_string(), text);
-            cmd.arg(path);
-            None
-        }
-        Input::Text { name, text } => {
-            sources.add(name.clone(), text.clone());
-            cmd.arg("-");
-            Some(text.clone())
-        }
+    cmd.arg("-idirafter").arg(stubs);
+    match input {
+        Input::File(path) => cmd.arg(path),
+        Input::Text { .. } => cmd.arg("-"),
     };
     cmd.stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().map_err(|e| {
-        fail(format!(
-            "cannot run the preprocessor `{cpp}`: {e} (run `make setup` to install gcc)"
-        ))
+        format!("cannot run the preprocessor `{cpp}`: {e} (run `make setup` to install gcc)")
     })?;
     if let Some(mut stdin) = child.stdin.take() {
-        if let Some(text) = &stdin_text {
+        if let Some(text) = stdin_text {
             // A failed write shows up as the preprocessor's own error.
             let _ = stdin.write_all(text.as_bytes());
         }
     }
-    let out = child
+    child
         .wait_with_output()
-        .map_err(|e| fail(format!("the preprocessor `{cpp}` failed: {e}")))?;
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    let pp_text = String::from_utf8_lossy(&out.stdout).into_owned();
+        .map_err(|e| format!("the preprocessor `{cpp}` failed: {e}"))
+}
 
-    sources.add(PRELUDE_NAME, PRELUDE);
-    let resolver = Resolver {
-        prelude_marker,
-        stdin_name: match input {
-            Input::Text { name, .. } => Some(name.clone()),
-            Input::File(_) => None,
-        },
-    };
-    let mut diags = parse_messages(&stderr, &resolver, sources);
-    if !out.status.success() {
-        if !diags.iter().any(|d| d.severity == Severity::Error) {
-            diags.push(Diagnostic::new(
-                Severity::Error,
-                codes::INPUT,
-                format!("the preprocessor failed: {}", stderr.trim()),
-                None,
-            ));
-        }
-        return Err(diags);
-    }
-    let lines = LineMap::new(pp_text, |name| resolver.resolve(sources, name));
-    Ok(Preprocessed {
-        lines,
-        warnings: diags,
-    })
+/// The headers gcc could not find, from its messages
+/// (`file:1:10: fatal error: name.h: No such file or directory`).
+fn missing_headers(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter_map(|l| l.strip_suffix(": No such file or directory"))
+        .filter_map(|l| l.rsplit_once("error: ").map(|(_, h)| h.trim().to_string()))
+        .collect()
 }
 
 /// Maps the file names in line markers and messages to files of the source map.
 struct Resolver {
     prelude_marker: String,
+    compat_dir: PathBuf,
     stdin_name: Option<String>,
 }
 
 impl Resolver {
     fn resolve(&self, sources: &mut SourceMap, name: &str) -> u32 {
+        if let Ok(relative) = std::path::Path::new(name).strip_prefix(&self.compat_dir) {
+            let relative = relative.display().to_string();
+            let display = format!("{COMPAT_DISPLAY_PREFIX}{relative}");
+            if let Some(id) = sources.id_of(&display) {
+                return id;
+            }
+            let text = headers::compat_header(&relative).unwrap_or_default();
+            return sources.add(display, text);
+        }
         let display = if name == self.prelude_marker {
             PRELUDE_NAME
         } else if name == "<stdin>" {

@@ -204,6 +204,27 @@ impl LineMap {
         &self.pp_text
     }
 
+    /// Overwrites `range` of the preprocessed text with spaces (newlines kept), so that
+    /// every other offset keeps its meaning. `false` if there was nothing left to blank.
+    pub fn blank(&mut self, range: std::ops::Range<usize>) -> bool {
+        let Some(part) = self.pp_text.get(range.clone()) else {
+            return false;
+        };
+        if part.trim().is_empty() {
+            return false;
+        }
+        let blanked: String = part
+            .chars()
+            .flat_map(|c| {
+                let fill = if c == '\n' { '\n' } else { ' ' };
+                std::iter::repeat_n(fill, if c == '\n' { 1 } else { c.len_utf8() })
+            })
+            .collect();
+        self.pp_text.replace_range(range, &blanked);
+        self.columns.borrow_mut().clear();
+        true
+    }
+
     /// The file and byte offset of preprocessed offset `pp`.
     pub fn locate(&self, sources: &SourceMap, pp: usize) -> (u32, usize) {
         let idx = match self.lines.binary_search_by(|l| l.pp_start.cmp(&pp)) {

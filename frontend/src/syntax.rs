@@ -7,27 +7,107 @@ use crate::source::{LineMap, SourceMap, Span};
 /// The label under an unsupported construct (the message names it).
 pub const UNSUPPORTED_LABEL: &str = "not in the C subset tangle understands";
 
-/// Constructs lang-c rejects with a bare syntax error, recognised by the token
-/// at the error: (token, name of the construct).
-const KNOWN_UNSUPPORTED: &[(&str, &str)] = &[
-    ("__label__", "local labels (`__label__`)"),
-    ("__int128", "`__int128`"),
-    ("_Float128", "`_Float128`"),
-    ("__auto_type", "`__auto_type`"),
-    ("constexpr", "C23 `constexpr`"),
-    ("_BitInt", "C23 `_BitInt`"),
-    ("bool", "`bool` without <stdbool.h> (use `_Bool`)"),
-    ("true", "`true` without <stdbool.h>"),
-    ("false", "`false` without <stdbool.h>"),
-    ("template", "C++ templates"),
-    ("class", "C++ classes"),
-    ("namespace", "C++ namespaces"),
-    ("new", "C++ `new`"),
-    ("delete", "C++ `delete`"),
-    (
+/// A construct outside the subset, recognised by a token at or just before the error.
+struct Known {
+    token: &'static str,
+    what: &'static str,
+    /// The way around it, when there is one.
+    help: &'static str,
+}
+
+const fn known(token: &'static str, what: &'static str, help: &'static str) -> Known {
+    Known { token, what, help }
+}
+
+/// Constructs lang-c rejects with a bare syntax error, recognised by the token at the error.
+const KNOWN_UNSUPPORTED: &[Known] = &[
+    known("__label__", "local labels (`__label__`)", ""),
+    known("__int128", "`__int128`", ""),
+    known("_Float128", "`_Float128`", ""),
+    known("__auto_type", "`__auto_type`", "write the variable's type"),
+    known(
+        "constexpr",
+        "`constexpr` (C++ and C23)",
+        "use `#define N 4`, `enum { N = 4 };` or a `const` variable",
+    ),
+    known("_BitInt", "C23 `_BitInt`", ""),
+    known(
+        "template",
+        "C++ templates",
+        "write one function per type (`k_float`, `k_int`), or a macro that defines them",
+    ),
+    known("typename", "C++ templates", "write one function per type"),
+    known(
+        "class",
+        "C++ classes",
+        "use a `struct` with plain functions that take a pointer to it",
+    ),
+    known(
+        "namespace",
+        "C++ namespaces",
+        "C has one namespace: name the functions directly",
+    ),
+    known(
+        "new",
+        "C++ `new`",
+        "use a `__shared__` array or a buffer parameter",
+    ),
+    known("delete", "C++ `delete`", ""),
+    known(
+        "operator",
+        "C++ operator overloading",
+        "write a named function",
+    ),
+    known("this", "C++ `this`", "pass a pointer to the struct"),
+    known(
+        "static_cast",
+        "C++ casts (`static_cast<T>(x)`)",
+        "write a C cast: `(T)x`",
+    ),
+    known(
+        "reinterpret_cast",
+        "C++ casts (`reinterpret_cast<T>(x)`)",
+        "write a C cast: `(T)x`",
+    ),
+    known(
+        "const_cast",
+        "C++ casts (`const_cast<T>(x)`)",
+        "write a C cast: `(T)x`",
+    ),
+    known("dynamic_cast", "C++ casts (`dynamic_cast<T>(x)`)", ""),
+    known("decltype", "C++ `decltype`", "write the type"),
+    known(
+        "static_assert",
+        "`static_assert`",
+        "use C11's `_Static_assert(cond, \"message\")`",
+    ),
+    known("try", "C++ exceptions", ""),
+    known("throw", "C++ exceptions", ""),
+    known(
         "__attribute__",
         "attribute statements such as `__attribute__((fallthrough));`",
+        "",
     ),
+];
+
+/// What cooperative groups calls are in plain CUDA, for the diagnostic that names them.
+const COOPERATIVE_GROUPS_HELP: &str = "cooperative groups are C++ classes; in plain CUDA, \
+    `this_thread_block().sync()` is `__syncthreads()`, `thread_rank()` is the linear thread id, \
+    and a 32-thread `tiled_partition`'s `shfl_down(v, d)`, `ballot(p)` and `sync()` are \
+    `__shfl_down_sync(0xffffffff, v, d)`, `__ballot_sync(0xffffffff, p)` and `__syncwarp()`";
+
+/// Names that show a `::` belongs to cooperative groups.
+const COOPERATIVE_GROUPS_NAMES: &[&str] = &[
+    "cg",
+    "cooperative_groups",
+    "this_thread_block",
+    "thread_block",
+    "tiled_partition",
+    "thread_block_tile",
+    "coalesced_threads",
+    "coalesced_group",
+    "this_grid",
+    "grid_group",
 ];
 
 /// Refuses, before lang-c sees them, inputs nested deeply enough to risk
@@ -248,7 +328,7 @@ fn is_function_name(t: &str) -> bool {
 }
 
 /// The token starting at `*i` (which is not whitespace); advances `*i` past it.
-fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
+pub(crate) fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
     let bytes = text.as_bytes();
     let start = *i;
     let c = bytes[start];
@@ -362,25 +442,68 @@ pub fn syntax_error(
             "unsupported construct: kernel launches (`<<<...>>>`)",
             span_of(start, 3),
         )
-        .with_label("host code launching a kernel is not part of the subset")
-        .with_help("give tangle only the device code: the kernels and the functions they call");
+        .with_label("a launch from device code (dynamic parallelism) is outside the subset")
+        .with_help("host functions (neither `__global__` nor `__device__`) may launch kernels: tangle skips them");
     }
     if rest.starts_with("[[") {
         return unsupported_at("C23 attributes (`[[...]]`)", span_of(offset, 2));
     }
-    if rest.starts_with("::") {
-        return unsupported("C++ scope resolution (`::`)");
-    }
-    if rest.starts_with('"') && before.ends_with("extern") {
-        let start = before.len() - "extern".len();
-        let literal = rest[1..].find('"').map_or(1, |n| n + 2);
-        return unsupported_at(
-            "C++ linkage specifications (`extern \"C\"`)",
-            span_of(start, offset + literal - start),
+    // `a::b`: lang-c may stop at either colon.
+    let scope_at = if rest.starts_with("::") {
+        Some(offset)
+    } else if rest.starts_with(':') && before.ends_with(':') && !before.ends_with("::") {
+        Some(before.len() - 1)
+    } else {
+        None
+    };
+    if let Some(at) = scope_at {
+        let qualifier = last_word(text[..at].trim_end());
+        let member = rest.trim_start_matches(':');
+        let member = &member[..token_length(member)];
+        let span = span_of(at - qualifier.len(), qualifier.len() + 2 + member.len());
+        if COOPERATIVE_GROUPS_NAMES.contains(&qualifier)
+            || COOPERATIVE_GROUPS_NAMES.contains(&member)
+        {
+            return unsupported_at("cooperative groups", span).with_help(COOPERATIVE_GROUPS_HELP);
+        }
+        return unsupported_at("C++ scope resolution (`::`)", span).with_help(
+            "C has no namespaces: call the C function directly (`fminf` for `std::min`, `sqrtf` for `std::sqrt`)",
         );
     }
-    if let Some((_, what)) = KNOWN_UNSUPPORTED.iter().find(|(t, _)| *t == token) {
-        return unsupported(what);
+    let prev_word = last_word(before);
+    // `int &x` (a parameter or a variable): a `&` right after a type is an error at the
+    // `&`, while `a & b` parses.
+    if token == "&"
+        && (TYPE_WORDS.contains(&prev_word) || !KEYWORDS.contains(&prev_word))
+        && !prev_word.is_empty()
+    {
+        return unsupported_at("C++ references", span_of(offset, 1))
+            .with_help("pass a pointer (`int *x`) and write `*x` where the reference was used");
+    }
+    // `int b = 1` in a parameter list.
+    if token == "=" && e.expected.contains(")") && e.expected.contains(",") {
+        return unsupported("default arguments").with_help(
+            "pass every argument at each call, or write a second function with fewer parameters",
+        );
+    }
+    // `static_cast<T>(x)` reads as comparisons until `>(`: the error comes later in the
+    // statement, so look back to its start.
+    let statement_start = before.rfind([';', '{', '}']).map_or(0, |n| n + 1);
+    for k in KNOWN_UNSUPPORTED
+        .iter()
+        .filter(|k| k.token.ends_with("_cast"))
+    {
+        if let Some(at) = before[statement_start..].rfind(k.token) {
+            let at = statement_start + at;
+            return with_help(unsupported_at(k.what, span_of(at, k.token.len())), k.help);
+        }
+    }
+    if prev_word == "auto" && token.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return unsupported_at("C++ `auto` type deduction", span_of(before.len() - 4, 4))
+            .with_help("write the variable's type");
+    }
+    if let Some(k) = KNOWN_UNSUPPORTED.iter().find(|k| k.token == token) {
+        return with_help(unsupported(k.what), k.help);
     }
     // `__attribute__((fallthrough));` and other attribute statements.
     if let Some(at) = attribute_before(before) {
@@ -393,11 +516,14 @@ pub fn syntax_error(
     let prev_start = before.len() - prev.len();
     // An unknown type name reads as an identifier, so the error is at the
     // token after it (`__int128 x`): name the construct, at the type.
-    if let Some((_, what)) = KNOWN_UNSUPPORTED
+    if let Some(k) = KNOWN_UNSUPPORTED
         .iter()
-        .find(|(t, _)| !prev.is_empty() && *t == prev)
+        .find(|k| !prev.is_empty() && k.token == prev)
     {
-        return unsupported_at(what, span_of(prev_start, prev.len()));
+        return with_help(
+            unsupported_at(k.what, span_of(prev_start, prev.len())),
+            k.help,
+        );
     }
     if token == "}" && before.ends_with(':') && !before.ends_with("::") {
         return Diagnostic::error(
@@ -445,6 +571,14 @@ pub fn syntax_error(
         span,
     )
     .with_label(format!("expected {}", describe_expected(&e.expected)))
+}
+
+fn with_help(d: Diagnostic, help: &str) -> Diagnostic {
+    if help.is_empty() {
+        d
+    } else {
+        d.with_help(help)
+    }
 }
 
 /// Words that start a declaration's type.

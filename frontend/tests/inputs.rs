@@ -266,3 +266,71 @@ fn columns_count_characters() {
     "#]]
     .assert_eq(&render_plain(&unit.diagnostics, &unit.sources));
 }
+
+/// What real CUDA and HIP files include resolves to the bundled compatibility headers, and
+/// what CUDA (being C++) has without a header is there: `bool`, `size_t`, `NULL`, `nullptr`.
+#[test]
+fn cuda_and_hip_headers_resolve() {
+    let text = r#"#include <cuda_runtime.h>
+#include <cuda.h>
+#include <device_launch_parameters.h>
+#include <cooperative_groups.h>
+#include <math_constants.h>
+#include <hip/hip_runtime.h>
+#include <cstdio>
+#include <cstdint>
+#include <iostream>
+#include <vector>
+#include <stdbool.h>
+#include <stddef.h>
+__global__ void k(float *out, int *flags, size_t n)
+{
+    bool inside = hipThreadIdx_x + hipBlockIdx_x * hipBlockDim_x < n;
+    int *none = NULL;
+    flags[threadIdx.x] = inside == true && none == nullptr;
+    out[threadIdx.x] = CUDART_PI_F;
+}
+"#;
+    let unit = compile(
+        &Input::Text {
+            name: "k.cu".into(),
+            text: text.into(),
+        },
+        &Options::default(),
+    );
+    let rendered = render_plain(&unit.diagnostics, &unit.sources);
+    assert!(unit.diagnostics.is_empty(), "{rendered}");
+    let dumped = frontend::dump::text(&unit);
+    assert!(
+        dumped.contains("threadIdx.x + (blockIdx.x * blockDim.x)"),
+        "{dumped}"
+    );
+}
+
+/// `__CUDA_ARCH__` is 700 unless defined (`tangle lower --mcpu sm_90` defines it as 900),
+/// and `CUDART_VERSION` is CUDA 13's.
+#[test]
+fn cuda_arch_defaults_to_sm_70_and_can_be_set() {
+    let text = "__global__ void k(int *out) { out[0] = __CUDA_ARCH__; out[1] = CUDART_VERSION; }\n";
+    let compiled = |defines: Vec<String>| {
+        let unit = compile(
+            &Input::Text {
+                name: "k.cu".into(),
+                text: text.into(),
+            },
+            &Options {
+                defines,
+                include_dirs: vec![],
+            },
+        );
+        assert!(!unit.has_errors());
+        frontend::dump::text(&unit)
+    };
+    let default = compiled(vec![]);
+    assert!(
+        default.contains("out[<long>0] = 700") && default.contains("out[<long>1] = 13000"),
+        "{default}"
+    );
+    let set = compiled(vec!["__CUDA_ARCH__=900".into()]);
+    assert!(set.contains("out[<long>0] = 900"), "{set}");
+}

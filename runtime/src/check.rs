@@ -74,10 +74,9 @@ pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failur
 pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, String), Failure> {
     let dir = tempfile::tempdir()
         .map_err(|e| Failure::Internal(format!("a temporary directory: {e}")))?;
-    let prelude = dir.path().join("tangle.h");
     let shim = dir.path().join("shim.h");
-    std::fs::write(&prelude, frontend::PRELUDE)
-        .and_then(|_| std::fs::write(&shim, SHIM))
+    let headers = frontend::headers::install(dir.path())
+        .and_then(|headers| std::fs::write(&shim, SHIM).map(|_| headers))
         .map_err(|e| Failure::Internal(format!("writing the prelude: {e}")))?;
     let out = dir.path().join("out.ll");
     let attempt = |triple: &str| -> Result<Result<Vec<u8>, String>, Failure> {
@@ -94,7 +93,9 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
         .args(["-Wno-unknown-attributes", "-Wno-ignored-attributes"])
         .arg("-debug-info-kind=line-tables-only")
         .arg("-include")
-        .arg(&shim);
+        .arg(&shim)
+        .arg("-I")
+        .arg(&headers.include_dir);
         for d in &options.defines {
             cmd.arg(format!("-D{d}"));
         }
