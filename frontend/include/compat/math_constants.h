@@ -2,8 +2,8 @@
 #ifndef TANGLE_MATH_CONSTANTS_H
 #define TANGLE_MATH_CONSTANTS_H
 
-#define CUDART_INF_F __builtin_inff()
-#define CUDART_NAN_F __builtin_nanf("")
+#define CUDART_INF_F (1.0f / 0.0f)
+#define CUDART_NAN_F (0.0f / 0.0f)
 #define CUDART_PI_F 3.141592654f
 #define CUDART_PIO2_F 1.570796327f
 #define CUDART_2_OVER_PI_F 0.636619772f
@@ -16,8 +16,8 @@
 #define CUDART_ZERO_F 0.0f
 #define CUDART_ONE_F 1.0f
 
-#define CUDART_INF __builtin_inf()
-#define CUDART_NAN __builtin_nan("")
+#define CUDART_INF (1.0 / 0.0)
+#define CUDART_NAN (0.0 / 0.0)
 #define CUDART_PI 3.1415926535897931e+0
 #define CUDART_PIO2 1.5707963267948966e+0
 #define CUDART_2PI 6.2831853071795862e+0
