@@ -311,6 +311,13 @@ struct GenerateArgs {
 struct Exit(u8);
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so printing into a closed pipe (`tangle report k.cu 2>&1 | head`)
+    // would panic. Restored, the process ends quietly as `cat` or `grep` do.
+    #[cfg(unix)]
+    // SAFETY: called before any other thread exists; SIG_DFL is a valid handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse_command(args),

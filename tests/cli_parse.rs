@@ -163,3 +163,49 @@ fn report_lints_with_the_launch_shape() {
     let bad = tangle(&["report", "-", "--threads", "0"], src);
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// `tangle ... 2>&1 | head`: output into a pipe that the reader closed ends the process as
+/// it ends `cat` (SIGPIPE), without a panic (which exits 101 and prints a backtrace).
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_output_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    // Enough statements that the IR overflows a pipe's buffer (64 KiB on Linux).
+    let body: String = (0..3000)
+        .map(|i| format!("    out[{i} % 64] += __ballot_sync(~0u, threadIdx.x > {i} % 32);\n"))
+        .collect();
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("big.cu");
+    std::fs::write(
+        &file,
+        format!("__global__ void k(unsigned *out)\n{{\n{body}}}\n"),
+    )
+    .expect("write the kernel");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .arg("lower")
+        .arg(&file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run tangle");
+    let mut first = [0u8; 16];
+    child
+        .stdout
+        .take()
+        .expect("stdout")
+        .read_exact(&mut first)
+        .expect("the start of the IR");
+    // The reader is gone now (stdout was dropped above).
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut stderr)
+        .expect("stderr");
+    let status = child.wait().expect("wait for tangle");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}: {stderr}");
+}
