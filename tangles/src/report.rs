@@ -232,6 +232,11 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             .line;
         let file_text = unit.sources.text(f.span.file);
         let lines: Vec<&str> = file_text.lines().collect();
+        // Markers go under their column as the line is shown (tabs expanded).
+        let indent = |lc: frontend::LineCol| {
+            let line = lines.get(lc.line as usize - 1).copied().unwrap_or("");
+            display_width(line, lc.col.saturating_sub(1) as usize)
+        };
         let mut flags = vec![kind_name(f.kind)];
         if f.convergent {
             flags.push("convergent");
@@ -322,17 +327,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 }
             }
             let entry = by_line.entry(lc.line).or_default();
-            entry.push(format!(
-                "{:>width$}^ {line}",
-                "",
-                width = lc.col.saturating_sub(1) as usize
-            ));
+            entry.push(format!("{:>width$}^ {line}", "", width = indent(lc)));
             for d in defs {
-                entry.push(format!(
-                    "{:>width$}  {d}",
-                    "",
-                    width = lc.col.saturating_sub(1) as usize
-                ));
+                entry.push(format!("{:>width$}  {d}", "", width = indent(lc)));
             }
         }
         for c in &ft.calls {
@@ -347,7 +344,7 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 "{:>width$}^ convergent `{callee}`: {}",
                 "",
                 names.join(", "),
-                width = lc.col.saturating_sub(1) as usize
+                width = indent(lc)
             );
             match c.implementation_defined {
                 Some(ImplDefined::Unrelated) => {
@@ -375,7 +372,7 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                         "{:>width$}  {}",
                         "",
                         describe(unit, f, ft, x),
-                        width = lc.col.saturating_sub(1) as usize
+                        width = indent(lc)
                     ));
                     stack.extend(ft.tangles.get(x).parents.iter().copied());
                 }
@@ -383,7 +380,7 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         }
         for n in start..=end {
             let src = lines.get(n as usize - 1).copied().unwrap_or("");
-            let _ = writeln!(out, "{n:>5} | {src}");
+            let _ = writeln!(out, "{n:>5} | {}", expand_tabs(src));
             if let Some(notes) = by_line.get(&n) {
                 for note in notes {
                     let _ = writeln!(out, "      | {note}");
@@ -578,4 +575,30 @@ fn escape(s: &str) -> String {
 
 fn escape_label(s: &str) -> String {
     s.replace('"', "\\\"")
+}
+
+/// Tab stops in the annotated source, as codespan-reporting shows diagnostics.
+const TAB_WIDTH: usize = 4;
+
+/// `line` with its tabs expanded to [`TAB_WIDTH`] stops.
+fn expand_tabs(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if c == '\t' {
+            let width = out.chars().count();
+            out.extend(std::iter::repeat_n(' ', TAB_WIDTH - width % TAB_WIDTH));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The display width of the first `bytes` bytes of `line` once tabs are expanded.
+fn display_width(line: &str, bytes: usize) -> usize {
+    let mut end = bytes.min(line.len());
+    while !line.is_char_boundary(end) {
+        end -= 1;
+    }
+    expand_tabs(&line[..end]).chars().count()
 }

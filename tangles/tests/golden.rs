@@ -47,3 +47,30 @@ fn reports_of_every_sample_match_their_golden_files() {
         expect_file![format!("golden/{stem}.report.json")].assert_eq(&json);
     }
 }
+
+/// In a tab-indented file the markers stand under their statements: the source is shown
+/// with tabs expanded to the stops diagnostics use.
+#[test]
+fn markers_line_up_in_tab_indented_sources() {
+    let case = common::analyze(
+        "__global__ void k(int *p)\n{\n\tif (p[0])\n\t\tp[1] = __ballot_sync(~0u, 1);\n}\n",
+    );
+    expect_test::expect![[r#"
+        test.cu `k` (kernel, convergent)
+          T0 = the launched block
+            1 | __global__ void k(int *p)
+            2 | {
+            3 |     if (p[0])
+              |     ^ s1 if: T0
+            4 |         p[1] = __ballot_sync(~0u, 1);
+              |         ^ s2 expr: T1
+              |           T1 = T0 & if@3 then
+              |                ^ convergent `__ballot_sync`: T1
+            5 | }
+
+    "#]].assert_eq(&tangles::report::text(
+        &case.unit,
+        &case.analysis,
+        None,
+    ));
+}
