@@ -87,6 +87,59 @@ impl Unit {
     }
 }
 
+/// A diagnostic inside a macro's expansion points at the macro's name (see
+/// [`source::LineMap`]); it gets a note at the macro's definition, as Clang's "expanded from
+/// macro" does. Only macros of the user's files count: the prelude's and system headers' are
+/// not the user's to change.
+fn note_macro_expansions(diags: &mut [Diagnostic], sources: &SourceMap, lines: &source::LineMap) {
+    let mut definitions: std::collections::HashMap<&str, Span> = Default::default();
+    for file in sources.ids() {
+        let name = sources.name(file);
+        if lines.is_system_file(file)
+            || name == headers::PRELUDE_NAME
+            || name.starts_with(preprocess::COMPAT_DISPLAY_PREFIX)
+        {
+            continue;
+        }
+        let text = sources.text(file);
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            let directive = line.trim_start();
+            if let Some(rest) = directive.strip_prefix('#') {
+                if let Some(def) = rest.trim_start().strip_prefix("define") {
+                    let name_part = def.trim_start();
+                    let len = name_part
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                        .unwrap_or(name_part.len());
+                    if len > 0 && def.len() > name_part.len() {
+                        let start = offset + line.len() - name_part.len();
+                        definitions.entry(&name_part[..len]).or_insert(Span {
+                            file,
+                            start: start as u32,
+                            end: (start + len) as u32,
+                        });
+                    }
+                }
+            }
+            offset += line.len();
+        }
+    }
+    for d in diags {
+        let Some(span) = d.span else { continue };
+        let Some(text) = sources.text(span.file).get(span.range()) else {
+            continue;
+        };
+        if let Some(&def) = definitions.get(text) {
+            if def != span {
+                d.notes.push(diag::Note {
+                    message: format!("expanded from macro `{text}`"),
+                    span: Some(def),
+                });
+            }
+        }
+    }
+}
+
 /// Syntax errors reported per file before giving up.
 const MAX_SYNTAX_ERRORS: usize = 20;
 
@@ -222,6 +275,7 @@ fn compile_on_this_thread(
     if !diags.iter().any(|d| d.severity == Severity::Error) {
         diags.extend(convergence::infer(&mut program));
     }
+    note_macro_expansions(&mut diags, &sources, &lines);
     // Report in source order, as a compiler does.
     diags.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
     timings.analyse = clock.elapsed();

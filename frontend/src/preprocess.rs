@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 /// How the compatibility headers are named in diagnostics: `<tangle>/cuda_runtime.h`.
-const COMPAT_DISPLAY_PREFIX: &str = "<tangle>/";
+pub(crate) const COMPAT_DISPLAY_PREFIX: &str = "<tangle>/";
 
 pub struct Preprocessed {
     pub lines: LineMap,

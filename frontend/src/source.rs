@@ -75,6 +75,11 @@ impl SourceMap {
         id as u32
     }
 
+    /// Every file's id, in the order the files were added.
+    pub fn ids(&self) -> impl Iterator<Item = u32> + '_ {
+        (0u32..).map_while(|id| self.files.get(id as usize).ok().map(|_| id))
+    }
+
     pub fn id_of(&self, name: &str) -> Option<u32> {
         self.by_name.get(name).map(|&id| id as u32)
     }
@@ -159,7 +164,7 @@ pub struct LineMap {
     system_files: std::collections::HashSet<u32>,
     pp_text: String,
     /// Column alignment per preprocessed line index, computed on demand.
-    columns: std::cell::RefCell<HashMap<usize, Vec<(usize, u32)>>>,
+    columns: std::cell::RefCell<HashMap<usize, Vec<Aligned>>>,
 }
 
 impl LineMap {
@@ -171,11 +176,17 @@ impl LineMap {
         let mut line = 1u32;
         let mut offset = 0usize;
         let mut system_files = std::collections::HashSet::new();
+        // gcc also flags the user's own file as a system header around the expansion of
+        // a system header's macro (`NULL`): a file is a system header only if every
+        // marker for it says so.
+        let mut user_files = std::collections::HashSet::new();
         for raw in pp_text.split_inclusive('\n') {
             if let Some((l, f, system)) = parse_line_marker(raw) {
                 file = resolve(&f);
                 if system {
                     system_files.insert(file);
+                } else {
+                    user_files.insert(file);
                 }
                 line = l;
             } else {
@@ -188,6 +199,7 @@ impl LineMap {
             }
             offset += raw.len();
         }
+        system_files.retain(|f| !user_files.contains(f));
         LineMap {
             lines,
             system_files,
@@ -227,6 +239,10 @@ impl LineMap {
 
     /// The file and byte offset of preprocessed offset `pp`.
     pub fn locate(&self, sources: &SourceMap, pp: usize) -> (u32, usize) {
+        self.locate_in_span(sources, pp, false)
+    }
+
+    fn locate_in_span(&self, sources: &SourceMap, pp: usize, end_of_span: bool) -> (u32, usize) {
         let idx = match self.lines.binary_search_by(|l| l.pp_start.cmp(&pp)) {
             Ok(i) => i,
             Err(0) => return (self.lines.first().map(|l| l.file).unwrap_or(0), 0),
@@ -234,7 +250,7 @@ impl LineMap {
         };
         let pl = self.lines[idx];
         let pp_col = pp - pl.pp_start;
-        let col = self.column(sources, idx, pp_col);
+        let col = self.column(sources, idx, pp_col, end_of_span);
         let offset = sources.offset_of(pl.file, pl.line, col).unwrap_or(0);
         (pl.file, offset)
     }
@@ -246,7 +262,7 @@ impl LineMap {
         let (start, end) = self.trim(start, end);
         let (file, s) = self.locate(sources, start);
         let e = if end > start {
-            let (efile, e) = self.locate(sources, end - 1);
+            let (efile, e) = self.locate_in_span(sources, end - 1, true);
             if efile == file && e >= s {
                 e + 1
             } else {
@@ -277,7 +293,7 @@ impl LineMap {
     }
 
     /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
-    fn column(&self, sources: &SourceMap, idx: usize, pp_col: usize) -> u32 {
+    fn column(&self, sources: &SourceMap, idx: usize, pp_col: usize, end_of_span: bool) -> u32 {
         let pl = self.lines[idx];
         let end = self
             .lines
@@ -295,14 +311,21 @@ impl LineMap {
         let map = cache
             .entry(idx)
             .or_insert_with(|| align_columns(pp_line, orig));
-        // The token containing pp_col, or the nearest one before it.
-        match map.binary_search_by(|&(start, _)| start.cmp(&pp_col)) {
-            Ok(i) => map[i].1,
-            Err(0) => map.first().map(|m| m.1).unwrap_or(pp_col as u32 + 1),
-            Err(i) => {
-                let (start, col) = map[i - 1];
-                col + (pp_col - start) as u32
-            }
+        // The token containing pp_col, or the nearest one before it. Within a token the
+        // column advances; a token from an expansion stands for its macro's name: its
+        // first byte at the name's start, the last of a span at the name's end.
+        let i = match map.binary_search_by(|&(start, ..)| start.cmp(&pp_col)) {
+            Ok(i) => i,
+            Err(0) => return map.first().map(|m| m.1).unwrap_or(pp_col as u32 + 1),
+            Err(i) => i - 1,
+        };
+        let (start, col, width, matched) = map[i];
+        if matched {
+            col + (pp_col - start) as u32
+        } else if end_of_span {
+            col + width.saturating_sub(1)
+        } else {
+            col
         }
     }
 }
@@ -363,15 +386,24 @@ fn tokens(line: &str, skip_comments: bool) -> Vec<(usize, &str)> {
     out
 }
 
+/// A token of a preprocessed line: its byte offset, the 1-based column in the original line
+/// it maps to, the width of the original token there, and whether it is that token (or
+/// comes from a macro's expansion).
+type Aligned = (usize, u32, u32, bool);
+
 /// For each token of the preprocessed line: (its byte offset, its 1-based
-/// column in the original line). Unmatched tokens (macro expansions) take the
-/// column of the first unmatched original token in the same gap (the macro name).
-fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
+/// column in the original line, the original token's width). Unmatched tokens (macro
+/// expansions) take the first unmatched original token in the same gap (the macro
+/// name), or the name of the function-like macro whose invocation holds the gap.
+fn align_columns(pp_line: &str, orig: &str) -> Vec<Aligned> {
     let a = tokens(pp_line, false);
     let b = tokens(orig, true);
     // Lines are short; guard against pathological ones by a plain cap.
     if a.len() * b.len() > 4_000_000 {
-        return a.iter().map(|&(s, _)| (s, s as u32 + 1)).collect();
+        return a
+            .iter()
+            .map(|&(s, t)| (s, s as u32 + 1, t.len() as u32, true))
+            .collect();
     }
     let mut blocked = vec![false; b.len()];
     let (map, matched) = align(&a, &b, &blocked, orig.len());
@@ -381,6 +413,8 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
     // them with parentheses of the expansion, which then map into the
     // arguments instead of to the macro's name. Align again without them.
     let mut any = false;
+    // Function-like invocations: (name's token index, closing parenthesis's index).
+    let mut invocations = Vec::new();
     for j in 0..b.len() {
         let ident = b[j]
             .1
@@ -399,6 +433,7 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
                     depth -= 1;
                     if depth == 0 {
                         blocked[k] = true;
+                        invocations.push((j, k));
                         break;
                     }
                 }
@@ -408,11 +443,24 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<(usize, u32)> {
         }
         any = true;
     }
-    if any {
-        align(&a, &b, &blocked, orig.len()).0
-    } else {
-        map
+    if !any {
+        return map;
     }
+    let (mut map, _) = align(&a, &b, &blocked, orig.len());
+    for entry in &mut map {
+        let (_, col, _, matched) = *entry;
+        if matched {
+            continue;
+        }
+        let holder = invocations
+            .iter()
+            .find(|&&(name, close)| (b[name].0 as u32 + 1..=b[close].0 as u32 + 1).contains(&col));
+        if let Some(&(name, _)) = holder {
+            entry.1 = b[name].0 as u32 + 1;
+            entry.2 = b[name].1.len() as u32;
+        }
+    }
+    map
 }
 
 /// One longest-common-subsequence alignment of token lists `a` (output) and
@@ -423,7 +471,7 @@ fn align(
     b: &[(usize, &str)],
     blocked: &[bool],
     orig_len: usize,
-) -> (Vec<(usize, u32)>, Vec<bool>) {
+) -> (Vec<Aligned>, Vec<bool>) {
     let (n, m) = (a.len(), b.len());
     let eq = |i: usize, j: usize| !blocked[j] && a[i].1 == b[j].1;
     let mut lcs = vec![0u32; (n + 1) * (m + 1)];
@@ -440,22 +488,23 @@ fn align(
     let mut out = Vec::with_capacity(n);
     let mut matched = vec![false; m];
     let (mut i, mut j) = (0, 0);
-    let mut gap_col: Option<u32> = None;
+    // The first original token skipped since the last match: (column, width).
+    let mut gap: Option<(u32, u32)> = None;
     while i < n {
         if j < m && eq(i, j) {
-            out.push((a[i].0, b[j].0 as u32 + 1));
+            out.push((a[i].0, b[j].0 as u32 + 1, b[j].1.len() as u32, true));
             matched[j] = true;
-            gap_col = None;
+            gap = None;
             i += 1;
             j += 1;
         } else if j < m && lcs[at(i, j + 1)] >= lcs[at(i + 1, j)] {
-            gap_col.get_or_insert(b[j].0 as u32 + 1);
+            gap.get_or_insert((b[j].0 as u32 + 1, b[j].1.len() as u32));
             j += 1;
         } else {
-            let col = gap_col
-                .or_else(|| b.get(j).map(|t| t.0 as u32 + 1))
-                .unwrap_or(orig_len as u32 + 1);
-            out.push((a[i].0, col));
+            let (col, width) = gap
+                .or_else(|| b.get(j).map(|t| (t.0 as u32 + 1, t.1.len() as u32)))
+                .unwrap_or((orig_len as u32 + 1, 1));
+            out.push((a[i].0, col, width, false));
             i += 1;
         }
     }
@@ -486,12 +535,13 @@ mod tests {
     #[test]
     fn function_like_macro_maps_to_its_name() {
         // `SQ(a)` expands to `((a) * (a))`: the expansion's parentheses must
-        // not pair with the invocation's, so the expression starts at `SQ`.
+        // not pair with the invocation's, so the expression starts at `SQ`; the
+        // argument keeps its column once, every other token is the macro's.
         let map = align_columns("    int b = ((a) * (a));", "    int b = SQ(a);");
         let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
         assert_eq!(
             cols,
-            vec![5, 9, 11, 13, 13, 16, 17, 17, 17, 17, 17, 17, 18],
+            vec![5, 9, 11, 13, 13, 16, 13, 13, 13, 13, 13, 13, 18],
             "{map:?}"
         );
     }
@@ -500,8 +550,8 @@ mod tests {
     fn macro_arguments_keep_their_columns() {
         let map = align_columns("x = g(1 + y);", "x = CALL(g, 1 + y);");
         let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
-        // x = g ( 1 + y ) ; -- the expansion's `(` falls in the gap at the `,`.
-        assert_eq!(cols, vec![1, 3, 10, 11, 13, 15, 17, 18, 19], "{map:?}");
+        // x = g ( 1 + y ) ; -- the expansion's parentheses are the macro's.
+        assert_eq!(cols, vec![1, 3, 10, 5, 13, 15, 17, 5, 19], "{map:?}");
     }
 
     #[test]

@@ -1295,6 +1295,65 @@ __global__ void alloc(int *p) { int *q = new int[4]; p[0] = q[0]; }
     );
 }
 
+/// An error inside a macro's expansion points at the macro's name where it is used, with
+/// a note at its definition.
+#[test]
+fn errors_in_macro_expansions_name_the_macro() {
+    check(
+        r#"#define SET(x) x = undefined_var
+#define VOTE(p) __ballot_sync(0xffffffffu, p, 3)
+__global__ void k(int *p)
+{
+    SET(p[0]);
+    p[1] = VOTE(1);
+}
+"#,
+        expect![[r#"
+            error[E0207]: use of undeclared identifier `undefined_var`
+              ┌─ test.cu:5:5
+              │
+            1 │ #define SET(x) x = undefined_var
+              │         --- expanded from macro `SET`
+              ·
+            5 │     SET(p[0]);
+              │     ^^^ not declared in this scope
+
+            error[E0302]: `__ballot_sync` takes 2 arguments, but 3 were given
+              ┌─ test.cu:6:12
+              │
+            2 │ #define VOTE(p) __ballot_sync(0xffffffffu, p, 3)
+              │         ---- expanded from macro `VOTE`
+              ·
+            6 │     p[1] = VOTE(1);
+              │            ^^^^ 3 arguments
+
+        "#]],
+    );
+}
+
+/// gcc marks the user's own line as a system header's around the expansion of `NULL`; an
+/// invalid declaration in the file is still reported (it used to vanish, leaving only a
+/// misleading "undeclared" at its uses).
+#[test]
+fn errors_in_files_that_use_system_macros_are_reported() {
+    check(
+        r#"#include <stddef.h>
+int x = 1;
+int *q = NULL;
+int *gp = &x + 1.5;
+__global__ void k(int *p) { p[0] = *gp + (q == NULL); }
+"#,
+        expect![[r#"
+            error[E0301]: invalid operands `int*` and `double` to `+`
+              ┌─ test.cu:4:11
+              │
+            4 │ int *gp = &x + 1.5;
+              │           ^^^^^^^^
+
+        "#]],
+    );
+}
+
 /// Every code in `codes::ALL` but the internal one is reachable from some input.
 #[test]
 fn every_code_is_reachable() {

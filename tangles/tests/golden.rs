@@ -68,9 +68,6 @@ fn markers_line_up_in_tab_indented_sources() {
               |                ^ convergent `__ballot_sync`: T1
             5 | }
 
-    "#]].assert_eq(&tangles::report::text(
-        &case.unit,
-        &case.analysis,
-        None,
-    ));
+    "#]]
+    .assert_eq(&tangles::report::text(&case.unit, &case.analysis, None));
 }
