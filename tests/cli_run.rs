@@ -360,3 +360,70 @@ fn the_gpu_engine_refuses_ir_input_and_ir_options() {
         "error: --ir-from applies to --engine ir, not to the gpu engine\n"
     );
 }
+
+/// Nested initializer lists and brace elision (C11 6.7.9) for local and file-scope arrays
+/// of two and three dimensions: both engines, on tangle's IR and on Clang's, give the
+/// values C gives, written out here element by element.
+#[test]
+fn nested_initializers_and_brace_elision() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = write(
+        &dir,
+        "init.cu",
+        r#"__device__ int g2[3][2] = {1, 2, 3, 4, 5, 6};
+__device__ float gf[2][3] = {{1.5f}, {4, 5}};
+__device__ int g3[2][2][2] = {{{1}, 2, 3}, 4};
+__global__ void k(int *out, float *fo)
+{
+    int a[3][2] = {1, 2, 3, 4, 5, 6};
+    int b[2][3] = {{1}, {4, 5}};
+    int c[2][2][2] = {{{1}, 2, 3}, 4};
+    int t = threadIdx.x;
+    out[t] = a[t % 3][t % 2] * 100 + b[t % 2][t % 3] * 10 + c[t % 2][(t / 2) % 2][(t / 4) % 2];
+    out[8 + t] = g2[t % 3][t % 2] * 100 + g3[t % 2][(t / 2) % 2][(t / 4) % 2];
+    fo[t] = gf[t % 2][t % 3];
+}
+"#,
+    );
+    let a = [[1, 2], [3, 4], [5, 6]];
+    let b = [[1, 0, 0], [4, 5, 0]];
+    let c = [[[1, 0], [2, 3]], [[4, 0], [0, 0]]];
+    let gf = [[1.5, 0.0, 0.0], [4.0, 5.0, 0.0]];
+    let mut out = vec![0; 16];
+    let mut fo = vec![0.0; 8];
+    for t in 0..8 {
+        let cell = c[t % 2][(t / 2) % 2][(t / 4) % 2];
+        out[t] = a[t % 3][t % 2] * 100 + b[t % 2][t % 3] * 10 + cell;
+        out[8 + t] = a[t % 3][t % 2] * 100 + cell;
+        fo[t] = gf[t % 2][t % 3];
+    }
+    let file = kernel.to_str().unwrap();
+    let launch = [
+        "--threads",
+        "8",
+        "--arg",
+        r#"out={"type":"i32","len":16}"#,
+        "--arg",
+        r#"fo={"type":"f32","len":8}"#,
+    ];
+    let run = tangle(&[&["run", file, "--format", "json"][..], &launch].concat());
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    assert_eq!(v["buffers"]["out"], serde_json::json!(out));
+    assert_eq!(v["buffers"]["fo"], serde_json::json!(fo));
+    for ir_from in ["tangle", "clang"] {
+        let check = tangle(&[&["check", file, "--ir-from", ir_from][..], &launch].concat());
+        assert_eq!(
+            check.status.code(),
+            Some(0),
+            "{ir_from}: {}{}",
+            String::from_utf8_lossy(&check.stdout),
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+}

@@ -293,7 +293,7 @@ impl<'a> Lowerer<'a> {
             };
             let init_values = match &init.node.initializer {
                 None => None,
-                Some(i) => Some(self.constant_initializer(i)?),
+                Some(i) => Some(self.constant_initializer(i, &ty)?),
             };
             // Declaring a variable again with the same type is C (a tentative
             // definition, or `extern`); only one declaration may initialize it.
@@ -330,29 +330,121 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    fn constant_initializer(&mut self, init: &Node<ast::Initializer>) -> R<Vec<ConstValue>> {
-        let mut out = Vec::new();
-        match &init.node {
-            ast::Initializer::Expression(e) => out.push(self.constant_value(None, e, FILE_INIT)?),
-            ast::Initializer::List(items) => {
-                for item in items {
-                    if !item.node.designation.is_empty() {
-                        return Err(self.unsupported("designated initializers", self.span(item)));
-                    }
-                    match &item.node.initializer.node {
-                        ast::Initializer::Expression(e) => {
-                            out.push(self.constant_value(None, e, FILE_INIT)?)
-                        }
-                        ast::Initializer::List(_) => {
-                            return Err(
-                                self.unsupported("nested initializer lists", self.span(item))
-                            )
-                        }
-                    }
-                }
+    /// A file-scope initializer's values: for an array, its scalar leaves in row-major
+    /// order (see [`Init::List`]).
+    fn constant_initializer(
+        &mut self,
+        init: &Node<ast::Initializer>,
+        ty: &Type,
+    ) -> R<Vec<ConstValue>> {
+        let leaves = match (&init.node, ty) {
+            (ast::Initializer::Expression(e), Type::Array(..)) => {
+                return Err(
+                    self.unsupported("initializing an array from an expression", self.span(e))
+                )
             }
+            (ast::Initializer::Expression(e), _) => {
+                return Ok(vec![self.constant_value(None, e, FILE_INIT)?])
+            }
+            (ast::Initializer::List(items), _) => self.brace_leaves(ty, items, self.span(init))?,
+        };
+        let zero = match leaf_type(ty) {
+            t if t.is_float() => ConstValue::Float(0.0),
+            _ => ConstValue::Int(0),
+        };
+        let mut out = Vec::new();
+        for (index, e) in leaves {
+            out.resize(index as usize, zero);
+            out.push(self.constant_value(None, e, FILE_INIT)?);
         }
         Ok(out)
+    }
+
+    /// The scalar leaves a brace initializer gives to an object of type `ty`, with their
+    /// row-major indices, by C11 6.7.9: a nested list initializes one sub-array (the rest of
+    /// it is zero), and without braces (brace elision) the values fill the sub-arrays in
+    /// order. Designators are outside the subset.
+    fn brace_leaves<'t>(
+        &mut self,
+        ty: &Type,
+        items: &'t [Node<ast::InitializerListItem>],
+        span: Span,
+    ) -> R<Vec<(u64, &'t Node<ast::Expression>)>> {
+        let mut out = Vec::new();
+        let mut next = 0;
+        self.fill(ty, 0, items, &mut next, &mut out)?;
+        if let Some(extra) = items.get(next) {
+            let what = if ty.is_scalar() {
+                "a scalar initializer".to_string()
+            } else {
+                format!("an array of {} elements", leaf_count(ty))
+            };
+            let d = Diagnostic::error(
+                codes::TYPE_MISMATCH,
+                format!("too many initializers for {what}"),
+                self.span(extra),
+            )
+            .with_label("this value has no element to initialize")
+            .with_note("the initializer list", span);
+            self.diags.push(d);
+            return Err(Reported);
+        }
+        Ok(out)
+    }
+
+    /// Initializes an object of type `ty` at leaf index `base` from `items[*next..]`,
+    /// taking as many items as it needs (or as there are).
+    fn fill<'t>(
+        &mut self,
+        ty: &Type,
+        base: u64,
+        items: &'t [Node<ast::InitializerListItem>],
+        next: &mut usize,
+        out: &mut Vec<(u64, &'t Node<ast::Expression>)>,
+    ) -> R<()> {
+        match ty {
+            Type::Array(elem, n) => {
+                let stride = leaf_count(elem);
+                for i in 0..*n {
+                    if *next >= items.len() {
+                        break;
+                    }
+                    self.fill_member(elem, base + i * stride, items, next, out)?;
+                }
+                Ok(())
+            }
+            _ => self.fill_member(ty, base, items, next, out),
+        }
+    }
+
+    /// Initializes one member of type `ty` from the item at `*next`: a nested list
+    /// initializes it alone, an expression initializes a scalar or starts brace elision.
+    fn fill_member<'t>(
+        &mut self,
+        ty: &Type,
+        base: u64,
+        items: &'t [Node<ast::InitializerListItem>],
+        next: &mut usize,
+        out: &mut Vec<(u64, &'t Node<ast::Expression>)>,
+    ) -> R<()> {
+        let item = &items[*next];
+        if !item.node.designation.is_empty() {
+            return Err(self.unsupported("designated initializers", self.span(item)));
+        }
+        match &item.node.initializer.node {
+            ast::Initializer::Expression(e) if ty.is_scalar() => {
+                *next += 1;
+                out.push((base, e));
+                Ok(())
+            }
+            ast::Initializer::Expression(_) => self.fill(ty, base, items, next, out),
+            ast::Initializer::List(sub) => {
+                *next += 1;
+                let leaves = self.brace_leaves(ty, sub, self.span(item))?;
+                out.extend(leaves.into_iter().map(|(i, e)| (base + i, e)));
+                Ok(())
+            }
+        }
     }
 
     /// Evaluates a file-scope constant expression (literals and arithmetic on them).
@@ -1350,30 +1442,18 @@ impl<'a> Lowerer<'a> {
                 let v = self.expr(ctx, e)?;
                 Ok(Init::Expr(self.assign_convert(ctx, v, ty, self.span(e))?))
             }
-            (ast::Initializer::List(items), Type::Array(elem, len)) => {
-                if items.len() as u64 > *len {
-                    return Err(self.error(
-                        codes::TYPE_MISMATCH,
-                        format!("{} initializers for an array of {len}", items.len()),
-                        self.span(init),
-                    ));
-                }
+            (ast::Initializer::List(items), Type::Array(..)) => {
+                let leaves = self.brace_leaves(ty, items, self.span(init))?;
+                let leaf = leaf_type(ty);
                 let mut out = Vec::new();
-                for item in items {
-                    if !item.node.designation.is_empty() {
-                        return Err(self.unsupported("designated initializers", self.span(item)));
+                for (index, e) in leaves {
+                    // Leaves skipped by a short nested list are zero.
+                    while (out.len() as u64) < index {
+                        let zero = self.zero(ctx, &leaf, self.span(e));
+                        out.push(zero);
                     }
-                    match &item.node.initializer.node {
-                        ast::Initializer::Expression(e) if elem.is_scalar() => {
-                            let v = self.expr(ctx, e)?;
-                            out.push(self.assign_convert(ctx, v, elem, self.span(e))?);
-                        }
-                        _ => {
-                            return Err(
-                                self.unsupported("nested initializer lists", self.span(item))
-                            )
-                        }
-                    }
+                    let v = self.expr(ctx, e)?;
+                    out.push(self.assign_convert(ctx, v, &leaf, self.span(e))?);
                 }
                 Ok(Init::List(out))
             }
@@ -1392,6 +1472,16 @@ impl<'a> Lowerer<'a> {
                 Err(self.unsupported("brace initializers for scalars", self.span(init)))
             }
         }
+    }
+
+    /// A zero of scalar type `ty`, for the leaves an initializer list skips.
+    fn zero(&mut self, ctx: &mut FnCtx, ty: &Type, span: Span) -> ExprId {
+        let kind = if ty.is_float() {
+            ExprKind::FloatConst(0.0)
+        } else {
+            ExprKind::IntConst(0)
+        };
+        self.add_expr(ctx, kind, ty.clone(), span)
     }
 
     // -----------------------------------------------------------------------
@@ -2618,4 +2708,20 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
         }
         _ => return None,
     })
+}
+
+/// The scalar type at the leaves of `ty` (itself for a scalar).
+fn leaf_type(ty: &Type) -> Type {
+    match ty {
+        Type::Array(elem, _) => leaf_type(elem),
+        other => other.clone(),
+    }
+}
+
+/// How many scalar leaves an object of type `ty` has.
+fn leaf_count(ty: &Type) -> u64 {
+    match ty {
+        Type::Array(elem, n) => n * leaf_count(elem),
+        _ => 1,
+    }
 }

@@ -139,6 +139,8 @@ pub struct Global {
     pub ty: Type,
     pub span: Span,
     pub storage: GlobalStorage,
+    /// Its initializer's values; for an array, its scalar leaves in row-major order (the
+    /// leaves after the last are zero), as [`Init::List`].
     pub init: Option<Vec<ConstValue>>,
 }
 
@@ -231,7 +233,8 @@ pub struct DeclItem {
 #[derive(Debug)]
 pub enum Init {
     Expr(ExprId),
-    /// A brace list for an array: element values in order (the rest are zero).
+    /// A brace list for an array: the values of its scalar leaves in row-major order
+    /// (a multi-dimensional array is flattened; the leaves after the last are zero).
     List(Vec<ExprId>),
 }
 

@@ -1354,6 +1354,41 @@ __global__ void k(int *p) { p[0] = *gp + (q == NULL); }
     );
 }
 
+/// More values than an array (or one of its nested lists) holds is an error at the first
+/// value too many.
+#[test]
+fn too_many_initializers() {
+    check(
+        r#"int g[2][2] = {{1, 2, 3}, {4}};
+__global__ void k(int *p)
+{
+    int a[3] = {1, 2, 3, 4};
+    p[0] = a[0] + g[0][0];
+}
+"#,
+        expect![[r#"
+            error[E0301]: too many initializers for an array of 2 elements
+              ┌─ test.cu:1:23
+              │
+            1 │ int g[2][2] = {{1, 2, 3}, {4}};
+              │                -------^-
+              │                │      │
+              │                │      this value has no element to initialize
+              │                the initializer list
+
+            error[E0301]: too many initializers for an array of 3 elements
+              ┌─ test.cu:4:26
+              │
+            4 │     int a[3] = {1, 2, 3, 4};
+              │              ------------^-
+              │              │           │
+              │              │           this value has no element to initialize
+              │              the initializer list
+
+        "#]],
+    );
+}
+
 /// Every code in `codes::ALL` but the internal one is reachable from some input.
 #[test]
 fn every_code_is_reachable() {

@@ -981,14 +981,17 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.store(place, v, &local.ty)?;
             }
             Some(Init::List(items)) => {
-                let Type::Array(elem, _) = &local.ty else {
+                if !matches!(local.ty, Type::Array(..)) {
                     return internal(format!("a brace list for the scalar `{}`", local.name));
-                };
+                }
                 // The elements not listed are zero, as in C.
                 let size = self.m.context.i64_type().const_int(local.ty.size(), false);
                 self.b
                     .build_memset(place, 1, self.m.context.i8_type().const_zero(), size)?;
-                let elem_ty = self.m.mem_type(elem);
+                // The list holds the leaves in row-major order: an array of arrays is
+                // laid out as its leaves, so they are indexed as one flat array.
+                let leaf = leaf_type(&local.ty);
+                let leaf_ty = self.m.mem_type(&leaf);
                 for (i, &e) in items.iter().enumerate() {
                     let v = self.value(e)?;
                     let index = self.m.context.i64_type().const_int(i as u64, false);
@@ -996,9 +999,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                     // frontend checks the list is no longer than the array).
                     let ptr = unsafe {
                         self.b
-                            .build_in_bounds_gep(elem_ty, place, &[index], "arrayinit")
+                            .build_in_bounds_gep(leaf_ty, place, &[index], "arrayinit")
                     }?;
-                    self.store(ptr, v, elem)?;
+                    self.store(ptr, v, &leaf)?;
                 }
             }
         }
@@ -1264,5 +1267,13 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             ));
         }
         Ok(())
+    }
+}
+
+/// The scalar type at the leaves of `ty` (itself for a scalar).
+fn leaf_type(ty: &Type) -> Type {
+    match ty {
+        Type::Array(elem, _) => leaf_type(elem),
+        other => other.clone(),
     }
 }

@@ -381,11 +381,20 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
         match ty {
             _ if values.is_empty() => Ok(self.mem_type(ty).const_zero()),
             Type::Array(elem, n) => {
-                if values.len() as u64 > *n {
+                // `values` are the leaves in row-major order: each element takes its share.
+                let stride = leaf_count(elem) as usize;
+                if values.len() as u64 > leaf_count(ty) {
                     return internal(format!("{} initializers for `{ty}`", values.len()));
                 }
                 let items: Vec<BasicValueEnum<'ctx>> = (0..*n as usize)
-                    .map(|i| scalar(elem, values.get(i)))
+                    .map(|i| {
+                        let part = values.get(i * stride..).unwrap_or(&[]);
+                        let part = &part[..part.len().min(stride)];
+                        match &**elem {
+                            Type::Array(..) => self.constant(elem, part),
+                            _ => scalar(elem, part.first()),
+                        }
+                    })
                     .collect::<R<_>>()?;
                 let elem_ty = self.mem_type(elem);
                 const_array(elem_ty, &items)
@@ -467,6 +476,18 @@ fn const_array<'ctx>(
             let v: Vec<_> = items.iter().map(|x| x.into_pointer_value()).collect();
             t.const_array(&v).into()
         }
+        BasicTypeEnum::ArrayType(t) => {
+            let v: Vec<_> = items.iter().map(|x| x.into_array_value()).collect();
+            t.const_array(&v).into()
+        }
         other => return internal(format!("an initialized global array of `{other}`")),
     })
+}
+
+/// How many scalar leaves an object of type `ty` has.
+fn leaf_count(ty: &Type) -> u64 {
+    match ty {
+        Type::Array(elem, n) => n * leaf_count(elem),
+        _ => 1,
+    }
 }
