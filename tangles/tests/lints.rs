@@ -210,7 +210,10 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
 "#;
     check(src, expect![[""]]);
     let launch = |threads, warp_size| LintOptions {
-        launch: Some(LaunchShape { threads, warp_size }),
+        launch: Some(LaunchShape {
+            block: [threads, 1, 1],
+            warp_size,
+        }),
         ..LintOptions::default()
     };
     // 64 threads fill two warps of 32.
@@ -230,6 +233,16 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
 
         "#]],
     );
+    // Warps are formed from linear ids: a 12x3 block has 36 threads, so its
+    // last warp holds linear ids 32-35, 4 lanes.
+    let block = LintOptions {
+        launch: Some(LaunchShape {
+            block: [12, 3, 1],
+            warp_size: 32,
+        }),
+        ..LintOptions::default()
+    };
+    check_with(src, &block, expect![[""]]);
     // Warps of 8 lanes: no warp has lanes 8-31.
     check_with(
         src,

@@ -865,7 +865,7 @@ impl Machine for IrMachine<'_> {
         self.ids = Interner::default();
         let root = self.ids.function(FnInst::Root);
         self.threads.clear();
-        for t in 0..self.shape.threads as usize {
+        for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
             self.push_frame(t, self.kernel, self.args.clone(), root);
         }
@@ -1047,11 +1047,7 @@ pub fn run(
     let kf = &m.funcs[k as usize];
     let params = params(kf);
     let bound = launch::bind(&params, args).map_err(Failure::Input)?;
-    let shape = Shape {
-        threads: launch.threads,
-        blocks: launch.blocks,
-        warp_size: launch.warp_size,
-    };
+    let shape = Shape::of(launch);
     let mut mem = Memory::new();
     let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;
     let globals = launch::place_globals(

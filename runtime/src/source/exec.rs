@@ -201,18 +201,21 @@ impl<'a> SourceMachine<'a> {
     }
 }
 
-/// The CUDA launch variables (1-D launches: y and z are 0, their sizes 1).
+/// The CUDA launch variables of block-local thread `t` in block `block`
+/// (both linear ids, x fastest).
 pub fn special(sh: Shape, block: u32, v: SpecialVar, t: u32) -> u64 {
-    {
-        match v {
-            SpecialVar::ThreadIdx(Dim::X) => t as u64,
-            SpecialVar::BlockIdx(Dim::X) => block as u64,
-            SpecialVar::BlockDim(Dim::X) => sh.threads as u64,
-            SpecialVar::GridDim(Dim::X) => sh.blocks as u64,
-            SpecialVar::ThreadIdx(_) | SpecialVar::BlockIdx(_) => 0,
-            SpecialVar::BlockDim(_) | SpecialVar::GridDim(_) => 1,
-            SpecialVar::WarpSize => sh.warp_size as u64,
-        }
+    let pick = |c: [u32; 3], d: Dim| match d {
+        Dim::X => c[0],
+        Dim::Y => c[1],
+        Dim::Z => c[2],
+    } as u64;
+    let dims = |d: crate::launch::Dim3| [d.x, d.y, d.z];
+    match v {
+        SpecialVar::ThreadIdx(d) => pick(sh.block.coords(t), d),
+        SpecialVar::BlockIdx(d) => pick(sh.grid.coords(block), d),
+        SpecialVar::BlockDim(d) => pick(dims(sh.block), d),
+        SpecialVar::GridDim(d) => pick(dims(sh.grid), d),
+        SpecialVar::WarpSize => sh.warp_size as u64,
     }
 }
 
@@ -545,7 +548,7 @@ impl Machine for SourceMachine<'_> {
         self.ctx = Contexts::default();
         let root = self.ctx.function(FnInst::Root);
         self.threads.clear();
-        for t in 0..self.shape.threads as usize {
+        for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
             self.threads[t].stack.extend(self.args.iter().copied());
             self.push_frame(t, self.kernel, root)?;
