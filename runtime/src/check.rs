@@ -722,6 +722,7 @@ mod tests {
                 block: 2.into(),
                 grid: 1.into(),
                 warp_size: 32,
+                shared_bytes: 0,
             },
             buffers: vec![(
                 "out".into(),

@@ -552,6 +552,44 @@ pub fn place_globals<'g>(
         .collect()
 }
 
+/// A global as the engines place it: `shared` ones get a fresh copy per
+/// block; `dynamic` ones (`extern __shared__`, also `shared`) all point at
+/// one region per block of the launch's dynamic shared memory, as in CUDA.
+pub struct GlobalPlace<'g> {
+    pub name: &'g str,
+    pub bytes: &'g [u8],
+    pub shared: bool,
+    pub dynamic: bool,
+}
+
+/// Gives a new block its shared memory: `regions` holds each global's region.
+pub fn renew_shared(
+    mem: &mut Memory,
+    regions: &mut [u32],
+    globals: &[GlobalPlace],
+    dynamic_bytes: u32,
+) -> Result<(), String> {
+    // Everything is released before anything is allocated: a released id is
+    // reused, and the dynamic region is held by several globals.
+    for (g, &r) in globals.iter().zip(regions.iter()) {
+        if g.shared {
+            mem.release(r);
+        }
+    }
+    let mut dynamic = None;
+    for (g, r) in globals.iter().zip(regions.iter_mut()) {
+        *r = match (g.shared, g.dynamic) {
+            (_, true) => match dynamic {
+                Some(d) => d,
+                None => *dynamic.insert(mem.alloc("extern __shared__", dynamic_bytes as u64)?),
+            },
+            (true, false) => mem.alloc_with(format!("__shared__ {}", g.name), g.bytes.to_vec())?,
+            (false, false) => continue,
+        };
+    }
+    Ok(())
+}
+
 /// The buffer arguments' final contents, by parameter name.
 pub fn read_back(
     mem: &Memory,

@@ -69,6 +69,8 @@ pub struct Shape {
     pub block: Dim3,
     pub grid: Dim3,
     pub warp_size: u32,
+    /// Dynamic shared memory per block (`extern __shared__`), in bytes.
+    pub shared_bytes: u32,
 }
 
 impl Shape {
@@ -77,6 +79,7 @@ impl Shape {
             block: launch.threads,
             grid: launch.blocks,
             warp_size: launch.warp_size,
+            shared_bytes: launch.shared_bytes,
         }
     }
 

@@ -231,6 +231,7 @@ impl RunOutput {
             "block_dim": dim(self.shape.block),
             "grid_dim": dim(self.shape.grid),
             "warp_size": self.shape.warp_size,
+            "shared_bytes": self.shape.shared_bytes,
             "buffers": buffers,
             "events": events,
             "errors": self.errors.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
@@ -347,7 +348,8 @@ fn dim(d: Dim3) -> Value {
 }
 
 /// `1 block of 32 threads, warp size 32`; with more dimensions,
-/// `4 blocks (grid 2x2) of 96 threads (block 12x8), warp size 32`.
+/// `4 blocks (grid 2x2) of 96 threads (block 12x8), warp size 32`, and the
+/// dynamic shared memory when there is some.
 pub fn describe_shape(sh: Shape) -> String {
     let plural = |n: u32| if n == 1 { "" } else { "s" };
     let (b, t) = (sh.blocks(), sh.threads());
@@ -361,8 +363,12 @@ pub fn describe_shape(sh: Shape) -> String {
     } else {
         format!(" (block {})", sh.block)
     };
+    let shared = match sh.shared_bytes {
+        0 => String::new(),
+        n => format!(", {n} byte{} of dynamic shared memory", plural(n)),
+    };
     format!(
-        "{b} block{}{grid} of {t} thread{}{block}, warp size {}",
+        "{b} block{}{grid} of {t} thread{}{block}, warp size {}{shared}",
         plural(b),
         plural(t),
         sh.warp_size

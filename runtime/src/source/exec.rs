@@ -13,7 +13,7 @@
 
 use super::compile::{Code, Compiled, Op, Place};
 use crate::context::{constraints, Sigma};
-use crate::launch::{self, Bound, Param};
+use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::memory::{self, Memory};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
@@ -527,15 +527,24 @@ impl Machine for SourceMachine<'_> {
         for r in self.shared.drain(..) {
             self.mem.release(r);
         }
-        for (i, g) in self.c.globals.iter().enumerate() {
-            if g.shared {
-                self.mem.release(self.globals[i]);
-                self.globals[i] = self
-                    .mem
-                    .alloc_with(format!("__shared__ {}", g.name), g.bytes.clone())
-                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
-            }
-        }
+        let places: Vec<GlobalPlace> = self
+            .c
+            .globals
+            .iter()
+            .map(|g| GlobalPlace {
+                name: &g.name,
+                bytes: &g.bytes,
+                shared: g.shared,
+                dynamic: g.dynamic,
+            })
+            .collect();
+        launch::renew_shared(
+            &mut self.mem,
+            &mut self.globals,
+            &places,
+            self.shape.shared_bytes,
+        )
+        .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
         for s in &self.c.shared {
             let r = self
                 .mem
