@@ -242,7 +242,30 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
         }),
         ..LintOptions::default()
     };
-    check_with(src, &block, expect![[""]]);
+    check_with(
+        src,
+        &block,
+        expect![[r#"
+        warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+          ┌─ k.cu:3:24
+          │
+        3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
+          │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 4 lanes
+          │
+          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-31
+          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
+          ┌─ k.cu:4:23
+          │
+        4 │   p[t] += __shfl_sync(0xffff, t, 0);
+          │                       ^^^^^^ 16 lanes named; the launch's last warp has 4 lanes
+          │
+          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-15
+          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+    "#]],
+    );
     // Warps of 8 lanes: no warp has lanes 8-31.
     check_with(
         src,
