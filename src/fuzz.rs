@@ -5,6 +5,7 @@
 use frontend::generate::{generate, Config, Features};
 use frontend::{Input, Options};
 use indicatif::{ProgressBar, ProgressStyle};
+use runtime::launch::Dim3;
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ pub struct Settings {
     pub count: u64,
     pub config: Config,
     /// Launch shapes each program is checked with: both engines must agree.
-    pub threads: Vec<u32>,
+    pub threads: Vec<Dim3>,
     pub warp_sizes: Vec<u32>,
     /// The feature list as the user gave it (for the reproduce command).
     pub features: String,
@@ -48,7 +49,7 @@ pub struct Summary {
 /// Launch shapes for the engines' comparison.
 #[derive(Debug, Clone)]
 pub struct Shapes {
-    pub threads: Vec<u32>,
+    pub threads: Vec<Dim3>,
     pub warp_sizes: Vec<u32>,
     /// Per thread: more is a run-time error.
     pub max_steps: u64,
@@ -199,7 +200,7 @@ fn engines_agree(
     };
     // Lowering (verified inside) and reading the IR back: failures are bugs.
     let lowered = runtime::check::lower_tangle(unit, analysis).map_err(runtime_error)?;
-    let most = shapes.threads.iter().copied().max().unwrap_or(1) as u64;
+    let most = shapes.threads.iter().map(|d| d.count()).max().unwrap_or(1);
     let args: std::collections::BTreeMap<String, serde_json::Value> = [
         (
             "out".to_string(),
@@ -510,7 +511,7 @@ pub fn settings_from(
     out: &Path,
     jobs: Option<usize>,
     shrink: bool,
-    threads: Vec<u32>,
+    threads: Vec<Dim3>,
     warp_sizes: Vec<u32>,
     opt_level: u8,
 ) -> Result<Settings, String> {
@@ -591,7 +592,7 @@ mod tests {
             seed: 7,
             count: 1,
             config: Config::default(),
-            threads: vec![37],
+            threads: vec![37.into()],
             warp_sizes: vec![8],
             features: "all".into(),
             out: dir.path().to_path_buf(),
@@ -629,7 +630,7 @@ mod tests {
         // Long-run finding: 300,000 steps per thread, over the first budget.
         let text = generate(1_014_325, &Config::default());
         let shapes = Shapes {
-            threads: vec![37],
+            threads: vec![37.into()],
             warp_sizes: vec![4],
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 0,
@@ -642,7 +643,7 @@ mod tests {
         for seed in 0..20 {
             let text = generate(seed, &Config::default());
             let shapes = Shapes {
-                threads: vec![37],
+                threads: vec![37.into()],
                 warp_sizes: vec![8],
                 max_steps: FUZZ_MAX_STEPS,
                 opt_level: 0,

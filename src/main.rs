@@ -94,10 +94,10 @@ struct LintArgs {
     /// Silence a lint code for this run (e.g. `-A W0104`); repeatable.
     #[arg(short = 'A', value_name = "CODE")]
     allow: Vec<String>,
-    /// The block size the kernels are launched with: W0105 then also flags constant masks
-    /// naming lanes that a partial last warp lacks.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
-    threads: Option<u32>,
+    /// The block shape the kernels are launched with, `X[,Y[,Z]]` (or `XxYxZ`): W0105 then
+    /// also flags constant masks naming lanes that a partial last warp lacks.
+    #[arg(long, value_name = "X[,Y[,Z]]", value_parser = runtime::launch::block_shape)]
+    threads: Option<runtime::launch::Dim3>,
     /// Lanes per warp, for `--threads`.
     #[arg(long = "warp-size", value_name = "W", default_value_t = 32, value_parser = clap::value_parser!(u32).range(1..=64))]
     warp_size: u32,
@@ -162,8 +162,15 @@ struct LaunchArgs {
     /// The kernel to run (default: the only kernel in the file).
     #[arg(long, value_name = "NAME")]
     kernel: Option<String>,
-    #[arg(long, default_value_t = 1)]
-    blocks: u32,
+    /// The grid's shape, `X[,Y[,Z]]` (or `XxYxZ`): blocks run one after another, at most
+    /// 65535 in all.
+    #[arg(long, value_name = "X[,Y[,Z]]", default_value = "1", value_parser = runtime::launch::grid_shape)]
+    blocks: runtime::launch::Dim3,
+    /// Dynamic shared memory per block in bytes, as `<<<grid, block, N>>>`: what every
+    /// `extern __shared__` array aliases.
+    #[arg(long = "shared-bytes", value_name = "N", default_value_t = 0,
+          value_parser = clap::value_parser!(u32).range(0..=runtime::launch::MAX_SHARED_BYTES as i64))]
+    shared_bytes: u32,
     /// A JSON object mapping parameter names to numbers or buffers
     /// (`{"type": "i32", "len": 64}` or `{"type": "f32", "data": [...]}`).
     #[arg(long, value_name = "ARGS.json")]
@@ -182,9 +189,11 @@ struct RunArgs {
     input: InputArgs,
     #[command(flatten)]
     launch: LaunchArgs,
-    /// Threads per block.
-    #[arg(long, default_value_t = 32)]
-    threads: u32,
+    /// The block's shape, `X[,Y[,Z]]` (or `XxYxZ`; Y and Z default to 1): at most 1024
+    /// threads, x and y at most 1024, z at most 64. Warps are formed from linear thread ids
+    /// `x + y*X + z*X*Y`, which reports show.
+    #[arg(long, value_name = "X[,Y[,Z]]", default_value = "32", value_parser = runtime::launch::block_shape)]
+    threads: runtime::launch::Dim3,
     #[arg(long = "warp-size", value_name = "W", default_value_t = 32)]
     warp_size: u32,
     /// `source` runs the program model (C input); `ir` runs LLVM IR (a `.ll` or
@@ -225,9 +234,11 @@ struct CheckArgs {
     input: InputArgs,
     #[command(flatten)]
     launch: LaunchArgs,
-    /// Threads per block, one run each (comma-separated).
-    #[arg(long, value_delimiter = ',', default_value = "32")]
-    threads: Vec<u32>,
+    /// Block shapes, one run each: comma-separated or repeated, each `X[xY[xZ]]`
+    /// (`--threads 32,48,12x8`: three runs, the last with a 12x8 block).
+    #[arg(long, value_name = "SHAPES", value_delimiter = ',', default_value = "32",
+          value_parser = runtime::launch::block_shape_in_list)]
+    threads: Vec<runtime::launch::Dim3>,
     /// Warp sizes, one run each (comma-separated).
     #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "32")]
     warp_sizes: Vec<u32>,
@@ -278,9 +289,11 @@ struct FuzzArgs {
     /// Stop after the verified lowering: do not run and compare the engines.
     #[arg(long)]
     no_engines: bool,
-    /// Thread counts each program runs with (both engines must agree).
-    #[arg(long, value_delimiter = ',', default_value = "37,70")]
-    threads: Vec<u32>,
+    /// Block shapes each program runs with (both engines must agree): comma-separated or
+    /// repeated, each `X[xY[xZ]]`.
+    #[arg(long, value_name = "SHAPES", value_delimiter = ',', default_value = "37,70",
+          value_parser = runtime::launch::block_shape_in_list)]
+    threads: Vec<runtime::launch::Dim3>,
     /// Warp sizes each program runs with.
     #[arg(long = "warp-sizes", value_delimiter = ',', default_value = "4,32")]
     warp_sizes: Vec<u32>,
@@ -417,8 +430,8 @@ fn analyze(
     }
     let options = tangles::lints::LintOptions {
         allow: lints.allow.iter().cloned().collect(),
-        launch: lints.threads.map(|threads| tangles::lints::LaunchShape {
-            threads,
+        launch: lints.threads.map(|d| tangles::lints::LaunchShape {
+            block: [d.x, d.y, d.z],
             warp_size: lints.warp_size,
         }),
     };
@@ -604,6 +617,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         threads: args.threads,
         blocks: args.launch.blocks,
         warp_size: args.warp_size,
+        shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
     };
     let values = launch_arguments(&args.launch)?;
@@ -698,6 +712,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
 fn check_command(args: CheckArgs) -> Result<(), Exit> {
     let base = runtime::launch::Launch {
         blocks: args.launch.blocks,
+        shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
         ..Default::default()
     };

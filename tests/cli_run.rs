@@ -427,3 +427,219 @@ __global__ void k(int *out, float *fo)
         );
     }
 }
+
+const GRID_2D: &str = "__global__ void k(unsigned int *out) {
+  int t = threadIdx.x + blockDim.x * threadIdx.y;
+  int b = blockIdx.x + gridDim.x * blockIdx.y;
+  out[b * blockDim.x * blockDim.y + t] = __ballot_sync(0xffffffff, threadIdx.y & 1);
+}
+";
+
+/// `run --threads X,Y --blocks X,Y`: the launch in the header, the linear ids
+/// explained, and coordinates in the JSON.
+#[test]
+fn run_takes_2d_and_3d_shapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = write(&dir, "k.cu", GRID_2D);
+    let base = [
+        "run",
+        k.to_str().unwrap(),
+        "--arg",
+        r#"out={"type": "u32", "len": 64}"#,
+    ];
+    let text = tangle(&[&base[..], &["--threads", "8,4", "--blocks", "1,2"]].concat());
+    assert_eq!(
+        text.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&text.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        stdout.starts_with(
+            "kernel `k` on the source engine: 2 blocks (grid 1x2) of 32 threads (block 8x4), warp size 32\n\
+             note: thread ids are linear, x fastest, as CUDA forms warps: \
+             (blockIdx.x + blockIdx.y)*32 + threadIdx.x + 8*threadIdx.y\n"
+        ),
+        "{stdout}"
+    );
+    // Rows 1 and 3 of each block: lanes 8-15 and 24-31.
+    assert!(stdout.contains(&format!(
+        "out (u32[64]): [{}",
+        ["4278255360"; 64].join(", ")
+    )));
+    // `8x4` is the same shape, and a 3-D one is reported with its z.
+    let json = tangle(
+        &[
+            &base[..],
+            &["--threads", "8x2x2", "--blocks", "2", "--format", "json"],
+        ]
+        .concat(),
+    );
+    assert_eq!(
+        json.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&json.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(v["threads"], 32);
+    assert_eq!(v["block_dim"], serde_json::json!([8, 2, 2]));
+    assert_eq!(v["grid_dim"], serde_json::json!([2, 1, 1]));
+    assert_eq!(v["shared_bytes"], 0);
+    assert_eq!(v["events"][1]["block_idx"], serde_json::json!([1, 0, 0]));
+    assert_eq!(v["events"][1]["threads"][31], 63);
+    assert_eq!(
+        v["events"][1]["thread_idx"][31],
+        serde_json::json!([7, 1, 1])
+    );
+}
+
+/// Bad shapes are usage errors (exit 2) that say what is wrong.
+#[test]
+fn bad_launch_shapes_are_usage_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = write(&dir, "k.cu", GRID_2D);
+    let k = k.to_str().unwrap();
+    for (args, message) in [
+        (
+            &["run", k, "--threads", "0"][..],
+            "invalid value '0' for '--threads <X[,Y[,Z]]>': a dimension is at least 1",
+        ),
+        (&["run", k, "--threads", "8,a"], "`a` is not a number"),
+        (
+            &["run", k, "--threads", "64,32"],
+            "a block has at most 1024 threads, not 2048",
+        ),
+        (
+            &["run", k, "--threads", "1,1,128"],
+            "a block's z dimension is at most 64",
+        ),
+        (
+            &["run", k, "--threads", "1,2,3,4"],
+            "a shape has at most 3 dimensions",
+        ),
+        (
+            &["run", k, "--blocks", "1,70000"],
+            "a grid's y and z dimensions are at most 65535",
+        ),
+        (
+            &["run", k, "--blocks", "300,300"],
+            "90000 blocks: tangle runs at most 65535 blocks in all",
+        ),
+        (
+            &["run", k, "--shared-bytes", "2000000"],
+            "2000000 is not in 0..=1048576",
+        ),
+        (
+            &["check", k, "--threads", "32,8x0"],
+            "invalid value '8x0' for '--threads <SHAPES>': a dimension is at least 1",
+        ),
+        (
+            &["check", k, "--threads", "32x64"],
+            "a block has at most 1024 threads, not 2048",
+        ),
+        (&["fuzz", "--count", "1", "--threads", "4,4x"], "'4x'"),
+        (
+            &["report", k, "--threads", "2000"],
+            "a block has at most 1024 threads",
+        ),
+    ] {
+        let out = tangle(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}
+
+/// In `check`, a comma separates runs and `x` dimensions; `--threads` may
+/// also be repeated.
+#[test]
+fn check_runs_a_list_of_shapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = write(&dir, "k.cu", GRID_2D);
+    let out = tangle(&[
+        "check",
+        k.to_str().unwrap(),
+        "--threads",
+        "32,8x4",
+        "--threads",
+        "4x4x2",
+        "--arg",
+        r#"out={"type": "u32", "len": 32}"#,
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "check {k}: source engine against the IR engine on tangle lower (convergence tokens)\n\
+             \x20 1 block of 32 threads, warp size 32: agree (1 event, 1 buffer)\n\
+             \x20 1 block of 32 threads (block 8x4), warp size 32: agree (1 event, 1 buffer)\n\
+             \x20   note: thread ids are linear, x fastest, as CUDA forms warps: blockIdx.x*32 + threadIdx.x + 8*threadIdx.y\n\
+             \x20 1 block of 32 threads (block 4x4x2), warp size 32: agree (1 event, 1 buffer)\n\
+             \x20   note: thread ids are linear, x fastest, as CUDA forms warps: blockIdx.x*32 + threadIdx.x + 4*threadIdx.y + 16*threadIdx.z\n",
+            k = k.display()
+        )
+    );
+}
+
+const DYNAMIC_SHARED: &str = "extern __shared__ int stage[];
+__global__ void rotate(int *out) {
+  int t = threadIdx.x;
+  stage[t] = t * t;
+  __syncthreads();
+  out[t] = stage[(t + 1) % blockDim.x];
+}
+";
+
+/// `--shared-bytes` sizes `extern __shared__` memory on both engines; past
+/// it, the store is a memory error at its line and column.
+#[test]
+fn shared_bytes_sizes_extern_shared_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = write(&dir, "k.cu", DYNAMIC_SHARED);
+    let k = k.to_str().unwrap();
+    let buffer = [
+        "--threads",
+        "8",
+        "--arg",
+        r#"out={"type": "i32", "len": 8}"#,
+    ];
+    let check = tangle(&[&["check", k, "--shared-bytes", "32"][..], &buffer].concat());
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(String::from_utf8_lossy(&check.stdout).contains(
+        "1 block of 8 threads, warp size 32, 32 bytes of dynamic shared memory: agree (1 event, 1 buffer)"
+    ));
+    let run = tangle(
+        &[
+            &["run", k, "--shared-bytes", "32", "--format", "json"][..],
+            &buffer,
+        ]
+        .concat(),
+    );
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    assert_eq!(
+        v["buffers"]["out"],
+        serde_json::json!([1, 4, 9, 16, 25, 36, 49, 0])
+    );
+    assert_eq!(v["shared_bytes"], 32);
+    let short = tangle(&[&["run", k, "--shared-bytes", "28"][..], &buffer].concat());
+    assert_eq!(short.status.code(), Some(3));
+    let stdout = String::from_utf8_lossy(&short.stdout);
+    assert!(
+        stdout.contains(&format!(
+            "error[memory] {k}:4:3 block 0 thread 7: write of 4 bytes at offset 28 of `extern __shared__`, which has 28 bytes"
+        )),
+        "{stdout}"
+    );
+}

@@ -219,7 +219,7 @@ fn check_dynamic(file: &str, text: &str, unit: &Unit, analysis: &tangles::Analys
             .unwrap_or_else(|| panic!("{file}: `// run {key}N ...`, not `{w}`"))
     };
     let launch = Launch {
-        threads: shape("threads="),
+        threads: shape("threads=").into(),
         warp_size: shape("warp="),
         ..Launch::default()
     };

@@ -39,7 +39,7 @@ fn run_both(path: &Path, optimise: bool) {
             .unwrap_or_else(|| panic!("no arguments for {stem}"));
         let args = args.as_object().unwrap().clone().into_iter().collect();
         let launch = Launch {
-            threads,
+            threads: threads.into(),
             warp_size,
             ..Launch::default()
         };
@@ -143,7 +143,7 @@ fn generated_kernels_communicate_identically() {
             let args: serde_json::Value = serde_json::from_str(&json).expect("JSON");
             let args = args.as_object().unwrap().clone().into_iter().collect();
             let launch = Launch {
-                threads,
+                threads: threads.into(),
                 warp_size,
                 max_steps: 1_000_000,
                 ..Launch::default()
@@ -202,7 +202,7 @@ fn elect_loop_in_a_loop() {
         serde_json::from_str(r#"{"out": {"type": "i32", "len": 4}, "n": 4}"#).expect("JSON");
     let args = args.as_object().unwrap().clone().into_iter().collect();
     let launch = Launch {
-        threads: 4,
+        threads: 4.into(),
         warp_size: 4,
         ..Launch::default()
     };

@@ -155,7 +155,7 @@ fn every_stage(text: String) {
         return;
     };
     let launch = Launch {
-        threads,
+        threads: threads.into(),
         warp_size: 8,
         max_steps: 20_000,
         ..Launch::default()
@@ -168,7 +168,7 @@ fn every_stage(text: String) {
         &runtime::check::Peer::Ir(&lowered),
         None,
         &launch,
-        &[threads],
+        &[threads.into()],
         &[8],
         &args,
     ) {

@@ -195,7 +195,7 @@ pub fn generate(seed: u64, cfg: &Config) -> String {
     let _ = write!(
         text,
         "__global__ void kernel(int *out, int n) {{\n\
-         \x20 int t = threadIdx.x;\n\
+         \x20 int t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);\n\
          \x20 int lane = t % warpSize;\n\
          \x20 int slot = t * {SLOTS};\n\
          \x20 int end = slot + {SLOTS} - 1;\n\

@@ -32,6 +32,9 @@ pub struct Lowerer<'a> {
     /// Where each function with a body was defined.
     definitions: HashMap<String, Span>,
     globals: HashMap<String, GlobalId>,
+    /// `extern __shared__` arrays declared only at block scope, by name:
+    /// every declaration of a name is the same array, as C's linkage says.
+    block_externs: HashMap<String, GlobalId>,
     typedefs: HashMap<String, Type>,
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
@@ -65,10 +68,18 @@ struct SwitchCtx {
     default: Option<(StmtId, Span)>,
 }
 
+/// What a name declared in a function refers to: a local, or an `extern
+/// __shared__` array (a global declared at block scope).
+#[derive(Clone, Copy)]
+enum Named {
+    Local(LocalId),
+    Global(GlobalId),
+}
+
 /// State while lowering one function body.
 struct FnCtx {
     func: Function,
-    scopes: Vec<HashMap<String, LocalId>>,
+    scopes: Vec<HashMap<String, Named>>,
     breaks: Vec<StmtId>,
     continues: Vec<StmtId>,
     switches: Vec<SwitchCtx>,
@@ -92,6 +103,7 @@ impl<'a> Lowerer<'a> {
             functions: HashMap::new(),
             definitions: HashMap::new(),
             globals: HashMap::new(),
+            block_externs: HashMap::new(),
             typedefs: HashMap::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
@@ -280,11 +292,22 @@ impl<'a> Lowerer<'a> {
             }
             let base = self.base_type(&decl.node.specifiers, span)?;
             let attrs = self.attributes(&decl.node.specifiers, &init.node.declarator.node);
+            let dynamic = attrs.shared && is_extern(&decl.node.specifiers);
             let (name, ty, name_span) =
-                self.declarator_type(&base, &init.node.declarator, None, false)?;
+                self.declarator_type(&base, &init.node.declarator, None, dynamic)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
-            let storage = if attrs.shared {
+            if dynamic {
+                self.check_dynamic_shared(&ty, name_span, init.node.initializer.as_ref())?;
+                if let Some(&g) = self.block_externs.get(&name) {
+                    self.same_dynamic_shared(g, &name, &ty, name_span)?;
+                    self.globals.insert(name, g);
+                    continue;
+                }
+            }
+            let storage = if dynamic {
+                GlobalStorage::DynamicShared
+            } else if attrs.shared {
                 GlobalStorage::Shared
             } else if attrs.constant {
                 GlobalStorage::Constant
@@ -818,7 +841,7 @@ impl<'a> Lowerer<'a> {
         base: &Type,
         d: &Node<ast::Declarator>,
         mut scope: Option<&mut FnCtx>,
-        param: bool,
+        unsized_ok: bool,
     ) -> R<(Option<String>, Type, Span)> {
         let mut ty = base.clone();
         let (ptrs, suffixes) = split_derived(&d.node.derived);
@@ -857,7 +880,8 @@ impl<'a> Lowerer<'a> {
                                 }
                             }
                         }
-                        ast::ArraySize::Unknown if param && k == 0 && outermost_is_name => 0,
+                        // A parameter's `T p[]`, or `extern __shared__ T buf[]`.
+                        ast::ArraySize::Unknown if unsized_ok && k == 0 && outermost_is_name => 0,
                         ast::ArraySize::Unknown | ast::ArraySize::VariableUnknown => {
                             return Err(self.unsupported("arrays without a size", self.span(s)))
                         }
@@ -910,6 +934,94 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `extern __shared__` is CUDA's dynamic shared memory: an array without
+    /// a size (the launch gives it) and without an initializer.
+    fn check_dynamic_shared(
+        &mut self,
+        ty: &Type,
+        span: Span,
+        init: Option<&Node<ast::Initializer>>,
+    ) -> R<()> {
+        if !matches!(ty, Type::Array(_, 0)) {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                "an `extern __shared__` variable is the launch's dynamic shared memory: \
+                 declare it as an array without a size, e.g. `extern __shared__ float buf[];`",
+                span,
+            ));
+        }
+        if let Some(i) = init {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                "a `__shared__` variable cannot have an initializer",
+                self.span(i),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Another declaration of the `extern __shared__` array `g` must agree
+    /// with it.
+    fn same_dynamic_shared(&mut self, g: GlobalId, name: &str, ty: &Type, span: Span) -> R<()> {
+        let prev = &self.program.globals[g];
+        if prev.storage == GlobalStorage::DynamicShared && prev.ty == *ty {
+            return Ok(());
+        }
+        let prev_span = prev.span;
+        Err(self.redefinition(name, span, prev_span))
+    }
+
+    /// `extern __shared__ T name[];` inside a function: the file-scope array
+    /// of that name, or a new one (visible only in this block, as C says).
+    fn block_extern(
+        &mut self,
+        ctx: &mut FnCtx,
+        name: String,
+        ty: Type,
+        span: Span,
+        init: Option<&Node<ast::Initializer>>,
+    ) -> R<()> {
+        self.check_dynamic_shared(&ty, span, init)?;
+        let known = self
+            .globals
+            .get(&name)
+            .or_else(|| self.block_externs.get(&name))
+            .copied();
+        let g = match known {
+            Some(g) => {
+                self.same_dynamic_shared(g, &name, &ty, span)?;
+                g
+            }
+            None => {
+                let g = self.program.globals.alloc(Global {
+                    name: name.clone(),
+                    ty,
+                    span,
+                    storage: GlobalStorage::DynamicShared,
+                    init: None,
+                });
+                self.block_externs.insert(name.clone(), g);
+                g
+            }
+        };
+        let scope = ctx
+            .scopes
+            .last_mut()
+            .expect("a function scope is always open");
+        if let Some(&prev) = scope.get(&name) {
+            let prev_span = match prev {
+                Named::Local(l) => ctx.func.locals[l].span,
+                Named::Global(g) => self.program.globals[g].span,
+            };
+            // Declaring the same extern array twice in a block is C.
+            if !matches!(prev, Named::Global(p) if p == g) {
+                return Err(self.redefinition(&name, span, prev_span));
+            }
+        }
+        scope.insert(name, Named::Global(g));
+        Ok(())
+    }
+
     fn check_object_type(&mut self, ty: &Type, span: Span) -> R<()> {
         if *ty == Type::Void {
             return Err(self.error(codes::TYPE_MISMATCH, "variable of type void", span));
@@ -943,7 +1055,7 @@ impl<'a> Lowerer<'a> {
         for &p in &ctx.func.params {
             let name = ctx.func.locals[p].name.clone();
             if !name.is_empty() {
-                params.insert(name, p);
+                params.insert(name, Named::Local(p));
             }
         }
         ctx.scopes.push(params);
@@ -1355,6 +1467,7 @@ impl<'a> Lowerer<'a> {
         d: &Node<ast::Declaration>,
         span: Span,
     ) -> R<Vec<DeclItem>> {
+        let mut extern_span = None;
         for s in &d.node.specifiers {
             if let ast::DeclarationSpecifier::StorageClass(c) = &s.node {
                 match c.node {
@@ -1364,11 +1477,8 @@ impl<'a> Lowerer<'a> {
                     ast::StorageClassSpecifier::Static => {
                         return Err(self.unsupported("static local variables", self.span(s)))
                     }
-                    ast::StorageClassSpecifier::Extern => {
-                        return Err(
-                            self.unsupported("extern declarations inside functions", self.span(s))
-                        )
-                    }
+                    // Only `extern __shared__`, checked per declarator below.
+                    ast::StorageClassSpecifier::Extern => extern_span = Some(self.span(s)),
                     _ => {}
                 }
             }
@@ -1382,10 +1492,24 @@ impl<'a> Lowerer<'a> {
                 );
             }
             let attrs = self.attributes(&d.node.specifiers, &init.node.declarator.node);
+            let dynamic = match extern_span {
+                Some(_) if attrs.shared => true,
+                Some(at) => {
+                    return Err(self.unsupported(
+                        "extern declarations inside functions (other than `extern __shared__`)",
+                        at,
+                    ))
+                }
+                None => false,
+            };
             let (name, ty, name_span) =
-                self.declarator_type(&base, &init.node.declarator, Some(ctx), false)?;
+                self.declarator_type(&base, &init.node.declarator, Some(ctx), dynamic)?;
             let Some(name) = name else { continue };
             self.check_object_type(&ty, name_span)?;
+            if dynamic {
+                self.block_extern(ctx, name, ty, name_span, init.node.initializer.as_ref())?;
+                continue;
+            }
             let storage = if attrs.shared {
                 Storage::Shared
             } else {
@@ -1409,7 +1533,10 @@ impl<'a> Lowerer<'a> {
                 .last_mut()
                 .expect("a function scope is always open");
             if let Some(&prev) = scope.get(&name) {
-                let prev_span = ctx.func.locals[prev].span;
+                let prev_span = match prev {
+                    Named::Local(l) => ctx.func.locals[l].span,
+                    Named::Global(g) => self.program.globals[g].span,
+                };
                 return Err(self.redefinition(&name, name_span, prev_span));
             }
             // The name is in scope from its declarator on (after its initializer here).
@@ -1419,7 +1546,10 @@ impl<'a> Lowerer<'a> {
                 span: name_span,
                 storage,
             });
-            ctx.scopes.last_mut().expect("scope").insert(name, local);
+            ctx.scopes
+                .last_mut()
+                .expect("scope")
+                .insert(name, Named::Local(local));
             items.push(DeclItem {
                 local,
                 init: init_value,
@@ -1686,6 +1816,14 @@ impl<'a> Lowerer<'a> {
                     let id = this.expr(scratch, &v.node.0)?;
                     Ok(scratch.func.exprs[id].ty.clone())
                 })?;
+                if matches!(ty, Type::Array(_, 0)) {
+                    // Only `extern __shared__` arrays have no size: the launch gives it.
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "`sizeof` of an `extern __shared__` array, whose size the launch gives",
+                        span,
+                    ));
+                }
                 Ok(self.add_expr(
                     ctx,
                     ExprKind::IntConst(ty.size() as i128),
@@ -1702,14 +1840,21 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn lookup_local(ctx: &FnCtx, name: &str) -> Option<LocalId> {
+    fn lookup_local(ctx: &FnCtx, name: &str) -> Option<Named> {
         ctx.scopes.iter().rev().find_map(|s| s.get(name).copied())
     }
 
     fn identifier(&mut self, ctx: &mut FnCtx, name: &str, span: Span) -> R<ExprId> {
-        if let Some(l) = Self::lookup_local(ctx, name) {
-            let ty = ctx.func.locals[l].ty.clone();
-            return Ok(self.add_expr(ctx, ExprKind::Local(l), ty, span));
+        match Self::lookup_local(ctx, name) {
+            Some(Named::Local(l)) => {
+                let ty = ctx.func.locals[l].ty.clone();
+                return Ok(self.add_expr(ctx, ExprKind::Local(l), ty, span));
+            }
+            Some(Named::Global(g)) => {
+                let ty = self.program.globals[g].ty.clone();
+                return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
+            }
+            None => {}
         }
         if let Some(&g) = self.globals.get(name) {
             let ty = self.program.globals[g].ty.clone();
@@ -2467,6 +2612,12 @@ fn declarator_name(d: &ast::Declarator) -> Option<(String, lang_c::span::Span)> 
 }
 
 /// The names a declaration declares: its declarators' and its enumerators'.
+fn is_extern(specifiers: &[Node<ast::DeclarationSpecifier>]) -> bool {
+    specifiers.iter().any(|s| {
+        matches!(&s.node, ast::DeclarationSpecifier::StorageClass(c) if c.node == ast::StorageClassSpecifier::Extern)
+    })
+}
+
 fn declared_names(decl: &ast::Declaration) -> Vec<String> {
     let mut names: Vec<String> = decl
         .declarators

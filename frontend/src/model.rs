@@ -127,6 +127,11 @@ pub struct Local {
 pub enum GlobalStorage {
     /// `__shared__` at file scope: one per block.
     Shared,
+    /// `extern __shared__ T name[];` (at file or block scope): the launch's
+    /// dynamic shared memory, one per block, its size a launch option; every
+    /// such array starts at the same address (as in CUDA). Its type is an
+    /// array of length 0.
+    DynamicShared,
     /// `__device__` or plain file-scope variable: one per launch.
     Device,
     /// `__constant__`: read-only, one per launch.

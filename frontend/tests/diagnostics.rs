@@ -1466,3 +1466,65 @@ fn every_code_is_reachable() {
         assert_eq!(codes_of(text), [code], "input for {code}:\n{text}");
     }
 }
+
+#[test]
+fn extern_shared_is_an_array_without_a_size_or_initializer() {
+    check(
+        "extern __shared__ float sized[4];\n",
+        expect![[r#"
+            error[E0301]: an `extern __shared__` variable is the launch's dynamic shared memory: declare it as an array without a size, e.g. `extern __shared__ float buf[];`
+              ┌─ test.cu:1:25
+              │
+            1 │ extern __shared__ float sized[4];
+              │                         ^^^^^
+
+        "#]],
+    );
+    check(
+        "__global__ void k(int *p) {\n  extern __shared__ int buf[] = {1};\n  p[0] = buf[0];\n}\n",
+        expect![[r#"
+            error[E0301]: a `__shared__` variable cannot have an initializer
+              ┌─ test.cu:2:31
+              │
+            2 │   extern __shared__ int buf[] = {1};
+              │                               ^^^^^
+
+        "#]],
+    );
+    check(
+        "__global__ void k(int *p) {\n  extern int n;\n  p[0] = n;\n}\n",
+        expect![[r#"
+            error[E0103]: unsupported construct: extern declarations inside functions (other than `extern __shared__`)
+              ┌─ test.cu:2:3
+              │
+            2 │   extern int n;
+              │   ^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+    check(
+        "extern __shared__ float buf[];\n__global__ void k(long *p) {\n  extern __shared__ int buf[];\n  p[0] = sizeof(buf);\n}\n",
+        expect![[r#"
+            error[E0208]: redefinition of `buf`
+              ┌─ test.cu:3:25
+              │
+            1 │ extern __shared__ float buf[];
+              │                         --- previous definition here
+            2 │ __global__ void k(long *p) {
+            3 │   extern __shared__ int buf[];
+              │                         ^^^ defined again here
+
+            error[E0301]: `sizeof` of an `extern __shared__` array, whose size the launch gives
+              ┌─ test.cu:4:10
+              │
+            4 │   p[0] = sizeof(buf);
+              │          ^^^^^^^^^^^
+
+        "#]],
+    );
+    // Declared again, at file and block scope: one array.
+    assert_eq!(
+        codes_of("extern __shared__ float a[];\nextern __shared__ float a[];\n__global__ void k(float *p) {\n  extern __shared__ float a[];\n  p[0] = a[0];\n}\n"),
+        Vec::<&str>::new()
+    );
+}

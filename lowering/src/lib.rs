@@ -332,13 +332,22 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
         for (id, g) in self.unit.program.globals.iter() {
             let ty = self.mem_type(&g.ty);
             let shared = g.storage == GlobalStorage::Shared;
-            let space = if shared {
+            let dynamic = g.storage == GlobalStorage::DynamicShared;
+            let space = if shared || dynamic {
                 AddressSpace::from(SHARED_ADDRESS_SPACE)
             } else {
                 AddressSpace::default()
             };
             let global = self.module.add_global(ty, Some(space), &g.name);
-            if shared {
+            if dynamic {
+                // `external addrspace(3) global [0 x T]`, as Clang declares
+                // it: NVPTX makes it `.extern .shared`, AMDGPU dynamic LDS,
+                // and the IR engine the launch's dynamic shared memory. CUDA
+                // aligns that memory to 16 bytes, which code casting a `char`
+                // array to wider types relies on, and AMDGPU places dynamic
+                // LDS by the declared alignment.
+                global.set_alignment(16);
+            } else if shared {
                 // One copy per block, uninitialised at launch (CUDA forbids initialisers).
                 global.set_linkage(Linkage::Internal);
                 global.set_initializer(&poison(ty));

@@ -382,3 +382,70 @@ fn amdgpu_code_generation_gets_no_tokens_to_structurize() {
         assert!(asm.contains(".amdhsa_kernel kernel"), "-O{level}");
     }
 }
+
+/// `threadIdx`/`blockIdx`/`blockDim`/`gridDim` in x, y and z and `extern
+/// __shared__` arrays on each kind of GPU: golden IR, and code LLVM
+/// generates from it (NVPTX's `.extern .shared`, AMDGPU's dynamic LDS).
+#[test]
+fn launch_variables_in_3d_and_dynamic_shared_memory() {
+    let (unit, analysis) = compile_file(&fixture("launch_3d_shared.cu"));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for (target, cpu) in [(NVPTX, "sm_70"), (AMDGPU, "gfx90a")] {
+        let ir = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 0),
+            Emit::Llvm,
+        ));
+        let arch = target.split('-').next().unwrap_or(target);
+        expect_file![format!("golden/targets/launch_3d_shared.{arch}-{cpu}.ll")].assert_eq(&ir);
+        common::opt_verify(&ir).unwrap_or_else(|e| panic!("{cpu}: opt-22 rejects: {e}"));
+        assert_eq!(undefined(&ir), Vec::<&str>::new(), "{cpu}");
+        // Both arrays are the launch's dynamic shared memory, as Clang declares it.
+        for array in [
+            "@tile = external addrspace(3) global [0 x float], align 16",
+            "@raw = external addrspace(3) global [0 x i8], align 16",
+        ] {
+            assert!(ir.contains(array), "{cpu}: no `{array}`");
+        }
+        let ll = dir.path().join("k.ll");
+        std::fs::write(&ll, &ir).expect("write IR");
+        let ll = ll.to_string_lossy().into_owned();
+        let cpu_flag = format!("-mcpu={cpu}");
+        let mut args = vec![cpu_flag.as_str(), "-o", "-", ll.as_str()];
+        if target == NVPTX {
+            args.push("-mattr=+ptx64");
+        }
+        let asm = tool("llc-22", &args).unwrap_or_else(|e| panic!("{cpu}: llc-22: {e}"));
+        let expected: &[&str] = if target == NVPTX {
+            &[
+                ".extern .shared .align 16 .b8 tile[];",
+                ".extern .shared .align 16 .b8 raw[];",
+                "%tid.z",
+                "%ctaid.y",
+                "%ntid.z",
+                "%nctaid.y",
+            ]
+        } else {
+            // Work-item ids in x, y and z, and the launch's dynamic LDS size.
+            &[
+                ".amdhsa_system_vgpr_workitem_id 2",
+                "hidden_dynamic_lds_size",
+            ]
+        };
+        for e in expected {
+            assert!(asm.contains(e), "{cpu}: no `{e}`:\n{asm}");
+        }
+        if target == AMDGPU {
+            let object = dir.path().join("k.o");
+            std::fs::write(
+                &object,
+                lower(&unit, &analysis, &options(target, cpu, 0), Emit::Object),
+            )
+            .expect("write object");
+            let undefined =
+                tool("llvm-nm-22", &["-u", &object.to_string_lossy()]).expect("llvm-nm-22");
+            assert_eq!(undefined, "", "{cpu}: dynamic LDS is no undefined symbol");
+        }
+    }
+}

@@ -65,7 +65,7 @@ fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measur
     let analysis = tangles::analyze(&unit.program).expect("analysis");
     let args: BTreeMap<String, Value> = args.as_object().unwrap().clone().into_iter().collect();
     let launch = Launch {
-        threads: THREADS,
+        threads: THREADS.into(),
         ..Launch::default()
     };
     let (ts, s) =

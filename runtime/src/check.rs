@@ -19,7 +19,7 @@
 
 use crate::gpu;
 use crate::ir;
-use crate::launch::{self, Launch};
+use crate::launch::{self, Dim3, Launch};
 use crate::trace::{RunOutput, Site};
 use crate::Failure;
 use frontend::Unit;
@@ -211,7 +211,7 @@ impl Against {
 
 #[derive(Debug)]
 pub struct Comparison {
-    pub threads: u32,
+    pub threads: Dim3,
     pub warp_size: u32,
     pub source: RunOutput,
     /// The run of the peer engine.
@@ -563,7 +563,7 @@ pub fn check(
     peer: &Peer,
     kernel: Option<&str>,
     base: &Launch,
-    threads: &[u32],
+    threads: &[Dim3],
     warp_sizes: &[u32],
     args: &BTreeMap<String, Value>,
 ) -> Result<Vec<Comparison>, Failure> {
@@ -623,13 +623,7 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
     };
     for r in results {
         let events = r.source.events.len();
-        let head = format!(
-            "  {} block{} of {} threads, warp size {}:",
-            r.source.shape.blocks,
-            if r.source.shape.blocks == 1 { "" } else { "s" },
-            r.threads,
-            r.warp_size
-        );
+        let head = format!("  {}:", crate::trace::describe_shape(r.source.shape));
         if r.diffs.is_empty() {
             let observed = match against {
                 Against::Ir => format!("{events} event{}, ", if events == 1 { "" } else { "s" }),
@@ -665,6 +659,9 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
                 ));
             }
         }
+        if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
+            out.push_str(&format!("    note: {ids}\n"));
+        }
         for n in &r.peer.notes {
             out.push_str(&format!("    note ({}): {n}\n", against.label()));
         }
@@ -683,7 +680,8 @@ pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
         .iter()
         .map(|r| {
             json!({
-                "threads": r.threads,
+                "threads": r.threads.count(),
+                "block_dim": [r.threads.x, r.threads.y, r.threads.z],
                 "warp_size": r.warp_size,
                 "agree": r.agrees(),
                 "differences": r.diffs.iter().map(|d| json!({
@@ -722,9 +720,10 @@ mod tests {
             kernel: "k".into(),
             engine,
             shape: Shape {
-                threads: 2,
-                blocks: 1,
+                block: 2.into(),
+                grid: 1.into(),
                 warp_size: 32,
+                shared_bytes: 0,
             },
             buffers: vec![(
                 "out".into(),

@@ -66,8 +66,8 @@ impl Device {
         format!("{} (sm_{major}{minor})", self.name)
     }
 
-    /// Runs `kernel` of `ptx` with grid (blocks, 1, 1) and block (threads,
-    /// 1, 1). Driver errors while loading or running the kernel are run-time
+    /// Runs `kernel` of `ptx` with the launch's grid and block shapes and its
+    /// dynamic shared memory. Driver errors while loading or running the kernel are run-time
     /// errors of the output; the launch's shape and memory are input errors.
     pub fn run(
         &self,
@@ -85,11 +85,7 @@ impl Device {
                 launch.warp_size
             )));
         }
-        let shape = Shape {
-            threads: launch.threads,
-            blocks: launch.blocks,
-            warp_size: 32,
-        };
+        let shape = Shape::of(launch);
         let mut out = RunOutput {
             file: file.to_string(),
             kernel: kernel.to_string(),
@@ -175,6 +171,26 @@ impl Device {
             };
             RunError::new(kind, format!("{what}: {}", message(e)))
         };
+        let (g, b) = (launch.blocks, launch.threads);
+        // Above 48 KiB, dynamic shared memory must be opted into per function.
+        let opt_in = if launch.shared_bytes > 48 << 10 {
+            // SAFETY: `function` is from the loaded module.
+            unsafe {
+                result::function::set_function_attribute(
+                    function,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    launch.shared_bytes as i32,
+                )
+            }
+        } else {
+            Ok(())
+        };
+        if let Err(e) = opt_in {
+            return Ok(Err(fault(
+                &format!("--shared-bytes {}", launch.shared_bytes),
+                e,
+            )));
+        }
         // SAFETY: `function` is from the loaded module; `pointers` holds one
         // pointer per kernel parameter, to a value of that parameter's size,
         // and the buffers it names stay allocated until after the
@@ -182,9 +198,9 @@ impl Device {
         let launched = unsafe {
             result::launch_kernel(
                 function,
-                (launch.blocks, 1, 1),
-                (launch.threads, 1, 1),
-                0,
+                (g.x, g.y, g.z),
+                (b.x, b.y, b.z),
+                launch.shared_bytes,
                 result::stream::null(),
                 &mut pointers,
             )

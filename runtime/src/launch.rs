@@ -11,11 +11,140 @@ use crate::value::{self, Ty};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+/// A launch dimension, CUDA's `dim3`: a block's threads or a grid's blocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dim3 {
+    pub x: u32,
+    pub y: u32,
+    pub z: u32,
+}
+
+impl From<u32> for Dim3 {
+    fn from(x: u32) -> Dim3 {
+        Dim3 { x, y: 1, z: 1 }
+    }
+}
+
+impl Dim3 {
+    pub fn count(self) -> u64 {
+        self.x as u64 * self.y as u64 * self.z as u64
+    }
+
+    pub fn is_1d(self) -> bool {
+        self.y == 1 && self.z == 1
+    }
+
+    /// The coordinates of linear index `i`: x varies fastest, as CUDA numbers
+    /// a block's threads when it forms warps (`x + y*Dx + z*Dx*Dy`).
+    pub fn coords(self, i: u32) -> [u32; 3] {
+        [i % self.x, i / self.x % self.y, i / self.x / self.y]
+    }
+
+    /// `X`, `X,Y` or `X,Y,Z` (`run`'s `--threads 12,8`), or the same with
+    /// `x` between the numbers (`12x8`, the form that lists of shapes use);
+    /// omitted dimensions are 1.
+    pub fn parse(s: &str) -> Result<Dim3, String> {
+        let sep = if s.contains(',') { ',' } else { 'x' };
+        Dim3::parse_with(s, sep)
+    }
+
+    /// Like [`Dim3::parse`], with only `x` between dimensions: a comma
+    /// separates shapes in a list (`check --threads 32,12x8`).
+    pub fn parse_in_list(s: &str) -> Result<Dim3, String> {
+        Dim3::parse_with(s, 'x')
+    }
+
+    fn parse_with(s: &str, sep: char) -> Result<Dim3, String> {
+        let parts: Vec<&str> = s.trim().split(sep).collect();
+        if parts.len() > 3 {
+            return Err("a shape has at most 3 dimensions".into());
+        }
+        let mut d = [1u32; 3];
+        for (slot, part) in d.iter_mut().zip(&parts) {
+            let part = part.trim();
+            *slot = part
+                .parse()
+                .map_err(|_| format!("`{part}` is not a number"))?;
+            if *slot == 0 {
+                return Err("a dimension is at least 1".into());
+            }
+        }
+        Ok(Dim3 {
+            x: d[0],
+            y: d[1],
+            z: d[2],
+        })
+    }
+}
+
+/// `12`, `12x8`, `12x8x2`: the form every report uses (and lists accept).
+impl std::fmt::Display for Dim3 {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match (self.y, self.z) {
+            (1, 1) => write!(f, "{}", self.x),
+            (y, 1) => write!(f, "{}x{y}", self.x),
+            (y, z) => write!(f, "{}x{y}x{z}", self.x),
+        }
+    }
+}
+
+/// The most blocks a run executes, in all: the engines run blocks one after
+/// another, so this is a practical cap, below CUDA's grid limits.
+pub const MAX_BLOCKS: u64 = 65535;
+
+/// The most dynamic shared memory per block: above what any GPU has (an
+/// H100 allows 227 KiB), so only a mistyped size is refused here.
+pub const MAX_SHARED_BYTES: u32 = 1 << 20;
+
+/// CUDA's limits on a block: 1024 threads, x and y at most 1024, z at most 64.
+pub fn check_block(d: Dim3) -> Result<(), String> {
+    if d.x == 0 || d.y == 0 || d.z == 0 {
+        return Err("a dimension is at least 1".into());
+    }
+    if d.count() > 1024 {
+        return Err(format!(
+            "a block has at most 1024 threads, not {}",
+            d.count()
+        ));
+    }
+    if d.z > 64 {
+        return Err("a block's z dimension is at most 64".into());
+    }
+    Ok(())
+}
+
+/// CUDA's limits on a grid (x up to 2^31-1, y and z up to 65535), and the
+/// runtime's cap on blocks in all.
+pub fn check_grid(d: Dim3) -> Result<(), String> {
+    if d.x == 0 || d.y == 0 || d.z == 0 {
+        return Err("a dimension is at least 1".into());
+    }
+    if d.x > i32::MAX as u32 {
+        return Err("a grid's x dimension is at most 2^31-1".into());
+    }
+    if d.y > 65535 || d.z > 65535 {
+        return Err("a grid's y and z dimensions are at most 65535".into());
+    }
+    if d.count() > MAX_BLOCKS {
+        return Err(format!(
+            "{} blocks: tangle runs at most {MAX_BLOCKS} blocks in all, one after another \
+             (CUDA allows more)",
+            d.count()
+        ));
+    }
+    Ok(())
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct Launch {
-    pub threads: u32,
-    pub blocks: u32,
+    /// The block's shape (`blockDim`).
+    pub threads: Dim3,
+    /// The grid's shape (`gridDim`).
+    pub blocks: Dim3,
     pub warp_size: u32,
+    /// Dynamic shared memory per block, in bytes: what every `extern
+    /// __shared__` array of the kernel aliases (`<<<g, b, bytes>>>`).
+    pub shared_bytes: u32,
     /// Per thread, in the engine's instructions.
     pub max_steps: u64,
 }
@@ -25,37 +154,63 @@ pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 impl Default for Launch {
     fn default() -> Launch {
         Launch {
-            threads: 32,
-            blocks: 1,
+            threads: 32.into(),
+            blocks: 1.into(),
             warp_size: 32,
+            shared_bytes: 0,
             max_steps: DEFAULT_MAX_STEPS,
         }
     }
 }
 
 impl Launch {
-    /// Checks the shape: CUDA's 1024 threads per block, warps of 1 to 64 lanes.
+    /// Checks the shape (CUDA's limits, [`check_block`] and [`check_grid`]),
+    /// warps of 1 to 64 lanes, and the dynamic shared memory.
     pub fn validate(&self) -> Result<(), String> {
-        if !(1..=1024).contains(&self.threads) {
-            return Err(format!(
-                "--threads {}: a block has 1 to 1024 threads",
-                self.threads
-            ));
-        }
-        if !(1..=65535).contains(&self.blocks) {
-            return Err(format!("--blocks {}: 1 to 65535 blocks", self.blocks));
-        }
+        check_block(self.threads).map_err(|e| format!("--threads {}: {e}", self.threads))?;
+        check_grid(self.blocks).map_err(|e| format!("--blocks {}: {e}", self.blocks))?;
         if !(1..=64).contains(&self.warp_size) {
             return Err(format!(
                 "--warp-size {}: a warp has 1 to 64 lanes",
                 self.warp_size
             ));
         }
+        check_shared_bytes(self.shared_bytes)?;
         if self.max_steps == 0 {
             return Err("--max-steps must be at least 1".into());
         }
         Ok(())
     }
+}
+
+pub fn check_shared_bytes(n: u32) -> Result<(), String> {
+    if n > MAX_SHARED_BYTES {
+        return Err(format!(
+            "--shared-bytes {n}: at most {MAX_SHARED_BYTES} bytes of dynamic shared memory per block"
+        ));
+    }
+    Ok(())
+}
+
+/// A block's shape as the command line gives it ([`Dim3::parse`]), checked.
+pub fn block_shape(s: &str) -> Result<Dim3, String> {
+    let d = Dim3::parse(s)?;
+    check_block(d)?;
+    Ok(d)
+}
+
+/// One block shape of a list (`check --threads 32,12x8`), checked.
+pub fn block_shape_in_list(s: &str) -> Result<Dim3, String> {
+    let d = Dim3::parse_in_list(s)?;
+    check_block(d)?;
+    Ok(d)
+}
+
+/// A grid's shape as the command line gives it, checked.
+pub fn grid_shape(s: &str) -> Result<Dim3, String> {
+    let d = Dim3::parse(s)?;
+    check_grid(d)?;
+    Ok(d)
 }
 
 /// Element types of buffers.
@@ -395,6 +550,44 @@ pub fn place_globals<'g>(
             }
         })
         .collect()
+}
+
+/// A global as the engines place it: `shared` ones get a fresh copy per
+/// block; `dynamic` ones (`extern __shared__`, also `shared`) all point at
+/// one region per block of the launch's dynamic shared memory, as in CUDA.
+pub struct GlobalPlace<'g> {
+    pub name: &'g str,
+    pub bytes: &'g [u8],
+    pub shared: bool,
+    pub dynamic: bool,
+}
+
+/// Gives a new block its shared memory: `regions` holds each global's region.
+pub fn renew_shared(
+    mem: &mut Memory,
+    regions: &mut [u32],
+    globals: &[GlobalPlace],
+    dynamic_bytes: u32,
+) -> Result<(), String> {
+    // Everything is released before anything is allocated: a released id is
+    // reused, and the dynamic region is held by several globals.
+    for (g, &r) in globals.iter().zip(regions.iter()) {
+        if g.shared {
+            mem.release(r);
+        }
+    }
+    let mut dynamic = None;
+    for (g, r) in globals.iter().zip(regions.iter_mut()) {
+        *r = match (g.shared, g.dynamic) {
+            (_, true) => match dynamic {
+                Some(d) => d,
+                None => *dynamic.insert(mem.alloc("extern __shared__", dynamic_bytes as u64)?),
+            },
+            (true, false) => mem.alloc_with(format!("__shared__ {}", g.name), g.bytes.to_vec())?,
+            (false, false) => continue,
+        };
+    }
+    Ok(())
 }
 
 /// The buffer arguments' final contents, by parameter name.

@@ -20,6 +20,7 @@
 //! deterministic.
 
 use crate::collective::{self, Member, Op};
+use crate::launch::{Dim3, Launch};
 use crate::trace::{ErrorKind, Event, RunError, Site};
 use frontend::builtins::Scope;
 use std::collections::BTreeMap;
@@ -61,14 +62,37 @@ pub trait Machine {
     fn sites(&self) -> &[Site];
 }
 
+/// The launch's shape. Threads and blocks are numbered linearly (x fastest),
+/// as CUDA forms warps from consecutive linear thread ids.
 #[derive(Debug, Clone, Copy)]
 pub struct Shape {
-    pub threads: u32,
-    pub blocks: u32,
+    pub block: Dim3,
+    pub grid: Dim3,
     pub warp_size: u32,
+    /// Dynamic shared memory per block (`extern __shared__`), in bytes.
+    pub shared_bytes: u32,
 }
 
 impl Shape {
+    pub fn of(launch: &Launch) -> Shape {
+        Shape {
+            block: launch.threads,
+            grid: launch.blocks,
+            warp_size: launch.warp_size,
+            shared_bytes: launch.shared_bytes,
+        }
+    }
+
+    /// Threads per block (at most 1024).
+    pub fn threads(&self) -> u32 {
+        self.block.count() as u32
+    }
+
+    /// Blocks in the grid (at most [`crate::launch::MAX_BLOCKS`]).
+    pub fn blocks(&self) -> u32 {
+        self.grid.count() as u32
+    }
+
     pub fn warp_of(&self, t: u32) -> u32 {
         t / self.warp_size
     }
@@ -78,7 +102,13 @@ impl Shape {
     }
 
     pub fn global(&self, block: u32, t: u32) -> u32 {
-        block * self.threads + t
+        block * self.threads() + t
+    }
+
+    /// Whether the launch is 1-D: then thread ids are `threadIdx.x` plus the
+    /// block's offset, and reports need no coordinates.
+    pub fn is_1d(&self) -> bool {
+        self.block.is_1d() && self.grid.is_1d()
     }
 }
 
@@ -100,7 +130,7 @@ enum State {
 pub fn run(machine: &mut dyn Machine, shape: Shape) -> Outcome {
     let mut out = Outcome::default();
     let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();
-    for block in 0..shape.blocks {
+    for block in 0..shape.blocks() {
         if let Err(e) = run_block(machine, shape, block, &mut out, &mut instances) {
             out.errors.push(e);
             break;
@@ -117,7 +147,7 @@ fn run_block(
     instances: &mut BTreeMap<(u32, u32, Option<u32>), u32>,
 ) -> Result<(), RunError> {
     machine.start_block(block)?;
-    let n = shape.threads;
+    let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
     loop {
         for t in 0..n {
@@ -237,7 +267,7 @@ fn barrier_warning(
     state: &[State],
     out: &mut Outcome,
 ) {
-    let n = shape.threads;
+    let n = shape.threads();
     let callee = &sites[site as usize].callee;
     let live: Vec<u32> = (0..n)
         .filter(|&t| !matches!(state[t as usize], State::Exited))

@@ -2,7 +2,7 @@
 //! dynamic instance of a convergent operation: which threads took part), and
 //! run-time errors; rendered as JSON or as a table grouped by site.
 
-use crate::launch::ElemTy;
+use crate::launch::{Dim3, ElemTy};
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
 use serde_json::{json, Map, Value};
@@ -168,6 +168,16 @@ impl RunOutput {
             "thread".into(),
             e.thread.map(Value::from).unwrap_or(Value::Null),
         );
+        if !self.shape.is_1d() {
+            let sh = self.shape;
+            if let Some(b) = e.block {
+                m.insert("block_idx".into(), sh.grid.coords(b).to_vec().into());
+            }
+            if let Some(t) = e.thread {
+                let local = t % sh.threads();
+                m.insert("thread_idx".into(), sh.block.coords(local).to_vec().into());
+            }
+        }
         Value::Object(m)
     }
 
@@ -196,6 +206,17 @@ impl RunOutput {
                     e.warp.map(Value::from).unwrap_or(Value::Null),
                 );
                 m.insert("threads".into(), e.threads.clone().into());
+                if !self.shape.is_1d() {
+                    // The linear ids' coordinates, for tools that want them.
+                    let sh = self.shape;
+                    m.insert("block_idx".into(), sh.grid.coords(e.block).to_vec().into());
+                    let idx: Vec<Value> = e
+                        .threads
+                        .iter()
+                        .map(|&t| sh.block.coords(t % sh.threads()).to_vec().into())
+                        .collect();
+                    m.insert("thread_idx".into(), idx.into());
+                }
                 m.insert("instance".into(), e.instance.into());
                 m.insert("context".into(), e.context.clone().into());
                 Value::Object(m)
@@ -205,9 +226,12 @@ impl RunOutput {
             "file": self.file,
             "kernel": self.kernel,
             "engine": self.engine,
-            "threads": self.shape.threads,
-            "blocks": self.shape.blocks,
+            "threads": self.shape.threads(),
+            "blocks": self.shape.blocks(),
+            "block_dim": dim(self.shape.block),
+            "grid_dim": dim(self.shape.grid),
             "warp_size": self.shape.warp_size,
+            "shared_bytes": self.shape.shared_bytes,
             "buffers": buffers,
             "events": events,
             "errors": self.errors.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
@@ -244,18 +268,16 @@ impl RunOutput {
     /// The readable table: events grouped by site, in source order.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let sh = self.shape;
         let _ = writeln!(
             out,
-            "kernel `{}` on the {} engine: {} block{} of {} thread{}, warp size {}",
+            "kernel `{}` on the {} engine: {}",
             self.kernel,
             self.engine,
-            sh.blocks,
-            if sh.blocks == 1 { "" } else { "s" },
-            sh.threads,
-            if sh.threads == 1 { "" } else { "s" },
-            sh.warp_size
+            describe_shape(self.shape)
         );
+        if let Some(ids) = linear_ids(self.shape) {
+            let _ = writeln!(out, "note: {ids}");
+        }
         for n in &self.notes {
             let _ = writeln!(out, "note: {n}");
         }
@@ -319,6 +341,66 @@ impl RunOutput {
         }
         out
     }
+}
+
+fn dim(d: Dim3) -> Value {
+    json!([d.x, d.y, d.z])
+}
+
+/// `1 block of 32 threads, warp size 32`; with more dimensions,
+/// `4 blocks (grid 2x2) of 96 threads (block 12x8), warp size 32`, and the
+/// dynamic shared memory when there is some.
+pub fn describe_shape(sh: Shape) -> String {
+    let plural = |n: u32| if n == 1 { "" } else { "s" };
+    let (b, t) = (sh.blocks(), sh.threads());
+    let grid = if sh.grid.is_1d() {
+        String::new()
+    } else {
+        format!(" (grid {})", sh.grid)
+    };
+    let block = if sh.block.is_1d() {
+        String::new()
+    } else {
+        format!(" (block {})", sh.block)
+    };
+    let shared = match sh.shared_bytes {
+        0 => String::new(),
+        n => format!(", {n} byte{} of dynamic shared memory", plural(n)),
+    };
+    format!(
+        "{b} block{}{grid} of {t} thread{}{block}, warp size {}{shared}",
+        plural(b),
+        plural(t),
+        sh.warp_size
+    )
+}
+
+/// For a 2-D or 3-D launch, how the linear ids that reports show are formed.
+pub fn linear_ids(sh: Shape) -> Option<String> {
+    if sh.is_1d() {
+        return None;
+    }
+    let term = |n: u32, v: String| if n == 1 { v } else { format!("{n}*{v}") };
+    let formula = |d: Dim3, var: &str| {
+        let mut f = format!("{var}.x");
+        if d.y > 1 {
+            f += &format!(" + {}", term(d.x, format!("{var}.y")));
+        }
+        if d.z > 1 {
+            f += &format!(" + {}", term(d.x * d.y, format!("{var}.z")));
+        }
+        f
+    };
+    let block = if sh.grid.is_1d() {
+        "blockIdx.x".to_string()
+    } else {
+        format!("({})", formula(sh.grid, "blockIdx"))
+    };
+    Some(format!(
+        "thread ids are linear, x fastest, as CUDA forms warps: {block}*{} + {}",
+        sh.threads(),
+        formula(sh.block, "threadIdx")
+    ))
 }
 
 pub fn scope_name(s: Scope) -> &'static str {

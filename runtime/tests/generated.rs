@@ -33,7 +33,7 @@ fn differential(seed: u64, features: Features, exact: bool) {
         );
         let args = common::args(&json);
         let l = Launch {
-            threads,
+            threads: threads.into(),
             warp_size: warp,
             max_steps: 1_000_000,
             ..Launch::default()

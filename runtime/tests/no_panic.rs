@@ -63,7 +63,7 @@ proptest! {
     #[test]
     fn any_launch_shape_runs_or_reports(i in 0usize..15, threads in 1u32..80, warp in 1u32..=64, blocks in 1u32..3) {
         let s = &samples()[i % samples().len()];
-        let l = Launch { threads, warp_size: warp, blocks, max_steps: 200_000 };
+        let l = Launch { threads: threads.into(), warp_size: warp, blocks: blocks.into(), max_steps: 200_000, ..Launch::default() };
         let a = args(s, (threads * blocks) as usize, warp as usize);
         let kernel = inputs::sample_kernel(&s.name);
         let src = runtime::source::run(&s.unit, &s.analysis, kernel, &l, &a).unwrap();
@@ -82,7 +82,7 @@ proptest! {
         let cut = line % lines.len();
         let text: String = lines.iter().enumerate().filter(|(k, _)| *k != cut).map(|(_, l)| format!("{l}\n")).collect();
         if let Ok(m) = runtime::ir::read::read("cut.ll", text.as_bytes()) {
-            let l = Launch { threads: 8, warp_size: 4, blocks: 1, max_steps: 100_000 };
+            let l = Launch { threads: 8.into(), warp_size: 4, max_steps: 100_000, ..Launch::default() };
             let _ = runtime::ir::run(&m, "cut.ll", None, &l, &args(s, 8, 4));
         }
     }

@@ -31,7 +31,7 @@ fn unit_of(path: &std::path::Path) -> frontend::Unit {
 
 fn launch(threads: u32, warp_size: u32) -> Launch {
     Launch {
-        threads,
+        threads: threads.into(),
         warp_size,
         ..Launch::default()
     }

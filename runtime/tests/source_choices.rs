@@ -91,7 +91,7 @@ fn blocks_run_with_their_own_shared_memory_and_share_global_memory() {
         r#"{{"in": {{"type": "i32", "data": {data:?}}}, "sums": {{"type": "i32", "len": 2}}, "total": {{"type": "i32", "len": 1}}}}"#
     );
     let l = runtime::launch::Launch {
-        blocks: 2,
+        blocks: 2.into(),
         ..launch(64, 32)
     };
     let s = run_source(src, &l, &json);

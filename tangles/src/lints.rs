@@ -62,18 +62,34 @@ pub struct LintOptions {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
-    pub threads: u32,
+    /// The block's shape, x y z: warps are formed from linear thread ids, so
+    /// only their product matters to the lanes a warp has.
+    pub block: [u32; 3],
     pub warp_size: u32,
 }
 
 impl LaunchShape {
+    /// Threads per block.
+    pub fn threads(&self) -> u32 {
+        self.block.iter().product()
+    }
+
     /// Lanes of the launch's last warp (all of them when the block fills it).
     pub fn last_warp_lanes(&self) -> u32 {
-        match self.threads % self.warp_size {
+        match self.threads() % self.warp_size {
             0 => self.warp_size,
             partial => partial,
         }
-        .min(self.threads)
+        .min(self.threads())
+    }
+
+    /// `40 threads`, or `96 threads (block 12x8)` for a 2-D or 3-D block.
+    fn describe(&self) -> String {
+        match self.block {
+            [_, 1, 1] => format!("{} threads", self.threads()),
+            [x, y, 1] => format!("{} threads (block {x}x{y})", self.threads()),
+            [x, y, z] => format!("{} threads (block {x}x{y}x{z})", self.threads()),
+        }
     }
 
     /// The lanes of `mask` that the last warp lacks (which every warp lacks
@@ -556,8 +572,8 @@ impl LintCx<'_> {
                     let lanes = frontend::builtins::lanes_text(lanes);
                     d = d.with_help(if l.last_warp_lanes() < l.warp_size {
                         format!(
-                            "{} threads in warps of {} leave the last warp {} lanes: it lacks lanes {lanes}",
-                            l.threads,
+                            "{} in warps of {} leave the last warp {} lanes: it lacks lanes {lanes}",
+                            l.describe(),
                             l.warp_size,
                             l.last_warp_lanes()
                         )

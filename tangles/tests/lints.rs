@@ -210,7 +210,10 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
 "#;
     check(src, expect![[""]]);
     let launch = |threads, warp_size| LintOptions {
-        launch: Some(LaunchShape { threads, warp_size }),
+        launch: Some(LaunchShape {
+            block: [threads, 1, 1],
+            warp_size,
+        }),
         ..LintOptions::default()
     };
     // 64 threads fill two warps of 32.
@@ -229,6 +232,39 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
 
         "#]],
+    );
+    // Warps are formed from linear ids: a 12x3 block has 36 threads, so its
+    // last warp holds linear ids 32-35, 4 lanes.
+    let block = LintOptions {
+        launch: Some(LaunchShape {
+            block: [12, 3, 1],
+            warp_size: 32,
+        }),
+        ..LintOptions::default()
+    };
+    check_with(
+        src,
+        &block,
+        expect![[r#"
+        warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+          ┌─ k.cu:3:24
+          │
+        3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
+          │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 4 lanes
+          │
+          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-31
+          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
+          ┌─ k.cu:4:23
+          │
+        4 │   p[t] += __shfl_sync(0xffff, t, 0);
+          │                       ^^^^^^ 16 lanes named; the launch's last warp has 4 lanes
+          │
+          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-15
+          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+    "#]],
     );
     // Warps of 8 lanes: no warp has lanes 8-31.
     check_with(

@@ -4,7 +4,7 @@
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, Module, Operand, Pred};
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
-use crate::launch::{self, Launch, Param, ParamKind};
+use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::memory::{self, Memory};
 use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
@@ -852,20 +852,29 @@ impl Func {
 impl Machine for IrMachine<'_> {
     fn start_block(&mut self, block: u32) -> Result<(), RunError> {
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
-        for (i, g) in self.m.globals.iter().enumerate() {
-            if g.shared {
-                self.mem.release(self.globals[i]);
-                self.globals[i] = self
-                    .mem
-                    .alloc_with(format!("__shared__ {}", g.name), g.bytes.clone())
-                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
-            }
-        }
+        let places: Vec<GlobalPlace> = self
+            .m
+            .globals
+            .iter()
+            .map(|g| GlobalPlace {
+                name: &g.name,
+                bytes: &g.bytes,
+                shared: g.shared,
+                dynamic: g.dynamic,
+            })
+            .collect();
+        launch::renew_shared(
+            &mut self.mem,
+            &mut self.globals,
+            &places,
+            self.shape.shared_bytes,
+        )
+        .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
         self.block = block;
         self.ids = Interner::default();
         let root = self.ids.function(FnInst::Root);
         self.threads.clear();
-        for t in 0..self.shape.threads as usize {
+        for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
             self.push_frame(t, self.kernel, self.args.clone(), root);
         }
@@ -1047,11 +1056,7 @@ pub fn run(
     let kf = &m.funcs[k as usize];
     let params = params(kf);
     let bound = launch::bind(&params, args).map_err(Failure::Input)?;
-    let shape = Shape {
-        threads: launch.threads,
-        blocks: launch.blocks,
-        warp_size: launch.warp_size,
-    };
+    let shape = Shape::of(launch);
     let mut mem = Memory::new();
     let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;
     let globals = launch::place_globals(

@@ -287,6 +287,9 @@ pub struct Global {
     pub name: String,
     pub bytes: Vec<u8>,
     pub shared: bool,
+    /// `extern __shared__`: declared, shared; it is the launch's dynamic
+    /// shared memory, which every such global aliases.
+    pub dynamic: bool,
 }
 
 #[derive(Debug, Clone, Default)]

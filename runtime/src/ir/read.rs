@@ -296,6 +296,10 @@ impl Reader {
             )
         };
         let idx = self.out.globals.len() as u32;
+        let shared = addrspace == 3 || section == "tangle.shared";
+        // A shared global defined elsewhere is CUDA's dynamic shared memory
+        // (`extern __shared__`, `external addrspace(3) global [0 x T]`).
+        let mut dynamic = declared && shared;
         if declared {
             let special = match name.as_str() {
                 "threadIdx" => Some(Special::Dims(SpecialVar::ThreadIdx)),
@@ -307,6 +311,7 @@ impl Reader {
             };
             if let Some(s) = special {
                 self.special.insert(idx, s);
+                dynamic = false;
             }
         }
         let size = self.size(ty).map_err(|e| format!("global `{name}`: {e}"))?;
@@ -328,7 +333,8 @@ impl Reader {
         self.out.globals.push(Global {
             name,
             bytes,
-            shared: addrspace == 3 || section == "tangle.shared",
+            shared,
+            dynamic,
         });
         Ok(())
     }

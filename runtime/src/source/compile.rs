@@ -106,7 +106,10 @@ pub struct Code {
 #[derive(Debug)]
 pub struct GlobalVar {
     pub name: String,
+    /// One per block.
     pub shared: bool,
+    /// `extern __shared__`: the launch's dynamic shared memory.
+    pub dynamic: bool,
     pub bytes: Vec<u8>,
 }
 
@@ -176,7 +179,11 @@ pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
         }
         out.globals.push(GlobalVar {
             name: g.name.clone(),
-            shared: g.storage == GlobalStorage::Shared,
+            shared: matches!(
+                g.storage,
+                GlobalStorage::Shared | GlobalStorage::DynamicShared
+            ),
+            dynamic: g.storage == GlobalStorage::DynamicShared,
             bytes,
         });
     }

@@ -13,7 +13,7 @@
 
 use super::compile::{Code, Compiled, Op, Place};
 use crate::context::{constraints, Sigma};
-use crate::launch::{self, Bound, Param};
+use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::memory::{self, Memory};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
@@ -201,18 +201,21 @@ impl<'a> SourceMachine<'a> {
     }
 }
 
-/// The CUDA launch variables (1-D launches: y and z are 0, their sizes 1).
+/// The CUDA launch variables of block-local thread `t` in block `block`
+/// (both linear ids, x fastest).
 pub fn special(sh: Shape, block: u32, v: SpecialVar, t: u32) -> u64 {
-    {
-        match v {
-            SpecialVar::ThreadIdx(Dim::X) => t as u64,
-            SpecialVar::BlockIdx(Dim::X) => block as u64,
-            SpecialVar::BlockDim(Dim::X) => sh.threads as u64,
-            SpecialVar::GridDim(Dim::X) => sh.blocks as u64,
-            SpecialVar::ThreadIdx(_) | SpecialVar::BlockIdx(_) => 0,
-            SpecialVar::BlockDim(_) | SpecialVar::GridDim(_) => 1,
-            SpecialVar::WarpSize => sh.warp_size as u64,
-        }
+    let pick = |c: [u32; 3], d: Dim| match d {
+        Dim::X => c[0],
+        Dim::Y => c[1],
+        Dim::Z => c[2],
+    } as u64;
+    let dims = |d: crate::launch::Dim3| [d.x, d.y, d.z];
+    match v {
+        SpecialVar::ThreadIdx(d) => pick(sh.block.coords(t), d),
+        SpecialVar::BlockIdx(d) => pick(sh.grid.coords(block), d),
+        SpecialVar::BlockDim(d) => pick(dims(sh.block), d),
+        SpecialVar::GridDim(d) => pick(dims(sh.grid), d),
+        SpecialVar::WarpSize => sh.warp_size as u64,
     }
 }
 
@@ -524,15 +527,24 @@ impl Machine for SourceMachine<'_> {
         for r in self.shared.drain(..) {
             self.mem.release(r);
         }
-        for (i, g) in self.c.globals.iter().enumerate() {
-            if g.shared {
-                self.mem.release(self.globals[i]);
-                self.globals[i] = self
-                    .mem
-                    .alloc_with(format!("__shared__ {}", g.name), g.bytes.clone())
-                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
-            }
-        }
+        let places: Vec<GlobalPlace> = self
+            .c
+            .globals
+            .iter()
+            .map(|g| GlobalPlace {
+                name: &g.name,
+                bytes: &g.bytes,
+                shared: g.shared,
+                dynamic: g.dynamic,
+            })
+            .collect();
+        launch::renew_shared(
+            &mut self.mem,
+            &mut self.globals,
+            &places,
+            self.shape.shared_bytes,
+        )
+        .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
         for s in &self.c.shared {
             let r = self
                 .mem
@@ -545,7 +557,7 @@ impl Machine for SourceMachine<'_> {
         self.ctx = Contexts::default();
         let root = self.ctx.function(FnInst::Root);
         self.threads.clear();
-        for t in 0..self.shape.threads as usize {
+        for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
             self.threads[t].stack.extend(self.args.iter().copied());
             self.push_frame(t, self.kernel, root)?;

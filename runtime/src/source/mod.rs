@@ -99,11 +99,7 @@ pub fn run(
     let params = params(unit, k)?;
     let bound = launch::bind(&params, args).map_err(Failure::Input)?;
     let compiled = compile::compile(unit, analysis).map_err(Failure::Internal)?;
-    let shape = Shape {
-        threads: launch.threads,
-        blocks: launch.blocks,
-        warp_size: launch.warp_size,
-    };
+    let shape = Shape::of(launch);
     let mut m = exec::SourceMachine::new(
         &compiled,
         compile::func_index(k),

@@ -30,7 +30,7 @@ pub fn args(json: &str) -> BTreeMap<String, serde_json::Value> {
 
 pub fn launch(threads: u32, warp_size: u32) -> Launch {
     Launch {
-        threads,
+        threads: threads.into(),
         warp_size,
         ..Launch::default()
     }
