@@ -360,8 +360,10 @@ pub fn signature(b: Builtin, args: &[Type]) -> Result<(Vec<Type>, Type), String>
                 ));
             };
             if !atomic_types(b).contains(&**elem) {
-                let accepted: Vec<String> =
-                    atomic_types(b).iter().map(|t| format!("`{t} *`")).collect();
+                let accepted: Vec<String> = atomic_types(b)
+                    .iter()
+                    .map(|t| format!("`{}`", Type::Pointer(Box::new(t.clone()))))
+                    .collect();
                 return Err(format!(
                     "`{name}` does not support `{}` (it takes {})",
                     args[0],

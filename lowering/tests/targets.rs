@@ -232,8 +232,11 @@ fn every_builtin_assembles_to_the_expected_instructions() {
         // ballots), which `Emit::Assembly` below does.
         if target == NVPTX {
             let ll = dir.path().join(format!("{cpu}.ll"));
-            std::fs::write(&ll, lower(&unit, &analysis, &options(target, cpu, 0), Emit::Llvm))
-                .expect("write IR");
+            std::fs::write(
+                &ll,
+                lower(&unit, &analysis, &options(target, cpu, 0), Emit::Llvm),
+            )
+            .expect("write IR");
             let ll = ll.to_string_lossy().into_owned();
             let cpu_flag = format!("-mcpu={cpu}");
             tool(
