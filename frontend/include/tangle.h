@@ -48,12 +48,33 @@ extern const struct __tangle_uint3 threadIdx, blockIdx, blockDim, gridDim;
 extern const int warpSize;
 
 TANGLE_CONVERGENT void __syncthreads(void);
+TANGLE_CONVERGENT int __syncthreads_count(int predicate);
+TANGLE_CONVERGENT int __syncthreads_and(int predicate);
+TANGLE_CONVERGENT int __syncthreads_or(int predicate);
 TANGLE_CONVERGENT void __syncwarp(unsigned int mask);
+/* `__syncwarp()` is the whole warp: C has no default arguments, so the maskless call has
+ * its own entry point (picked by argument count with `__VA_OPT__`, which gcc 12 and clang take). */
+TANGLE_CONVERGENT void __tangle_syncwarp(void);
+#define TANGLE_PICK_1(_0, _1, name, ...) name
+#define __syncwarp(...) \
+  TANGLE_PICK_1(_0 __VA_OPT__(,) __VA_ARGS__, __syncwarp, __tangle_syncwarp)(__VA_ARGS__)
 TANGLE_CONVERGENT unsigned int __activemask(void);
 TANGLE_CONVERGENT unsigned int __ballot_sync(unsigned int mask, int predicate);
 TANGLE_CONVERGENT int __any_sync(unsigned int mask, int predicate);
 TANGLE_CONVERGENT int __all_sync(unsigned int mask, int predicate);
 TANGLE_CONVERGENT unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
+TANGLE_CONVERGENT unsigned int __reduce_and_sync(unsigned int mask, unsigned int value);
+TANGLE_CONVERGENT unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
+TANGLE_CONVERGENT unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
+/* min and max are signed on int and unsigned on unsigned int, as CUDA overloads them. */
+TANGLE_CONVERGENT int __reduce_min_sync(unsigned int mask, int value);
+TANGLE_CONVERGENT int __reduce_max_sync(unsigned int mask, int value);
+TANGLE_CONVERGENT unsigned int __tangle_reduce_min_sync_u32(unsigned int mask, unsigned int value);
+TANGLE_CONVERGENT unsigned int __tangle_reduce_max_sync_u32(unsigned int mask, unsigned int value);
+#define __reduce_min_sync(mask, v) \
+  _Generic((v), unsigned int: __tangle_reduce_min_sync_u32, default: __reduce_min_sync)(mask, v)
+#define __reduce_max_sync(mask, v) \
+  _Generic((v), unsigned int: __tangle_reduce_max_sync_u32, default: __reduce_max_sync)(mask, v)
 TANGLE_CONVERGENT unsigned long long __ballot(int predicate);
 TANGLE_CONVERGENT int __any(int predicate);
 TANGLE_CONVERGENT int __all(int predicate);
@@ -75,14 +96,16 @@ TANGLE_SHFL_DECLS(shfl_up_sync)
 TANGLE_SHFL_DECLS(shfl_down_sync)
 /* HIP's __shfl has no mask: its own entry points, so that IR consumers (the runtime's IR
  * engine) see a maskless shuffle over the threads that are there, not a full mask. */
-#define TANGLE_SHFL_NOMASK_DECL(suffix, T) \
-  TANGLE_CONVERGENT T __tangle_shfl_##suffix(T var, int src_lane, ...);
-TANGLE_SHFL_NOMASK_DECL(i32, int)
-TANGLE_SHFL_NOMASK_DECL(u32, unsigned int)
-TANGLE_SHFL_NOMASK_DECL(i64, long long)
-TANGLE_SHFL_NOMASK_DECL(u64, unsigned long long)
-TANGLE_SHFL_NOMASK_DECL(f32, float)
-TANGLE_SHFL_NOMASK_DECL(f64, double)
+#define TANGLE_SHFL_NOMASK_DECL(op, suffix, T) \
+  TANGLE_CONVERGENT T __tangle_##op##_##suffix(T var, int arg, ...);
+#define TANGLE_SHFL_NOMASK_DECLS(op)                    \
+  TANGLE_SHFL_NOMASK_DECL(op, i32, int)                 \
+  TANGLE_SHFL_NOMASK_DECL(op, u32, unsigned int)        \
+  TANGLE_SHFL_NOMASK_DECL(op, i64, long long)           \
+  TANGLE_SHFL_NOMASK_DECL(op, u64, unsigned long long)  \
+  TANGLE_SHFL_NOMASK_DECL(op, f32, float)               \
+  TANGLE_SHFL_NOMASK_DECL(op, f64, double)
+TANGLE_SHFL_NOMASK_DECLS(shfl)
 #define TANGLE_SHFL_PICK(op, var)                        \
   _Generic((var), unsigned int: __tangle_##op##_u32,     \
                   long long: __tangle_##op##_i64,        \
@@ -95,14 +118,109 @@ TANGLE_SHFL_NOMASK_DECL(f64, double)
 #define __shfl_up_sync(mask, var, ...) TANGLE_SHFL_PICK(shfl_up_sync, var)(mask, var, __VA_ARGS__)
 #define __shfl_down_sync(mask, var, ...) TANGLE_SHFL_PICK(shfl_down_sync, var)(mask, var, __VA_ARGS__)
 #define __shfl(var, ...) TANGLE_SHFL_PICK(shfl, var)(var, __VA_ARGS__)
+TANGLE_SHFL_NOMASK_DECLS(shfl_up)
+TANGLE_SHFL_NOMASK_DECLS(shfl_down)
+TANGLE_SHFL_NOMASK_DECLS(shfl_xor)
+#define __shfl_up(var, ...) TANGLE_SHFL_PICK(shfl_up, var)(var, __VA_ARGS__)
+#define __shfl_down(var, ...) TANGLE_SHFL_PICK(shfl_down, var)(var, __VA_ARGS__)
+#define __shfl_xor(var, ...) TANGLE_SHFL_PICK(shfl_xor, var)(var, __VA_ARGS__)
+
+/* Matches are overloaded on the value's type, like shuffles; `int` keeps the plain name. */
+#define TANGLE_MATCH_DECLS(suffix, T)                                                   \
+  TANGLE_CONVERGENT unsigned int __tangle_match_any_sync_##suffix(unsigned int mask, T value); \
+  TANGLE_CONVERGENT unsigned int __tangle_match_all_sync_##suffix(unsigned int mask, T value,  \
+                                                                   int *pred);
+TANGLE_CONVERGENT unsigned int __match_any_sync(unsigned int mask, int value);
+TANGLE_CONVERGENT unsigned int __match_all_sync(unsigned int mask, int value, int *pred);
+TANGLE_MATCH_DECLS(u32, unsigned int)
+TANGLE_MATCH_DECLS(i64, long long)
+TANGLE_MATCH_DECLS(u64, unsigned long long)
+TANGLE_MATCH_DECLS(f32, float)
+TANGLE_MATCH_DECLS(f64, double)
+#define TANGLE_MATCH_PICK(op, v)                                                    \
+  _Generic((v), unsigned int: __tangle_##op##_u32, long long: __tangle_##op##_i64,    \
+                unsigned long long: __tangle_##op##_u64, float: __tangle_##op##_f32,  \
+                double: __tangle_##op##_f64, default: __##op)
+#define __match_any_sync(mask, v) TANGLE_MATCH_PICK(match_any_sync, v)(mask, v)
+#define __match_all_sync(mask, v, pred) TANGLE_MATCH_PICK(match_all_sync, v)(mask, v, pred)
 
 int __ffs(int x);
+int __ffsll(long long x);
 int __popc(unsigned int x);
 int __popcll(unsigned long long x);
 int __clz(int x);
-int atomicAdd(int *address, int value);
+int __clzll(long long x);
+unsigned int __brev(unsigned int x);
+unsigned long long __brevll(unsigned long long x);
+int __mul24(int x, int y);
+unsigned int __umul24(unsigned int x, unsigned int y);
+int __float_as_int(float x);
+unsigned int __float_as_uint(float x);
+float __int_as_float(int x);
+float __uint_as_float(unsigned int x);
+long long __double_as_longlong(double x);
+double __longlong_as_double(long long x);
+unsigned int __lanemask_lt(void);
+unsigned int __lanemask_le(void);
+unsigned int __lanemask_eq(void);
+unsigned int __lanemask_gt(void);
+unsigned int __lanemask_ge(void);
+unsigned int __laneid(void);
+long clock(void);
+long long clock64(void);
+void __threadfence(void);
+void __threadfence_block(void);
+void __threadfence_system(void);
+/* `__ldg` is a load through the read-only cache on NVIDIA GPUs: here, a load. */
+#define __ldg(p) (*(p))
 int min(int a, int b);
 int max(int a, int b);
+
+/* Atomics are overloaded on the pointer: `int *` keeps CUDA's name, other element types
+ * have typed entry points `__tangle_<name>_<type>` (the ones tangle's lowering calls). */
+#define TANGLE_ATOMIC_DECL(name, suffix, T) T __tangle_##name##_##suffix(T *address, T value);
+#define TANGLE_ATOMIC_INTS(name)                     \
+  int name(int *address, int value);                 \
+  TANGLE_ATOMIC_DECL(name, u32, unsigned int)        \
+  TANGLE_ATOMIC_DECL(name, i64, long long)           \
+  TANGLE_ATOMIC_DECL(name, u64, unsigned long long)
+/* The variadic tail adds _Generic arms (floats) before the default. */
+#define TANGLE_ATOMIC_PICK(name, p, ...)                                            \
+  _Generic((p), unsigned int *: __tangle_##name##_u32,                              \
+                long long *: __tangle_##name##_i64,                                 \
+                unsigned long long *: __tangle_##name##_u64,                        \
+                __VA_ARGS__ default: name)
+TANGLE_ATOMIC_INTS(atomicAdd)
+TANGLE_ATOMIC_DECL(atomicAdd, f32, float)
+TANGLE_ATOMIC_DECL(atomicAdd, f64, double)
+TANGLE_ATOMIC_INTS(atomicExch)
+TANGLE_ATOMIC_DECL(atomicExch, f32, float)
+TANGLE_ATOMIC_INTS(atomicMin)
+TANGLE_ATOMIC_INTS(atomicMax)
+TANGLE_ATOMIC_INTS(atomicAnd)
+TANGLE_ATOMIC_INTS(atomicOr)
+TANGLE_ATOMIC_INTS(atomicXor)
+int atomicSub(int *address, int value);
+TANGLE_ATOMIC_DECL(atomicSub, u32, unsigned int)
+unsigned int atomicInc(unsigned int *address, unsigned int value);
+unsigned int atomicDec(unsigned int *address, unsigned int value);
+int atomicCAS(int *address, int compare, int value);
+unsigned int __tangle_atomicCAS_u32(unsigned int *address, unsigned int compare,
+                                    unsigned int value);
+long long __tangle_atomicCAS_i64(long long *address, long long compare, long long value);
+unsigned long long __tangle_atomicCAS_u64(unsigned long long *address,
+                                          unsigned long long compare, unsigned long long value);
+#define atomicAdd(p, v)                                                             \
+  TANGLE_ATOMIC_PICK(atomicAdd, p,                                                  \
+                     float *: __tangle_atomicAdd_f32, double *: __tangle_atomicAdd_f64,)(p, v)
+#define atomicExch(p, v) TANGLE_ATOMIC_PICK(atomicExch, p, float *: __tangle_atomicExch_f32,)(p, v)
+#define atomicMin(p, v) TANGLE_ATOMIC_PICK(atomicMin, p, )(p, v)
+#define atomicMax(p, v) TANGLE_ATOMIC_PICK(atomicMax, p, )(p, v)
+#define atomicAnd(p, v) TANGLE_ATOMIC_PICK(atomicAnd, p, )(p, v)
+#define atomicOr(p, v) TANGLE_ATOMIC_PICK(atomicOr, p, )(p, v)
+#define atomicXor(p, v) TANGLE_ATOMIC_PICK(atomicXor, p, )(p, v)
+#define atomicCAS(p, c, v) TANGLE_ATOMIC_PICK(atomicCAS, p, )(p, c, v)
+#define atomicSub(p, v) _Generic((p), unsigned int *: __tangle_atomicSub_u32, default: atomicSub)(p, v)
 #endif /* __TANGLE__ */
 
 #endif /* TANGLE_PRELUDE_H */

@@ -16,6 +16,8 @@
 //! for six value types and four (NVPTX) or five (AMDGPU) directions; the
 //! golden tests of `lowering/tests/golden/` show the result.
 
+use frontend::builtins::{atomic_types, Builtin};
+use frontend::model::Type;
 use std::fmt::Write;
 
 /// The GPU a library is for.
@@ -66,7 +68,7 @@ pub(crate) fn library(gpu: Gpu) -> String {
 }
 
 /// Every shuffle entry point the lowering calls (`__tangle_shfl_sync_f64`,
-/// HIP's maskless `__tangle_shfl_i32`, ...), for every value type, built on the
+/// HIP's maskless `__tangle_shfl_up_i32`, ...), for every value type, built on the
 /// 32-bit shuffles the target defines as
 /// `@__tangle_lane32_<dir>(i32 mask, i32 value, i32 arg, i32 width)`.
 fn shuffles(s: &mut String) {
@@ -76,10 +78,13 @@ fn shuffles(s: &mut String) {
         ("shfl_up_sync", "shfl_up"),
         ("shfl_down_sync", "shfl_down"),
         ("shfl", "shfl"),
+        ("shfl_xor", "shfl_xor"),
+        ("shfl_up", "shfl_up"),
+        ("shfl_down", "shfl_down"),
     ] {
         for (suffix, ty) in SHUFFLE_TYPES {
-            // HIP's maskless `__shfl` runs over the active lanes.
-            let (params, mask) = if op == "shfl" {
+            // HIP's maskless `__shfl*` run over the active lanes.
+            let (params, mask) = if !op.ends_with("_sync") {
                 (
                     format!("{ty} %v, i32 %arg, i32 %width"),
                     "  %mask = call i32 @__activemask() #0 [ \"convergencectrl\"(token %t) ]\n",
@@ -161,8 +166,44 @@ define i32 @__clz(i32 %x) #1 {
   %r = call i32 @llvm.ctlz.i32(i32 %x, i1 false)
   ret i32 %r
 }
+define i32 @__ffsll(i64 %x) #1 {
+  %tz = call i64 @llvm.cttz.i64(i64 %x, i1 false)
+  %tz32 = trunc i64 %tz to i32
+  %n = add i32 %tz32, 1
+  %z = icmp eq i64 %x, 0
+  %r = select i1 %z, i32 0, i32 %n
+  ret i32 %r
+}
+define i32 @__clzll(i64 %x) #1 {
+  %n = call i64 @llvm.ctlz.i64(i64 %x, i1 false)
+  %r = trunc i64 %n to i32
+  ret i32 %r
+}
+define i32 @__brev(i32 %x) #1 {
+  %r = call i32 @llvm.bitreverse.i32(i32 %x)
+  ret i32 %r
+}
+define i64 @__brevll(i64 %x) #1 {
+  %r = call i64 @llvm.bitreverse.i64(i64 %x)
+  ret i64 %r
+}
 "#,
     );
+    for (name, from, to) in [
+        ("__float_as_int", "float", "i32"),
+        ("__float_as_uint", "float", "i32"),
+        ("__int_as_float", "i32", "float"),
+        ("__uint_as_float", "i32", "float"),
+        ("__double_as_longlong", "double", "i64"),
+        ("__longlong_as_double", "i64", "double"),
+    ] {
+        let _ = writeln!(
+            s,
+            "define {to} @{name}({from} %x) #1 {{\n\
+             \x20 %r = bitcast {from} %x to {to}\n\
+             \x20 ret {to} %r\n}}"
+        );
+    }
     for (name, op) in [("min", "min"), ("max", "max")] {
         for (suffix, ty, intrinsic) in [
             ("", "i32", format!("s{op}.i32")),
@@ -187,55 +228,158 @@ define i32 @__clz(i32 %x) #1 {
     }
 }
 
-/// `atomicAdd` on every type the frontend accepts, relaxed at device scope
-/// (CUDA's and HIP's `atomicAdd`); `scope` is the target's name for it.
-fn atomics(s: &mut String, scope: &str) {
-    for (fname, ty, op) in [
-        ("atomicAdd", "i32", "add"),
-        ("__tangle_atomicAdd_u32", "i32", "add"),
-        ("__tangle_atomicAdd_i64", "i64", "add"),
-        ("__tangle_atomicAdd_u64", "i64", "add"),
-        ("__tangle_atomicAdd_f32", "float", "fadd"),
-        ("__tangle_atomicAdd_f64", "double", "fadd"),
+/// Every atomic on every type the frontend accepts, relaxed at device scope
+/// as CUDA's and HIP's are (`scope` is the target's name for it), and the
+/// three fences (CUDA's are sequentially consistent at block, device and
+/// system scope; `block` is the target's name for the block). `metadata`
+/// goes on each `atomicrmw` (AMDGPU: HIP's promise that the memory is not
+/// fine-grained or remote, without which flat atomics become CAS loops).
+fn atomics(s: &mut String, scope: &str, block: &str, metadata: &str) {
+    for &b in Builtin::ALL.iter().filter(|b| b.is_atomic()) {
+        for elem in atomic_types(b) {
+            let (ty, suffix) = match elem {
+                Type::Float => ("float", "f32"),
+                Type::Double => ("double", "f64"),
+                Type::Int(i) => (
+                    if i.bits == 64 { "i64" } else { "i32" },
+                    match (i.bits, i.signed) {
+                        (32, true) => "i32",
+                        (32, false) => "u32",
+                        (_, true) => "i64",
+                        _ => "u64",
+                    },
+                ),
+                _ => continue,
+            };
+            let fname = if *elem == Type::INT {
+                b.name().to_string()
+            } else {
+                format!("__tangle_{}_{suffix}", b.name())
+            };
+            let unsigned = suffix.starts_with('u');
+            let op = match b {
+                Builtin::AtomicAdd if elem.is_float() => "fadd",
+                Builtin::AtomicAdd => "add",
+                Builtin::AtomicSub => "sub",
+                Builtin::AtomicExch => "xchg",
+                Builtin::AtomicMin if unsigned => "umin",
+                Builtin::AtomicMin => "min",
+                Builtin::AtomicMax if unsigned => "umax",
+                Builtin::AtomicMax => "max",
+                // LLVM's wrapping increment and decrement are CUDA's.
+                Builtin::AtomicInc => "uinc_wrap",
+                Builtin::AtomicDec => "udec_wrap",
+                Builtin::AtomicAnd => "and",
+                Builtin::AtomicOr => "or",
+                Builtin::AtomicXor => "xor",
+                _ => {
+                    let _ = writeln!(
+                        s,
+                        "define {ty} @{fname}(ptr %p, {ty} %c, {ty} %v) #1 {{\n\
+                         \x20 %x = cmpxchg ptr %p, {ty} %c, {ty} %v syncscope(\"{scope}\") monotonic monotonic\n\
+                         \x20 %r = extractvalue {{ {ty}, i1 }} %x, 0\n\
+                         \x20 ret {ty} %r\n}}"
+                    );
+                    continue;
+                }
+            };
+            let _ = writeln!(
+                s,
+                "define {ty} @{fname}(ptr %p, {ty} %v) #1 {{\n\
+                 \x20 %r = atomicrmw {op} ptr %p, {ty} %v syncscope(\"{scope}\") monotonic{metadata}\n\
+                 \x20 ret {ty} %r\n}}"
+            );
+        }
+    }
+    for (name, scope) in [
+        ("__threadfence_block", format!("syncscope(\"{block}\") ")),
+        ("__threadfence", format!("syncscope(\"{scope}\") ")),
+        ("__threadfence_system", String::new()),
     ] {
         let _ = writeln!(
             s,
-            "define {ty} @{fname}(ptr %p, {ty} %v) #1 {{\n\
-             \x20 %r = atomicrmw {op} ptr %p, {ty} %v syncscope(\"{scope}\") monotonic\n\
-             \x20 ret {ty} %r\n}}"
+            "define void @{name}() #1 {{\n  fence {scope}seq_cst\n  ret void\n}}"
         );
     }
 }
 
-/// `__reduce_add_sync` without a reduction instruction: every lane of the
-/// mask reads each member's value in turn (`read` names the target's 32-bit
-/// read of lane `%l`), so all members compute the same sum. The mask is the
-/// same on every member (CUDA requires it), so all iterate together: the
-/// loop's heart makes that explicit.
-fn reduce_add_by_lanes(s: &mut String, read: &str) {
+/// The `__reduce_*_sync` reductions: the operation on `%acc` and `%x` giving
+/// `%acc.next` (an instruction or an intrinsic), and its identity.
+const REDUCTIONS: [(&str, &str, &str); 8] = [
+    ("__reduce_add_sync", "add i32 %acc, %x", "0"),
+    (
+        "__reduce_min_sync",
+        "call i32 @llvm.smin.i32(i32 %acc, i32 %x)",
+        "2147483647",
+    ),
+    (
+        "__tangle_reduce_min_sync_u32",
+        "call i32 @llvm.umin.i32(i32 %acc, i32 %x)",
+        "-1",
+    ),
+    (
+        "__reduce_max_sync",
+        "call i32 @llvm.smax.i32(i32 %acc, i32 %x)",
+        "-2147483648",
+    ),
+    (
+        "__tangle_reduce_max_sync_u32",
+        "call i32 @llvm.umax.i32(i32 %acc, i32 %x)",
+        "0",
+    ),
+    ("__reduce_and_sync", "and i32 %acc, %x", "-1"),
+    ("__reduce_or_sync", "or i32 %acc, %x", "0"),
+    ("__reduce_xor_sync", "xor i32 %acc, %x", "0"),
+];
+
+/// A reduction without a reduction instruction: every lane of the mask reads each member's value in turn
+/// (`read` names the target's 32-bit read of lane `%l`), so all members
+/// compute the same result. The mask is the same on every member (CUDA
+/// requires it), so all iterate together: the loop's heart makes that
+/// explicit.
+fn reduce_by_lanes(s: &mut String, name: &str, op: &str, identity: &str, read: &str) {
     let _ = writeln!(
         s,
-        r#"define i32 @__reduce_add_sync(i32 %mask, i32 %v) #0 {{
+        r#"define i32 @{name}(i32 %mask, i32 %v) #0 {{
 entry:
   %t = call token @llvm.experimental.convergence.entry()
   %none = icmp eq i32 %mask, 0
   br i1 %none, label %done, label %loop
 loop:
   %rest = phi i32 [ %mask, %entry ], [ %rest.next, %loop ]
-  %sum = phi i32 [ 0, %entry ], [ %sum.next, %loop ]
+  %acc = phi i32 [ {identity}, %entry ], [ %acc.next, %loop ]
   %tok.lanes = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
   %l = call i32 @llvm.cttz.i32(i32 %rest, i1 true)
 {read}
-  %sum.next = add i32 %sum, %x
+  %acc.next = {op}
   %rest.less = sub i32 %rest, 1
   %rest.next = and i32 %rest, %rest.less
   %more = icmp ne i32 %rest.next, 0
   br i1 %more, label %loop, label %done
 done:
-  %r = phi i32 [ 0, %entry ], [ %sum.next, %loop ]
+  %r = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
   ret i32 %r
 }}"#
     );
+}
+
+/// Every reduction: `redux` is the target's instruction for each (NVPTX on
+/// sm_80 and later: `redux.sync.<op>`), else `read` builds it from lane reads.
+fn reductions(s: &mut String, redux: Option<&dyn Fn(&str) -> String>, read: &str) {
+    for (name, op, identity) in REDUCTIONS {
+        match redux.map(|r| r(name)) {
+            Some(intrinsic) => {
+                let _ = writeln!(
+                    s,
+                    "define i32 @{name}(i32 %mask, i32 %v) #0 {{\n\
+                     \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+                     \x20 %r = call i32 @{intrinsic}(i32 %v, i32 %mask) [ \"convergencectrl\"(token %t) ]\n\
+                     \x20 ret i32 %r\n}}"
+                );
+            }
+            None => reduce_by_lanes(s, name, op, identity, read),
+        }
+    }
 }
 
 /// NVPTX: the NVVM intrinsics CUDA's own headers use.
@@ -333,22 +477,119 @@ define i32 @__all(i32 %p) #0 {
         );
     }
     shuffles(s);
-    if sm >= 80 {
-        s.push_str(
-            r#"define i32 @__reduce_add_sync(i32 %mask, i32 %v) #0 {
-  %t = call token @llvm.experimental.convergence.entry()
-  %r = call i32 @llvm.nvvm.redux.sync.add(i32 %v, i32 %mask) [ "convergencectrl"(token %t) ]
+    // sm_80 has `redux.sync` for every reduction.
+    let redux = |name: &str| {
+        let op = match name {
+            "__reduce_add_sync" => "add",
+            "__reduce_min_sync" => "min",
+            "__tangle_reduce_min_sync_u32" => "umin",
+            "__reduce_max_sync" => "max",
+            "__tangle_reduce_max_sync_u32" => "umax",
+            "__reduce_and_sync" => "and",
+            "__reduce_or_sync" => "or",
+            _ => "xor",
+        };
+        format!("llvm.nvvm.redux.sync.{op}")
+    };
+    reductions(
+        s,
+        (sm >= 80).then_some(&redux as &dyn Fn(&str) -> String),
+        "  %x = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %v, i32 %l, i32 31) [ \"convergencectrl\"(token %tok.lanes) ]",
+    );
+    // `bar.red`: the barrier that also counts, ands or ors a predicate.
+    for (name, op, ty) in [
+        ("__syncthreads_count", "popc", "i32"),
+        ("__syncthreads_and", "and", "i1"),
+        ("__syncthreads_or", "or", "i1"),
+    ] {
+        let widen = if ty == "i1" {
+            "  %r = zext i1 %b to i32\n"
+        } else {
+            "  %r = add i32 %b, 0\n"
+        };
+        let _ = writeln!(
+            s,
+            "define i32 @{name}(i32 %p) #0 {{\n\
+             \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+             \x20 %c = icmp ne i32 %p, 0\n\
+             \x20 %b = call {ty} @llvm.nvvm.barrier.cta.red.{op}.aligned.all(i32 0, i1 %c) [ \"convergencectrl\"(token %t) ]\n\
+             {widen}  ret i32 %r\n}}"
+        );
+    }
+    // `match.sync` (sm_70): 32- and 64-bit values, floats by their bits.
+    for (suffix, ty, bits) in [
+        ("", "i32", "i32"),
+        ("_u32", "i32", "i32"),
+        ("_i64", "i64", "i64"),
+        ("_u64", "i64", "i64"),
+        ("_f32", "float", "i32"),
+        ("_f64", "double", "i64"),
+    ] {
+        let (any, all) = if suffix.is_empty() {
+            (
+                "__match_any_sync".to_string(),
+                "__match_all_sync".to_string(),
+            )
+        } else {
+            (
+                format!("__tangle_match_any_sync{suffix}"),
+                format!("__tangle_match_all_sync{suffix}"),
+            )
+        };
+        let _ = writeln!(
+            s,
+            "define i32 @{any}(i32 %mask, {ty} %v) #0 {{\n\
+             \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+             \x20 %b = bitcast {ty} %v to {bits}\n\
+             \x20 %r = call i32 @llvm.nvvm.match.any.sync.{bits}(i32 %mask, {bits} %b) [ \"convergencectrl\"(token %t) ]\n\
+             \x20 ret i32 %r\n}}\n\
+             define i32 @{all}(i32 %mask, {ty} %v, ptr %pred) #0 {{\n\
+             \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+             \x20 %b = bitcast {ty} %v to {bits}\n\
+             \x20 %m = call {{ i32, i1 }} @llvm.nvvm.match.all.sync.{bits}p(i32 %mask, {bits} %b) [ \"convergencectrl\"(token %t) ]\n\
+             \x20 %r = extractvalue {{ i32, i1 }} %m, 0\n\
+             \x20 %same = extractvalue {{ i32, i1 }} %m, 1\n\
+             \x20 %p = zext i1 %same to i32\n\
+             \x20 store i32 %p, ptr %pred, align 4\n\
+             \x20 ret i32 %r\n}}"
+        );
+    }
+    for (name, sreg) in [
+        ("__lanemask_lt", "lanemask.lt"),
+        ("__lanemask_le", "lanemask.le"),
+        ("__lanemask_eq", "lanemask.eq"),
+        ("__lanemask_gt", "lanemask.gt"),
+        ("__lanemask_ge", "lanemask.ge"),
+        ("__laneid", "laneid"),
+    ] {
+        let _ = writeln!(
+            s,
+            "define i32 @{name}() #1 {{\n\
+             \x20 %r = call i32 @llvm.nvvm.read.ptx.sreg.{sreg}()\n\
+             \x20 ret i32 %r\n}}"
+        );
+    }
+    s.push_str(
+        r#"define i64 @clock() #1 {
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock()
+  %r = sext i32 %c to i64
+  ret i64 %r
+}
+define i64 @clock64() #1 {
+  %r = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  ret i64 %r
+}
+define i32 @__mul24(i32 %a, i32 %b) #1 {
+  %r = call i32 @llvm.nvvm.mul24.i(i32 %a, i32 %b)
+  ret i32 %r
+}
+define i32 @__umul24(i32 %a, i32 %b) #1 {
+  %r = call i32 @llvm.nvvm.mul24.ui(i32 %a, i32 %b)
   ret i32 %r
 }
 "#,
-        );
-    } else {
-        reduce_add_by_lanes(
-            s,
-            "  %x = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %v, i32 %l, i32 31) [ \"convergencectrl\"(token %tok.lanes) ]",
-        );
-    }
-    atomics(s, "device");
+    );
+    atomics(s, "device", "block", "");
 }
 
 /// AMDGPU: the intrinsics HIP's headers and the ROCm device libraries use,
@@ -509,9 +750,174 @@ define i32 @__all(i32 %p) #0 {
         "  %x = add i32 %self, %arg\n  %pos = and i32 %self, %wm1\n  %far = add i32 %pos, %arg\n  %out = icmp uge i32 %far, %width\n  %index = select i1 %out, i32 %self, i32 %x\n",
     );
     shuffles(s);
-    reduce_add_by_lanes(
+    reductions(
         s,
+        None,
         "  %x = call i32 @llvm.amdgcn.readlane.i32(i32 %v, i32 %l) [ \"convergencectrl\"(token %tok.lanes) ]",
     );
-    atomics(s, "agent");
+    // The block's barriers that count: a counter in LDS, zeroed, added to
+    // and read between barriers (the last keeps the next call's zeroing
+    // from overtaking a read), as HIP does it.
+    s.push_str(
+        r#"@__tangle_block_count = internal addrspace(3) global i32 poison, align 4
+define i32 @__tangle_count_in_block(i32 %c) #0 {
+  %t = call token @llvm.experimental.convergence.entry()
+  store atomic i32 0, ptr addrspace(3) @__tangle_block_count syncscope("workgroup") monotonic, align 4
+  call void @__syncthreads() #0 [ "convergencectrl"(token %t) ]
+  %old = atomicrmw add ptr addrspace(3) @__tangle_block_count, i32 %c syncscope("workgroup") monotonic
+  call void @__syncthreads() #0 [ "convergencectrl"(token %t) ]
+  %r = load atomic i32, ptr addrspace(3) @__tangle_block_count syncscope("workgroup") monotonic, align 4
+  call void @__syncthreads() #0 [ "convergencectrl"(token %t) ]
+  ret i32 %r
+}
+define i32 @__syncthreads_count(i32 %p) #0 {
+  %t = call token @llvm.experimental.convergence.entry()
+  %c = icmp ne i32 %p, 0
+  %n = zext i1 %c to i32
+  %r = call i32 @__tangle_count_in_block(i32 %n) #0 [ "convergencectrl"(token %t) ]
+  ret i32 %r
+}
+define i32 @__syncthreads_and(i32 %p) #0 {
+  %t = call token @llvm.experimental.convergence.entry()
+  %c = icmp eq i32 %p, 0
+  %n = zext i1 %c to i32
+  %false = call i32 @__tangle_count_in_block(i32 %n) #0 [ "convergencectrl"(token %t) ]
+  %none = icmp eq i32 %false, 0
+  %r = zext i1 %none to i32
+  ret i32 %r
+}
+define i32 @__syncthreads_or(i32 %p) #0 {
+  %t = call token @llvm.experimental.convergence.entry()
+  %c = icmp ne i32 %p, 0
+  %n = zext i1 %c to i32
+  %true = call i32 @__tangle_count_in_block(i32 %n) #0 [ "convergencectrl"(token %t) ]
+  %some = icmp ne i32 %true, 0
+  %r = zext i1 %some to i32
+  ret i32 %r
+}
+"#,
+    );
+    // No `match` instruction: the lanes of the mask are grouped by a loop
+    // that reads its first remaining lane's value and ballots the lanes
+    // holding the same (the leader always leaves, so it ends).
+    for bits in ["i32", "i64"] {
+        let _ = writeln!(
+            s,
+            r#"define i32 @__tangle_match_any_{bits}(i32 %mask, {bits} %v) #0 {{
+entry:
+  %t = call token @llvm.experimental.convergence.entry()
+  %none = icmp eq i32 %mask, 0
+  br i1 %none, label %done, label %loop
+loop:
+  %rest = phi i32 [ %mask, %entry ], [ %rest.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %tok.lanes = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %t) ]
+  %l = call i32 @llvm.cttz.i32(i32 %rest, i1 true)
+  %lv = call {bits} @llvm.amdgcn.readlane.{bits}({bits} %v, i32 %l) [ "convergencectrl"(token %tok.lanes) ]
+  %same = icmp eq {bits} %v, %lv
+  %same.i = zext i1 %same to i32
+  %b = call i64 @__ballot(i32 %same.i) #0 [ "convergencectrl"(token %tok.lanes) ]
+  %b32 = trunc i64 %b to i32
+  %group = and i32 %b32, %rest
+  %acc.next = select i1 %same, i32 %group, i32 %acc
+  %leader = shl i32 1, %l
+  %gone = or i32 %group, %leader
+  %keep = xor i32 %gone, -1
+  %rest.next = and i32 %rest, %keep
+  %more = icmp ne i32 %rest.next, 0
+  br i1 %more, label %loop, label %done
+done:
+  %r = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  ret i32 %r
+}}
+define i32 @__tangle_match_all_{bits}(i32 %mask, {bits} %v, ptr %pred) #0 {{
+  %t = call token @llvm.experimental.convergence.entry()
+  %l = call i32 @llvm.cttz.i32(i32 %mask, i1 false)
+  %lv = call {bits} @llvm.amdgcn.readlane.{bits}({bits} %v, i32 %l) [ "convergencectrl"(token %t) ]
+  %same = icmp eq {bits} %v, %lv
+  %same.i = zext i1 %same to i32
+  %b = call i64 @__ballot(i32 %same.i) #0 [ "convergencectrl"(token %t) ]
+  %b32 = trunc i64 %b to i32
+  %eq = and i32 %b32, %mask
+  %all = icmp eq i32 %eq, %mask
+  %r = select i1 %all, i32 %mask, i32 0
+  %p = zext i1 %all to i32
+  store i32 %p, ptr %pred, align 4
+  ret i32 %r
+}}"#
+        );
+    }
+    for (suffix, ty, bits) in [
+        ("", "i32", "i32"),
+        ("_u32", "i32", "i32"),
+        ("_i64", "i64", "i64"),
+        ("_u64", "i64", "i64"),
+        ("_f32", "float", "i32"),
+        ("_f64", "double", "i64"),
+    ] {
+        let prefix = if suffix.is_empty() { "_" } else { "__tangle" };
+        let _ = writeln!(
+            s,
+            "define i32 @{prefix}_match_any_sync{suffix}(i32 %mask, {ty} %v) #0 {{\n\
+             \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+             \x20 %b = bitcast {ty} %v to {bits}\n\
+             \x20 %r = call i32 @__tangle_match_any_{bits}(i32 %mask, {bits} %b) #0 [ \"convergencectrl\"(token %t) ]\n\
+             \x20 ret i32 %r\n}}\n\
+             define i32 @{prefix}_match_all_sync{suffix}(i32 %mask, {ty} %v, ptr %pred) #0 {{\n\
+             \x20 %t = call token @llvm.experimental.convergence.entry()\n\
+             \x20 %b = bitcast {ty} %v to {bits}\n\
+             \x20 %r = call i32 @__tangle_match_all_{bits}(i32 %mask, {bits} %b, ptr %pred) #0 [ \"convergencectrl\"(token %t) ]\n\
+             \x20 ret i32 %r\n}}"
+        );
+    }
+    // Lane masks from the lane's index, in 64 bits cut to CUDA's 32.
+    for (name, mask) in [
+        ("lt", "  %r64 = sub i64 %bit, 1\n"),
+        ("le", "  %lt = sub i64 %bit, 1\n  %r64 = or i64 %lt, %bit\n"),
+        ("eq", "  %r64 = add i64 %bit, 0\n"),
+        (
+            "gt",
+            "  %lt = sub i64 %bit, 1\n  %le = or i64 %lt, %bit\n  %r64 = xor i64 %le, -1\n",
+        ),
+        ("ge", "  %lt = sub i64 %bit, 1\n  %r64 = xor i64 %lt, -1\n"),
+    ] {
+        let _ = writeln!(
+            s,
+            "define i32 @__lanemask_{name}() #1 {{\n\
+             \x20 %l = call i32 @__tangle_lane_id()\n\
+             \x20 %l64 = zext i32 %l to i64\n\
+             \x20 %bit = shl i64 1, %l64\n{mask}\
+             \x20 %r = trunc i64 %r64 to i32\n\
+             \x20 ret i32 %r\n}}"
+        );
+    }
+    s.push_str(
+        r#"define i32 @__laneid() #1 {
+  %r = call i32 @__tangle_lane_id()
+  ret i32 %r
+}
+define i64 @clock() #1 {
+  %r = call i64 @llvm.readcyclecounter()
+  ret i64 %r
+}
+define i64 @clock64() #1 {
+  %r = call i64 @llvm.readcyclecounter()
+  ret i64 %r
+}
+define i32 @__mul24(i32 %a, i32 %b) #1 {
+  %r = call i32 @llvm.amdgcn.mul.i24.i32(i32 %a, i32 %b)
+  ret i32 %r
+}
+define i32 @__umul24(i32 %a, i32 %b) #1 {
+  %r = call i32 @llvm.amdgcn.mul.u24.i32(i32 %a, i32 %b)
+  ret i32 %r
+}
+"#,
+    );
+    atomics(
+        s,
+        "agent",
+        "workgroup",
+        ", !amdgpu.no.fine.grained.memory !0, !amdgpu.no.remote.memory !0",
+    );
 }

@@ -825,7 +825,17 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         for &a in args {
             values.push(self.value(a)?);
         }
+        if callee == Callee::Builtin(Builtin::Ldg) {
+            // `__ldg` is a load: the read-only cache is LLVM's choice on a GPU.
+            let place = values[0].into_pointer_value();
+            return Ok(Some(self.load(place, &ex.ty)?));
+        }
         if let (Some(gpu), Callee::Builtin(b)) = (self.m.gpu, callee) {
+            // `__syncwarp()` is the whole warp: CUDA's full mask (AMDGPU's
+            // wave barrier takes none).
+            if b == Builtin::SyncWarp && values.is_empty() {
+                values.push(self.m.context.i32_type().const_all_ones().into());
+            }
             // The device library's shuffles take the width explicitly: CUDA's
             // default is the whole warp.
             if b.shuffled_value().is_some() && values.len() < b.arity().1 {
@@ -849,7 +859,10 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 }
                 self.m.functions[id]
             }
-            Callee::Builtin(b) => self.builtin(b, &values, &ex.ty)?,
+            Callee::Builtin(b) => {
+                let value_type = b.value_arg().map(|i| &f.exprs[args[i]].ty);
+                self.builtin(b, &values, &ex.ty, value_type)?
+            }
         };
         let convergent = self.m.unit.program.callee_is_convergent(callee);
         let bundles = if convergent {
@@ -878,13 +891,17 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     /// The external function a builtin calls, declared on first use with the
     /// prelude's name. Shuffles are typed by their value (`__tangle_shfl_sync_f32`,
     /// HIP's maskless `__tangle_shfl_f32`) and variadic, as the prelude declares
-    /// them, so the optional width is passed as an extra argument. `atomicAdd`, `min` and `max` on `int` use
-    /// the prelude's names; on other types `__tangle_<name>_<type>`.
+    /// them, so the optional width is passed as an extra argument. The other
+    /// overloaded builtins (atomics, matches, `__reduce_min/max_sync`, `min`,
+    /// `max`) use the prelude's name on `int` and `__tangle_<name>_<type>`
+    /// on other value types (`value_type`); `__syncwarp()` without a mask
+    /// is `__tangle_syncwarp` (a GPU's library gets the full mask instead).
     fn builtin(
         &mut self,
         b: Builtin,
         args: &[BasicValueEnum<'ctx>],
         ret: &Type,
+        value_type: Option<&Type>,
     ) -> R<FunctionValue<'ctx>> {
         let suffix = |ty: &Type| -> R<&'static str> {
             Ok(match ty {
@@ -911,45 +928,41 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         };
         let i32_type: BasicTypeEnum<'ctx> = self.m.context.i32_type().into();
         let ret_type = self.m.reg_type(ret);
+        let base = b.name().trim_start_matches("__");
         let arg_types: Vec<BasicMetadataTypeEnum<'ctx>> =
             args.iter().map(|a| a.get_type().into()).collect();
         let (name, params, variadic): (String, Vec<BasicMetadataTypeEnum<'ctx>>, bool) = match b {
-            Builtin::ShflSync
-            | Builtin::ShflXorSync
-            | Builtin::ShflUpSync
-            | Builtin::ShflDownSync
-            | Builtin::Shfl => {
+            _ if b.shuffled_value().is_some() => {
                 let value_type =
                     ret_type.ok_or_else(|| LowerError::Internal("a shuffle of `void`".into()))?;
-                let masked = vec![i32_type.into(), value_type.into(), i32_type.into()];
-                let (op, params) = match b {
-                    // HIP's `__shfl(v, lane[, width])` has no mask.
-                    Builtin::Shfl => ("shfl", vec![value_type.into(), i32_type.into()]),
-                    Builtin::ShflXorSync => ("shfl_xor_sync", masked),
-                    Builtin::ShflUpSync => ("shfl_up_sync", masked),
-                    Builtin::ShflDownSync => ("shfl_down_sync", masked),
-                    _ => ("shfl_sync", masked),
+                // HIP's `__shfl(v, lane[, width])` and friends have no mask.
+                let mut params: Vec<BasicMetadataTypeEnum<'ctx>> = if b.has_mask() {
+                    vec![i32_type.into(), value_type.into(), i32_type.into()]
+                } else {
+                    vec![value_type.into(), i32_type.into()]
                 };
                 // Variadic as the prelude declares them, except for a device
                 // library, which defines them with the width always given.
-                let mut params = params;
                 if self.m.gpu.is_some() {
                     params.push(i32_type.into());
                 }
                 (
-                    format!("__tangle_{op}_{}", suffix(ret)?),
+                    format!("__tangle_{}_{}", base, suffix(ret)?),
                     params,
                     self.m.gpu.is_none(),
                 )
             }
-            Builtin::AtomicAdd | Builtin::Min | Builtin::Max if *ret != Type::INT => {
-                let base = b.name();
-                (
-                    format!("__tangle_{base}_{}", suffix(ret)?),
-                    arg_types,
-                    false,
-                )
-            }
+            Builtin::SyncWarp if args.is_empty() => (
+                frontend::builtins::SYNCWARP_WHOLE.to_string(),
+                arg_types,
+                false,
+            ),
+            _ if b.is_overloaded() => match value_type {
+                Some(t) if *t != Type::INT => {
+                    (format!("__tangle_{base}_{}", suffix(t)?), arg_types, false)
+                }
+                _ => (b.name().to_string(), arg_types, false),
+            },
             _ => (b.name().to_string(), arg_types, false),
         };
         let fn_type = match ret_type {

@@ -120,6 +120,7 @@ fn every_builtin_becomes_the_gpus_own_instructions() {
                 "nvvm.bar",
                 "nvvm.barrier",
                 "nvvm.redux",
+                "nvvm.match",
                 "amdgcn.ballot",
                 "amdgcn.ds.bpermute",
                 "amdgcn.readlane",
@@ -153,12 +154,44 @@ fn every_builtin_assembles_to_the_expected_instructions() {
                 "shfl.sync.up.b32",
                 "shfl.sync.down.b32",
                 "atom.global.add.f64",
+                "bar.red.popc.u32",
+                "bar.red.and.pred",
+                "bar.red.or.pred",
+                "match.any.sync.b32",
+                "match.any.sync.b64",
+                "match.all.sync.b32",
+                "match.all.sync.b64",
+                "%lanemask_lt",
+                "%lanemask_ge",
+                "%laneid",
+                "%clock64",
+                "mul24.lo.s32",
+                "brev.b64",
+                "fence.sc.cta",
+                "fence.sc.gpu",
+                "fence.sc.sys",
+                "atom.global.inc.u32",
+                "atom.global.dec.u32",
+                "atom.global.min.s64",
+                "atom.global.max.u32",
+                "atom.global.exch.b32",
+                "atom.relaxed.gpu.global.cas.b64",
+                "atom.global.xor.b64",
             ],
             &["redux.sync"],
         ),
         (
             "sm_90",
-            &["redux.sync.add.s32", "vote.sync.ballot.b32"],
+            &[
+                "redux.sync.add.s32",
+                "redux.sync.min.s32",
+                "redux.sync.max.u32",
+                "redux.sync.and.b32",
+                "redux.sync.or.b32",
+                "redux.sync.xor.b32",
+                "vote.sync.ballot.b32",
+                "match.all.sync.b64",
+            ],
             &[],
         ),
         (
@@ -168,17 +201,52 @@ fn every_builtin_assembles_to_the_expected_instructions() {
                 "s_barrier",
                 "v_readlane_b32",
                 "v_mbcnt_hi_u32_b32",
+                "s_memtime",
+                "v_bfrev_b32",
+                "flat_atomic_inc",
+                "flat_atomic_dec",
+                "flat_atomic_smin_x2",
+                "flat_atomic_cmpswap_x2",
+                "flat_atomic_swap",
             ],
             &[],
         ),
         (
             "gfx1100",
-            &["ds_bpermute_b32", "s_barrier", "v_mbcnt_lo_u32_b32"],
+            &[
+                "ds_bpermute_b32",
+                "s_barrier",
+                "v_mbcnt_lo_u32_b32",
+                "flat_atomic_inc_u32",
+                "flat_atomic_max_u64",
+                "flat_atomic_cmpswap_b32",
+            ],
             &["v_mbcnt_hi_u32_b32"],
         ),
     ];
+    let dir = tempfile::tempdir().expect("temporary directory");
     for ((target, cpu), (name, present, absent)) in GPUS.into_iter().zip(expected) {
         assert_eq!(cpu, name);
+        // LLVM's own code generator takes the token IR for NVPTX; AMDGPU's
+        // needs the tokens stripped (its atomic optimiser adds uncontrolled
+        // ballots), which `Emit::Assembly` below does.
+        if target == NVPTX {
+            let ll = dir.path().join(format!("{cpu}.ll"));
+            std::fs::write(
+                &ll,
+                lower(&unit, &analysis, &options(target, cpu, 0), Emit::Llvm),
+            )
+            .expect("write IR");
+            let ll = ll.to_string_lossy().into_owned();
+            let cpu_flag = format!("-mcpu={cpu}");
+            tool(
+                "llc-22",
+                &[&cpu_flag, "-mattr=+ptx78", "-o", "/dev/null", &ll],
+            )
+            .unwrap_or_else(|e| panic!("{cpu}: llc-22: {e}"));
+            tool("opt-22", &["-O3", "-verify-each", "-disable-output", &ll])
+                .unwrap_or_else(|e| panic!("{cpu}: opt-22 -O3: {e}"));
+        }
         let asm = text(lower(
             &unit,
             &analysis,

@@ -14,6 +14,11 @@
 //!   the communicating set (`__ballot` is 64-bit).
 //! - Warps wider than 32 lanes: the 32-bit masks of the CUDA builtins name
 //!   lanes 0–31 only, as CUDA's types allow.
+//! - `__syncwarp()` without a mask names every lane the warp has in the
+//!   launch (`0xffffffff` on a full warp of 32).
+//! - `__syncthreads_count/_and/_or` count over the block's communicating set.
+//! - `__match_all_sync`'s `*pred` is stored by the scheduler
+//!   ([`out_parameter`]): it is 1 exactly when the result is not 0.
 
 use crate::value::{self, Ty};
 use frontend::builtins::{Builtin, Scope};
@@ -33,7 +38,7 @@ impl Op {
 
     /// Whether the op produces a value.
     pub fn has_result(self) -> bool {
-        !matches!(self.builtin, Builtin::SyncThreads | Builtin::SyncWarp)
+        !self.builtin.is_void()
     }
 }
 
@@ -48,12 +53,21 @@ pub struct Member {
 
 /// The results for each member, in order. `Err` names the member whose call
 /// is invalid (a mask naming absent lanes, a bad shuffle width) and why.
-pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (usize, String)> {
+/// `warp_lanes` is how many lanes the warp has in the launch (fewer than
+/// `warp_size` in a partial last warp).
+pub fn execute(
+    op: Op,
+    members: &[Member],
+    warp_size: u32,
+    warp_lanes: u32,
+) -> Result<Vec<u64>, (usize, String)> {
     let set: u64 = members.iter().fold(0, |m, x| m | 1u64 << x.lane);
     let name = op.builtin.name();
+    let whole_warp = value::mask(warp_lanes.min(32) as u8);
+    let mask_of = |m: &Member| m.args.first().copied().unwrap_or(whole_warp) & 0xffff_ffff;
     if op.builtin.has_mask() {
         for (i, m) in members.iter().enumerate() {
-            let mask = m.args.first().copied().unwrap_or(0) & 0xffff_ffff;
+            let mask = mask_of(m);
             if mask & !set != 0 {
                 return Err((
                     i,
@@ -71,7 +85,7 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (
     // The lanes a thread's vote ranges over: its mask, or the whole set.
     let over = |m: &Member| {
         if op.builtin.has_mask() {
-            m.args.first().copied().unwrap_or(0) & 0xffff_ffff & set
+            mask_of(m) & set
         } else {
             set
         }
@@ -95,18 +109,41 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (
             Builtin::AllSync => (ballot(m, 1) == over(m)) as u64,
             Builtin::Any => (ballot(m, 0) != 0) as u64,
             Builtin::All => (ballot(m, 0) == over(m)) as u64,
-            Builtin::ReduceAddSync => {
-                members
+            Builtin::SyncThreadsCount => members.iter().filter(|o| pred(o, 0)).count() as u64,
+            Builtin::SyncThreadsAnd => members.iter().all(|o| pred(o, 0)) as u64,
+            Builtin::SyncThreadsOr => members.iter().any(|o| pred(o, 0)) as u64,
+            Builtin::ReduceAddSync
+            | Builtin::ReduceMinSync
+            | Builtin::ReduceMaxSync
+            | Builtin::ReduceAndSync
+            | Builtin::ReduceOrSync
+            | Builtin::ReduceXorSync => {
+                let mut values = members
                     .iter()
                     .filter(|o| over(m) >> o.lane & 1 == 1)
-                    .fold(0u64, |acc, o| acc.wrapping_add(o.args[1]))
+                    .map(|o| o.args[1] & 0xffff_ffff);
+                let first = values.next().unwrap_or(0);
+                values.fold(first, |acc, x| reduce(op, acc, x)) & 0xffff_ffff
+            }
+            Builtin::MatchAnySync => {
+                members
+                    .iter()
+                    .filter(|o| over(m) >> o.lane & 1 == 1 && o.args[1] == m.args[1])
+                    .fold(0u64, |acc, o| acc | 1u64 << o.lane)
                     & 0xffff_ffff
             }
-            Builtin::ShflSync
-            | Builtin::ShflXorSync
-            | Builtin::ShflUpSync
-            | Builtin::ShflDownSync
-            | Builtin::Shfl => {
+            Builtin::MatchAllSync => {
+                let same = members
+                    .iter()
+                    .filter(|o| over(m) >> o.lane & 1 == 1)
+                    .all(|o| o.args[1] == m.args[1]);
+                if same {
+                    over(m)
+                } else {
+                    0
+                }
+            }
+            _ if op.builtin.shuffled_value().is_some() => {
                 let vi = op.builtin.shuffled_value().unwrap_or(0);
                 let own = m.args[vi];
                 let arg = m.args.get(vi + 1).copied().unwrap_or(0);
@@ -135,6 +172,42 @@ pub fn execute(op: Op, members: &[Member], warp_size: u32) -> Result<Vec<u64>, (
     Ok(out)
 }
 
+/// Two values combined by a `__reduce_*_sync` (32-bit; min and max read
+/// them as the op's type says).
+fn reduce(op: Op, a: u64, b: u64) -> u64 {
+    let less = value::compare(frontend::model::BinaryOp::Lt, op.ty, a, b);
+    match op.builtin {
+        Builtin::ReduceMinSync => {
+            if less {
+                a
+            } else {
+                b
+            }
+        }
+        Builtin::ReduceMaxSync => {
+            if less {
+                b
+            } else {
+                a
+            }
+        }
+        Builtin::ReduceAndSync => a & b,
+        Builtin::ReduceOrSync => a | b,
+        Builtin::ReduceXorSync => a ^ b,
+        _ => a.wrapping_add(b),
+    }
+}
+
+/// What a call stores through an out-parameter once its group has
+/// communicated: `__match_all_sync(mask, value, int *pred)` sets `*pred` to
+/// whether all values matched (its result is then the mask, never 0).
+pub fn out_parameter(op: Op, args: &[u64], result: u64) -> Option<(u64, Ty, u64)> {
+    match op.builtin {
+        Builtin::MatchAllSync => Some((*args.get(2)?, Ty::I32, (result != 0) as u64)),
+        _ => None,
+    }
+}
+
 /// The lane a shuffle reads, by CUDA's rules; `None` when the caller keeps
 /// its own value.
 fn source_lane(b: Builtin, lane: u32, arg: u64, width: u32, warp_size: u32) -> Option<u32> {
@@ -142,21 +215,21 @@ fn source_lane(b: Builtin, lane: u32, arg: u64, width: u32, warp_size: u32) -> O
     let arg = value::sext(arg, 32);
     let src = match b {
         Builtin::ShflSync | Builtin::Shfl => seg as i64 + (arg & (width as i64 - 1)),
-        Builtin::ShflUpSync => {
+        Builtin::ShflUpSync | Builtin::ShflUp => {
             let delta = arg as u32 as i64;
             if ((lane - seg) as i64) < delta {
                 return None;
             }
             lane as i64 - delta
         }
-        Builtin::ShflDownSync => {
+        Builtin::ShflDownSync | Builtin::ShflDown => {
             let delta = arg as u32 as i64;
             if (lane - seg) as i64 + delta >= width as i64 {
                 return None;
             }
             lane as i64 + delta
         }
-        Builtin::ShflXorSync => {
+        Builtin::ShflXorSync | Builtin::ShflXor => {
             let src = (lane as i64) ^ (arg & 0xffff_ffff);
             // Later segments are out of reach; earlier ones may be read.
             if src / width as i64 > (lane / width) as i64 {
@@ -194,22 +267,22 @@ mod tests {
     fn ballot_and_activemask_see_the_communicating_set() {
         let ms = members(&[1, 2, 5], |l| vec![0b100110, (l != 2) as u64]);
         assert_eq!(
-            execute(op(Builtin::BallotSync), &ms, 32),
+            execute(op(Builtin::BallotSync), &ms, 32, 32),
             Ok(vec![0b100010; 3])
         );
         assert_eq!(
-            execute(op(Builtin::ActiveMask), &ms, 32),
+            execute(op(Builtin::ActiveMask), &ms, 32, 32),
             Ok(vec![0b100110; 3])
         );
-        assert_eq!(execute(op(Builtin::AllSync), &ms, 32), Ok(vec![0; 3]));
-        assert_eq!(execute(op(Builtin::AnySync), &ms, 32), Ok(vec![1; 3]));
+        assert_eq!(execute(op(Builtin::AllSync), &ms, 32, 32), Ok(vec![0; 3]));
+        assert_eq!(execute(op(Builtin::AnySync), &ms, 32, 32), Ok(vec![1; 3]));
     }
 
     #[test]
     fn a_mask_naming_absent_lanes_is_an_error() {
         let ms = members(&[0, 1, 2, 3], |_| vec![0xffff_ffff, 1]);
         assert_eq!(
-            execute(op(Builtin::BallotSync), &ms, 32),
+            execute(op(Builtin::BallotSync), &ms, 32, 32),
             Err((
                 0,
                 "`__ballot_sync` called with mask 0xffffffff by lane 0: lanes 4-31 are not in \
@@ -225,21 +298,24 @@ mod tests {
         let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1]);
         // down by 1: lane 7 keeps its own value.
         assert_eq!(
-            execute(op(Builtin::ShflDownSync), &ms, 8),
+            execute(op(Builtin::ShflDownSync), &ms, 8, 8),
             Ok(vec![101, 102, 103, 104, 105, 106, 107, 107])
         );
         assert_eq!(
-            execute(op(Builtin::ShflUpSync), &ms, 8),
+            execute(op(Builtin::ShflUpSync), &ms, 8, 8),
             Ok(vec![100, 100, 101, 102, 103, 104, 105, 106])
         );
         // width 4: xor 1 stays in the segment; index 1 reads lane 1 of the segment.
         let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1, 4]);
         assert_eq!(
-            execute(op(Builtin::ShflSync), &ms, 8),
+            execute(op(Builtin::ShflSync), &ms, 8, 8),
             Ok(vec![101, 101, 101, 101, 105, 105, 105, 105])
         );
         // A source lane outside the set returns the caller's value.
         let ms = members(&[0, 1], |l| vec![0b11, 100 + l as u64, 5]);
-        assert_eq!(execute(op(Builtin::ShflSync), &ms, 8), Ok(vec![100, 101]));
+        assert_eq!(
+            execute(op(Builtin::ShflSync), &ms, 8, 8),
+            Ok(vec![100, 101])
+        );
     }
 }

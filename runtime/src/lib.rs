@@ -13,6 +13,7 @@
 //! not events. [`check`] runs the source engine and one of the others on the
 //! same launch and compares what they observed.
 
+pub mod builtins;
 pub mod check;
 pub mod collective;
 pub mod context;

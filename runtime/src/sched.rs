@@ -57,6 +57,8 @@ pub trait Machine {
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
     /// Resumes blocked thread `t` with the operation's result.
     fn deliver(&mut self, t: u32, value: u64);
+    /// The memory threads share (for a builtin's out-parameter).
+    fn memory(&mut self) -> &mut crate::memory::Memory;
     /// A short description of a context for traces (`while@17 #3`).
     fn describe(&self, ctx: u32) -> String;
     fn sites(&self) -> &[Site];
@@ -228,15 +230,27 @@ fn run_block(
                     args: r.args.clone(),
                 })
                 .collect();
-            let results =
-                collective::execute(op, &parts, shape.warp_size).map_err(|(i, m)| RunError {
-                    kind: ErrorKind::Mask,
-                    message: m,
-                    site: Some(site),
-                    loc: None,
-                    block: Some(block),
-                    thread: Some(shape.global(block, members[i])),
-                })?;
+            let warp_lanes = warp.map_or(shape.warp_size, |w| {
+                (n - w * shape.warp_size).min(shape.warp_size)
+            });
+            let error = |i: usize, kind, message| RunError {
+                kind,
+                message,
+                site: Some(site),
+                loc: None,
+                block: Some(block),
+                thread: Some(shape.global(block, members[i])),
+            };
+            let results = collective::execute(op, &parts, shape.warp_size, warp_lanes)
+                .map_err(|(i, m)| error(i, ErrorKind::Mask, m))?;
+            for (i, (part, &r)) in parts.iter().zip(&results).enumerate() {
+                if let Some((p, ty, v)) = collective::out_parameter(op, &part.args, r) {
+                    machine
+                        .memory()
+                        .store(p, ty, v)
+                        .map_err(|m| error(i, ErrorKind::Memory, m))?;
+                }
+            }
             let instance = instances.entry((site, block, warp)).or_insert(0);
             *instance += 1;
             out.events.push(Event {

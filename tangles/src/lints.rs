@@ -5,7 +5,7 @@
 use crate::tangle::{Rule, TangleId};
 use crate::uniformity::Uniformity;
 use crate::{Analysis, FunctionTangles, ImplDefined};
-use frontend::builtins::Builtin;
+use frontend::builtins::Scope;
 use frontend::diag::{Diagnostic, Severity};
 use frontend::lower::const_eval;
 use frontend::model::{Callee, ConstValue, ExprKind, Function, FunctionKind, StmtId, StmtKind};
@@ -499,13 +499,13 @@ impl LintCx<'_> {
                 continue;
             };
             let root_full = ft.tangles.get(ft.body_tangle).rule == Rule::Launch;
-            if b == Builtin::SyncThreads && f.kind == FunctionKind::Kernel && root_full {
+            if b.scope() == Some(Scope::Block) && f.kind == FunctionKind::Kernel && root_full {
                 let causes = self.causes(c.maximal);
                 if !causes.is_empty() {
                     let mut d = Diagnostic::new(
                         Severity::Warning,
                         codes::PARTIAL_BARRIER,
-                        "`__syncthreads` may be reached by only part of the block",
+                        format!("`{}` may be reached by only part of the block", b.name()),
                         Some(f.exprs[c.expr].span),
                     )
                     .with_label(format!(

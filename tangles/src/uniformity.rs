@@ -4,10 +4,9 @@
 //!
 //! Uniform: constants, `blockIdx`, `blockDim`, `gridDim`, `warpSize`, a
 //! kernel's scalar parameters and locals whose every assignment is uniform and
-//! happens under uniform control, and pure builtins (`min`, `max`, `__ffs`,
+//! happens under uniform control, and pure builtins (`Builtin::is_pure`: `min`, `__ffs`,
 //! ...) of uniform values. Everything read from memory is not.
 
-use frontend::builtins::Builtin;
 use frontend::model::*;
 use la_arena::ArenaMap;
 
@@ -177,17 +176,7 @@ impl Uniformity {
             ExprKind::Call {
                 callee: Callee::Builtin(b),
                 args,
-            } => {
-                matches!(
-                    b,
-                    Builtin::Min
-                        | Builtin::Max
-                        | Builtin::Ffs
-                        | Builtin::Popc
-                        | Builtin::Popcll
-                        | Builtin::Clz
-                ) && args.iter().all(|&a| self.expr(f, a))
-            }
+            } => b.is_pure() && args.iter().all(|&a| self.expr(f, a)),
             ExprKind::Call { .. } => false,
             ExprKind::AddrOf(_) => false,
             _ => ex.kind.operands().iter().all(|&o| self.expr(f, o)),

@@ -10,8 +10,6 @@ use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
-use frontend::builtins::Builtin;
-use frontend::model::BinaryOp;
 use serde_json::Value;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -119,6 +117,8 @@ struct Frame {
 struct Thread {
     frames: Vec<Frame>,
     steps: u64,
+    /// Convergent operations completed: what `clock()` reads.
+    converged: u64,
     /// Where a blocked thread's result goes.
     waiting: Option<(u32, Option<u32>)>,
 }
@@ -668,7 +668,13 @@ impl<'a> IrMachine<'a> {
                         })));
                     }
                     Callee::Plain(b, ty) => {
-                        Some(self.plain(*b, *ty, &vals).map_err(|(k, m)| at(k, m))?)
+                        let caller = crate::builtins::Caller {
+                            lane: self.shape.lane_of(t as u32),
+                            clock: self.threads[t].converged,
+                        };
+                        let r = crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
+                            .map_err(|(k, m)| at(k, m))?;
+                        (!b.is_void()).then_some(r)
                     }
                     Callee::Missing(name) => {
                         return Err(at(
@@ -689,49 +695,6 @@ impl<'a> IrMachine<'a> {
         }
         fr.pc += 1;
         Ok(None)
-    }
-
-    fn plain(&mut self, b: Builtin, ty: Ty, a: &[u64]) -> Result<u64, (ErrorKind, String)> {
-        let arg = |i: usize| a.get(i).copied().unwrap_or(0);
-        Ok(match b {
-            Builtin::Ffs => {
-                let x = arg(0) as u32;
-                if x == 0 {
-                    0
-                } else {
-                    x.trailing_zeros() as u64 + 1
-                }
-            }
-            Builtin::Popc => (arg(0) as u32).count_ones() as u64,
-            Builtin::Popcll => arg(0).count_ones() as u64,
-            Builtin::Clz => (arg(0) as u32).leading_zeros() as u64,
-            Builtin::Min | Builtin::Max => {
-                let less = value::compare(BinaryOp::Lt, ty, arg(0), arg(1));
-                if less == (b == Builtin::Min) {
-                    arg(0)
-                } else {
-                    arg(1)
-                }
-            }
-            Builtin::AtomicAdd => {
-                let old = self
-                    .mem
-                    .load(arg(0), ty)
-                    .map_err(|m| (ErrorKind::Memory, m))?;
-                let new = value::binary(BinaryOp::Add, ty, old, arg(1))
-                    .map_err(|m| (ErrorKind::Undefined, m))?;
-                self.mem
-                    .store(arg(0), ty, new)
-                    .map_err(|m| (ErrorKind::Memory, m))?;
-                old
-            }
-            other => {
-                return Err((
-                    ErrorKind::Internal,
-                    format!("internal error: `{}` as a plain builtin", other.name()),
-                ))
-            }
-        })
     }
 
     /// The context of a call: its bundle's token; else, in a controlled
@@ -899,9 +862,17 @@ impl Machine for IrMachine<'_> {
         self.reach(t as usize, func, pos, ctx, 0)
     }
 
+    fn memory(&mut self) -> &mut crate::memory::Memory {
+        &mut self.mem
+    }
+
     fn deliver(&mut self, t: u32, v: u64) {
         let th = &mut self.threads[t as usize];
-        if let Some((_, Some(reg))) = th.waiting.take() {
+        let Some((_, reg)) = th.waiting.take() else {
+            return;
+        };
+        th.converged += 1;
+        if let Some(reg) = reg {
             if let Some(fr) = th.frames.last_mut() {
                 if let Some(slot) = fr.regs.get_mut(reg as usize) {
                     *slot = v;

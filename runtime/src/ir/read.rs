@@ -175,8 +175,14 @@ fn bits_of(t: Ty) -> u8 {
     }
 }
 
-/// The builtin a declaration's name stands for, with its value type.
+/// The builtin a declaration's name stands for, with its value type: a
+/// typed entry point `__tangle_<name>_<type>` (shuffles, and the other
+/// overloaded builtins on types other than `int`), else the prelude's name,
+/// typed by its value argument read as signed.
 fn builtin(name: &str, args: &[Ty]) -> Option<(Builtin, Ty)> {
+    if name == frontend::builtins::SYNCWARP_WHOLE {
+        return Some((Builtin::SyncWarp, Ty::U32));
+    }
     if let Some(rest) = name.strip_prefix("__tangle_") {
         let (op, suffix) = rest.rsplit_once('_')?;
         let ty = match suffix {
@@ -188,22 +194,22 @@ fn builtin(name: &str, args: &[Ty]) -> Option<(Builtin, Ty)> {
             "f64" => Ty::F64,
             _ => return None,
         };
-        let b = match op {
-            "shfl" => Builtin::Shfl,
-            other => Builtin::from_name(&format!("__{other}"))?,
-        };
-        return b.shuffled_value().map(|_| (b, ty));
+        let b = Builtin::from_name(&format!("__{op}")).or_else(|| Builtin::from_name(op))?;
+        return (b.shuffled_value().is_some() || b.is_overloaded()).then_some((b, ty));
     }
-    let b = Builtin::from_name(name)?;
+    // `__ldg` is lowered as a load (by tangle and by the prelude's macro): a
+    // call of it has no type to load.
+    let b = Builtin::from_name(name).filter(|&b| b != Builtin::Ldg)?;
     let signed = |t: Ty| match t {
         Ty::I { bits, .. } => Ty::I { bits, signed: true },
         other => other,
     };
-    let ty = match b {
-        _ if b.shuffled_value().is_some() => signed(*args.get(b.shuffled_value()?)?),
-        Builtin::AtomicAdd => signed(*args.get(1)?),
-        Builtin::Min | Builtin::Max => signed(*args.first()?),
-        _ => Ty::U32,
+    let ty = match b.value_arg() {
+        Some(i) => signed(*args.get(i)?),
+        None => match args.first() {
+            Some(&t) if b.is_pure() => signed(t),
+            _ => Ty::U32,
+        },
     };
     Some((b, ty))
 }

@@ -62,8 +62,9 @@ pub enum Op {
     /// Pops the value (of the type) and jumps by the switch table.
     Switch(u32, Ty),
     Call(u32, u32),
-    /// A builtin that does not communicate (`__popc`, `atomicAdd`, ...).
-    Builtin(Builtin, Ty),
+    /// A builtin that does not communicate (`__popc`, `atomicAdd`, ...), its
+    /// value type and argument count.
+    Builtin(Builtin, Ty, u32),
     /// A convergent builtin: the thread blocks until its group is released.
     Converge(u32),
     Return,
@@ -1124,9 +1125,8 @@ impl<'a> FnCompiler<'a> {
                 let returns = ex.ty != Type::Void;
                 match callee {
                     Callee::Builtin(b) if b.is_convergent() => {
-                        let ty = match b.shuffled_value() {
+                        let ty = match b.value_arg() {
                             Some(i) => self.ty(args[i])?,
-                            None if *b == Builtin::ReduceAddSync => self.ty(args[1])?,
                             None => Ty::U32,
                         };
                         let site = self.out.sites.len() as u32;
@@ -1149,12 +1149,17 @@ impl<'a> FnCompiler<'a> {
                         self.emit(Op::Converge(site));
                     }
                     Callee::Builtin(b) => {
-                        let ty = match b {
-                            Builtin::AtomicAdd => self.ty(args[1])?,
-                            Builtin::Min | Builtin::Max => self.ty(e)?,
-                            _ => self.ty(args[0])?,
+                        let ty = match (b.value_arg(), *b) {
+                            (_, Builtin::Min | Builtin::Max) => self.ty(e)?,
+                            (Some(i), _) => self.ty(args[i])?,
+                            // `__ldg` loads the pointee's type.
+                            (None, Builtin::Ldg) => self.ty(e)?,
+                            (None, _) => match args.first() {
+                                Some(&a) => self.ty(a)?,
+                                None => Ty::U32,
+                            },
                         };
-                        self.emit(Op::Builtin(*b, ty));
+                        self.emit(Op::Builtin(*b, ty, args.len() as u32));
                     }
                     Callee::Function(g) => {
                         let target = &self.unit.program.functions[*g];

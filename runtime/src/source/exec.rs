@@ -18,7 +18,6 @@ use crate::memory::{self, Memory};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
-use frontend::builtins::Builtin;
 use frontend::model::{Dim, SpecialVar};
 use std::collections::HashMap;
 
@@ -90,6 +89,8 @@ struct Thread {
     slots: Vec<u64>,
     stack: Vec<u64>,
     steps: u64,
+    /// Convergent operations completed: what `clock()` reads.
+    converged: u64,
     waiting: Option<u32>,
 }
 
@@ -391,48 +392,21 @@ impl<'a> SourceMachine<'a> {
                     })?;
                     return Ok(None);
                 }
-                Op::Builtin(b, ty) => {
-                    let r = match b {
-                        Builtin::Ffs => {
-                            let x = pop!() as u32;
-                            if x == 0 {
-                                0
-                            } else {
-                                x.trailing_zeros() as u64 + 1
-                            }
-                        }
-                        Builtin::Popc => (pop!() as u32).count_ones() as u64,
-                        Builtin::Popcll => pop!().count_ones() as u64,
-                        Builtin::Clz => (pop!() as u32).leading_zeros() as u64,
-                        Builtin::Min | Builtin::Max => {
-                            let y = pop!();
-                            let x = pop!();
-                            let less = value::compare(frontend::model::BinaryOp::Lt, ty, x, y);
-                            if less == (b == Builtin::Min) {
-                                x
-                            } else {
-                                y
-                            }
-                        }
-                        Builtin::AtomicAdd => {
-                            let v = pop!();
-                            let a = pop!();
-                            let old = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
-                            let new = value::binary(frontend::model::BinaryOp::Add, ty, old, v)
-                                .map_err(|m| at(ErrorKind::Undefined, m))?;
-                            self.mem
-                                .store(a, ty, new)
-                                .map_err(|m| at(ErrorKind::Memory, m))?;
-                            old
-                        }
-                        other => {
-                            return Err(RunError::internal(format!(
-                                "`{}` compiled as a plain builtin",
-                                other.name()
-                            )))
-                        }
+                Op::Builtin(b, ty, n) => {
+                    let n = n as usize;
+                    if th.stack.len() < n {
+                        return Err(RunError::internal("a builtin call without its arguments"));
+                    }
+                    let args = th.stack.split_off(th.stack.len() - n);
+                    let caller = crate::builtins::Caller {
+                        lane: self.shape.lane_of(t as u32),
+                        clock: th.converged,
                     };
-                    th.stack.push(r);
+                    let r = crate::builtins::execute(b, ty, &args, &mut self.mem, caller)
+                        .map_err(|(k, m)| at(k, m))?;
+                    if !b.is_void() {
+                        th.stack.push(r);
+                    }
                 }
                 Op::Converge(site) => {
                     let sc = &c.site_code[site as usize];
@@ -585,9 +559,14 @@ impl Machine for SourceMachine<'_> {
         self.reach(t as usize, sc.func, sc.pc, ctx, 0)
     }
 
+    fn memory(&mut self) -> &mut crate::memory::Memory {
+        &mut self.mem
+    }
+
     fn deliver(&mut self, t: u32, value: u64) {
         let th = &mut self.threads[t as usize];
         if let Some(site) = th.waiting.take() {
+            th.converged += 1;
             if self.c.site_code[site as usize].op.has_result() {
                 th.stack.push(value);
             }

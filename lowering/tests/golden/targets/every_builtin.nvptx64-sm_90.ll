@@ -35,6 +35,7 @@ entry:
   %n.addr = alloca i32, align 4
   %t = alloca i32, align 4
   %m = alloca i32, align 4
+  %same = alloca i32, align 4
   store ptr %i, ptr %i.addr, align 8
   store ptr %u, ptr %u.addr, align 8
   store ptr %l, ptr %l.addr, align 8
@@ -42,33 +43,33 @@ entry:
   store ptr %f, ptr %f.addr, align 8
   store ptr %d, ptr %d.addr, align 8
   store i32 %n, ptr %n.addr, align 4
-  %r.i184 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %r.i187 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %r.i190 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %mul = mul i32 %r.i187, %r.i190
-  %add = add i32 %r.i184, %mul
-  %r.i185 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
-  %add1 = add i32 %add, %r.i185
-  %r.i188 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %r.i191 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
-  %mul2 = mul i32 %r.i188, %r.i191
+  %r.i399 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r.i402 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %r.i405 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %mul = mul i32 %r.i402, %r.i405
+  %add = add i32 %r.i399, %mul
+  %r.i400 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %add1 = add i32 %add, %r.i400
+  %r.i403 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %r.i406 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %mul2 = mul i32 %r.i403, %r.i406
   %add3 = add i32 %add1, %mul2
-  %r.i186 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
-  %add4 = add i32 %add3, %r.i186
-  %r.i189 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
-  %r.i192 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()
-  %mul5 = mul i32 %r.i189, %r.i192
+  %r.i401 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  %add4 = add i32 %add3, %r.i401
+  %r.i404 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+  %r.i407 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()
+  %mul5 = mul i32 %r.i404, %r.i407
   %add6 = add i32 %add4, %mul5
-  %r.i193 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %add7 = add i32 %add6, %r.i193
-  %r.i194 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
-  %add8 = add i32 %add7, %r.i194
-  %r.i195 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
-  %add9 = add i32 %add8, %r.i195
+  %r.i408 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %add7 = add i32 %add6, %r.i408
+  %r.i409 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
+  %add8 = add i32 %add7, %r.i409
+  %r.i410 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
+  %add9 = add i32 %add8, %r.i410
   %add10 = add i32 %add9, 32
   store i32 %add10, ptr %t, align 4
-  %r.i196 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !11
-  store i32 %r.i196, ptr %m, align 4
+  %r.i411 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !11
+  store i32 %r.i411, ptr %m, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !12
   %0 = load i32, ptr %m, align 4
   call void @llvm.nvvm.bar.warp.sync(i32 %0) [ "convergencectrl"(token %tok.entry) ], !dbg !13
@@ -79,8 +80,8 @@ entry:
   %4 = load i32, ptr %n.addr, align 4
   %cmp = icmp slt i32 %3, %4
   %conv = zext i1 %cmp to i32
-  %r.i197 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %2, i1 %cmp) [ "convergencectrl"(token %tok.entry) ], !dbg !14
-  store i32 %r.i197, ptr %arrayidx, align 4
+  %r.i412 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %2, i1 %cmp) [ "convergencectrl"(token %tok.entry) ], !dbg !14
+  store i32 %r.i412, ptr %arrayidx, align 4
   %5 = load ptr, ptr %i.addr, align 8
   %arrayidx12 = getelementptr inbounds i32, ptr %5, i64 1
   %6 = load i32, ptr %m, align 4
@@ -89,28 +90,28 @@ entry:
   %cmp13 = icmp slt i32 %7, %8
   %conv14 = zext i1 %cmp13 to i32
   %b.i = call i1 @llvm.nvvm.vote.any.sync(i32 %6, i1 %cmp13) [ "convergencectrl"(token %tok.entry) ], !dbg !15
-  %r.i198 = zext i1 %b.i to i32, !dbg !15
+  %r.i413 = zext i1 %b.i to i32, !dbg !15
   %9 = load i32, ptr %m, align 4
   %10 = load i32, ptr %t, align 4
   %11 = load i32, ptr %n.addr, align 4
   %cmp16 = icmp slt i32 %10, %11
   %conv17 = zext i1 %cmp16 to i32
-  %b.i199 = call i1 @llvm.nvvm.vote.all.sync(i32 %9, i1 %cmp16) [ "convergencectrl"(token %tok.entry) ], !dbg !16
-  %r.i200 = zext i1 %b.i199 to i32, !dbg !16
-  %add19 = add nsw i32 %r.i198, %r.i200
+  %b.i414 = call i1 @llvm.nvvm.vote.all.sync(i32 %9, i1 %cmp16) [ "convergencectrl"(token %tok.entry) ], !dbg !16
+  %r.i415 = zext i1 %b.i414 to i32, !dbg !16
+  %add19 = add nsw i32 %r.i413, %r.i415
   store i32 %add19, ptr %arrayidx12, align 4
   %12 = load ptr, ptr %u.addr, align 8
   %arrayidx20 = getelementptr inbounds i32, ptr %12, i64 2
   %13 = load i32, ptr %m, align 4
   %14 = load i32, ptr %t, align 4
-  %r.i370 = call i32 @llvm.nvvm.redux.sync.add(i32 %14, i32 %13) [ "convergencectrl"(token %tok.entry) ], !dbg !17
-  store i32 %r.i370, ptr %arrayidx20, align 4
+  %r.i627 = call i32 @llvm.nvvm.redux.sync.add(i32 %14, i32 %13) [ "convergencectrl"(token %tok.entry) ], !dbg !17
+  store i32 %r.i627, ptr %arrayidx20, align 4
   %15 = load ptr, ptr %i.addr, align 8
   %arrayidx22 = getelementptr inbounds i32, ptr %15, i64 3
   %16 = load i32, ptr %m, align 4
   %17 = load i32, ptr %t, align 4
-  %r.i371 = call i32 @llvm.nvvm.redux.sync.add(i32 %17, i32 %16) [ "convergencectrl"(token %tok.entry) ], !dbg !18
-  store i32 %r.i371, ptr %arrayidx22, align 4
+  %r.i628 = call i32 @llvm.nvvm.redux.sync.add(i32 %17, i32 %16) [ "convergencectrl"(token %tok.entry) ], !dbg !18
+  store i32 %r.i628, ptr %arrayidx22, align 4
   %18 = load ptr, ptr %ul.addr, align 8
   %arrayidx24 = getelementptr inbounds i64, ptr %18, i64 4
   %19 = load i32, ptr %t, align 4
@@ -118,47 +119,47 @@ entry:
   %cmp25 = icmp slt i32 %19, %20
   %conv26 = zext i1 %cmp25 to i32
   %m.i = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !19
-  %b.i201 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %m.i, i1 %cmp25) [ "convergencectrl"(token %tok.entry) ], !dbg !19
-  %r.i202 = zext i32 %b.i201 to i64, !dbg !19
-  store i64 %r.i202, ptr %arrayidx24, align 8
+  %b.i416 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %m.i, i1 %cmp25) [ "convergencectrl"(token %tok.entry) ], !dbg !19
+  %r.i417 = zext i32 %b.i416 to i64, !dbg !19
+  store i64 %r.i417, ptr %arrayidx24, align 8
   %21 = load ptr, ptr %i.addr, align 8
   %arrayidx28 = getelementptr inbounds i32, ptr %21, i64 5
   %22 = load i32, ptr %t, align 4
   %23 = load i32, ptr %n.addr, align 4
   %cmp29 = icmp slt i32 %22, %23
   %conv30 = zext i1 %cmp29 to i32
-  %m.i203 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !20
-  %b.i.i = call i1 @llvm.nvvm.vote.any.sync(i32 %m.i203, i1 %cmp29) [ "convergencectrl"(token %tok.entry) ], !dbg !20
+  %m.i418 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !20
+  %b.i.i = call i1 @llvm.nvvm.vote.any.sync(i32 %m.i418, i1 %cmp29) [ "convergencectrl"(token %tok.entry) ], !dbg !20
   %r.i.i = zext i1 %b.i.i to i32, !dbg !20
   %24 = load i32, ptr %t, align 4
   %25 = load i32, ptr %n.addr, align 4
   %cmp32 = icmp slt i32 %24, %25
   %conv33 = zext i1 %cmp32 to i32
-  %m.i204 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !21
-  %b.i.i205 = call i1 @llvm.nvvm.vote.all.sync(i32 %m.i204, i1 %cmp32) [ "convergencectrl"(token %tok.entry) ], !dbg !21
-  %r.i.i206 = zext i1 %b.i.i205 to i32, !dbg !21
-  %add35 = add nsw i32 %r.i.i, %r.i.i206
+  %m.i419 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !21
+  %b.i.i420 = call i1 @llvm.nvvm.vote.all.sync(i32 %m.i419, i1 %cmp32) [ "convergencectrl"(token %tok.entry) ], !dbg !21
+  %r.i.i421 = zext i1 %b.i.i420 to i32, !dbg !21
+  %add35 = add nsw i32 %r.i.i, %r.i.i421
   store i32 %add35, ptr %arrayidx28, align 4
   %26 = load ptr, ptr %i.addr, align 8
   %arrayidx36 = getelementptr inbounds i32, ptr %26, i64 6
   %27 = load i32, ptr %m, align 4
   %28 = load i32, ptr %t, align 4
-  %r.i.i207 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %27, i32 %28, i32 0, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !22
+  %r.i.i422 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %27, i32 %28, i32 0, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !22
   %29 = load i32, ptr %m, align 4
   %30 = load i32, ptr %t, align 4
-  %r.i.i231 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %29, i32 %30, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !23
-  %add39 = add nsw i32 %r.i.i207, %r.i.i231
+  %r.i.i446 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %29, i32 %30, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !23
+  %add39 = add nsw i32 %r.i.i422, %r.i.i446
   %31 = load i32, ptr %m, align 4
   %32 = load i32, ptr %t, align 4
-  %r.i.i265 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %31, i32 %32, i32 1, i32 4096) [ "convergencectrl"(token %tok.entry) ], !dbg !24
-  %add41 = add nsw i32 %add39, %r.i.i265
+  %r.i.i480 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %31, i32 %32, i32 1, i32 4096) [ "convergencectrl"(token %tok.entry) ], !dbg !24
+  %add41 = add nsw i32 %add39, %r.i.i480
   %33 = load i32, ptr %m, align 4
   %34 = load i32, ptr %t, align 4
-  %r.i.i298 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %33, i32 %34, i32 2, i32 6175) [ "convergencectrl"(token %tok.entry) ], !dbg !25
-  %add43 = add nsw i32 %add41, %r.i.i298
+  %r.i.i513 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %33, i32 %34, i32 2, i32 6175) [ "convergencectrl"(token %tok.entry) ], !dbg !25
+  %add43 = add nsw i32 %add41, %r.i.i513
   %35 = load i32, ptr %t, align 4
-  %r.i.i332 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !26
-  %r.i1.i = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i332, i32 %35, i32 3, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !26
+  %r.i.i547 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !26
+  %r.i1.i = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i547, i32 %35, i32 3, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !26
   %add45 = add nsw i32 %add43, %r.i1.i
   store i32 %add45, ptr %arrayidx36, align 4
   %36 = load ptr, ptr %u.addr, align 8
@@ -167,31 +168,31 @@ entry:
   %38 = load ptr, ptr %u.addr, align 8
   %arrayidx47 = getelementptr inbounds i32, ptr %38, i64 7
   %39 = load i32, ptr %arrayidx47, align 4
-  %r.i.i208 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %37, i32 %39, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !27
+  %r.i.i423 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %37, i32 %39, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !27
   %40 = load i32, ptr %m, align 4
   %41 = load ptr, ptr %u.addr, align 8
   %arrayidx49 = getelementptr inbounds i32, ptr %41, i64 7
   %42 = load i32, ptr %arrayidx49, align 4
-  %r.i.i232 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %40, i32 %42, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !28
-  %add51 = add i32 %r.i.i208, %r.i.i232
+  %r.i.i447 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %40, i32 %42, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !28
+  %add51 = add i32 %r.i.i423, %r.i.i447
   %43 = load i32, ptr %m, align 4
   %44 = load ptr, ptr %u.addr, align 8
   %arrayidx52 = getelementptr inbounds i32, ptr %44, i64 7
   %45 = load i32, ptr %arrayidx52, align 4
-  %r.i.i266 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %43, i32 %45, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !29
-  %add54 = add i32 %add51, %r.i.i266
+  %r.i.i481 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %43, i32 %45, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !29
+  %add54 = add i32 %add51, %r.i.i481
   %46 = load i32, ptr %m, align 4
   %47 = load ptr, ptr %u.addr, align 8
   %arrayidx55 = getelementptr inbounds i32, ptr %47, i64 7
   %48 = load i32, ptr %arrayidx55, align 4
-  %r.i.i299 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %46, i32 %48, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !30
-  %add57 = add i32 %add54, %r.i.i299
+  %r.i.i514 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %46, i32 %48, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !30
+  %add57 = add i32 %add54, %r.i.i514
   %49 = load ptr, ptr %u.addr, align 8
   %arrayidx58 = getelementptr inbounds i32, ptr %49, i64 7
   %50 = load i32, ptr %arrayidx58, align 4
-  %r.i.i333 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !31
-  %r.i1.i334 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i333, i32 %50, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !31
-  %add60 = add i32 %add57, %r.i1.i334
+  %r.i.i548 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !31
+  %r.i1.i549 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i548, i32 %50, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !31
+  %add60 = add i32 %add57, %r.i1.i549
   store i32 %add60, ptr %arrayidx46, align 4
   %51 = load ptr, ptr %l.addr, align 8
   %arrayidx61 = getelementptr inbounds i64, ptr %51, i64 8
@@ -203,67 +204,67 @@ entry:
   %hi.w.i = lshr i64 %54, 32, !dbg !32
   %hi.i = trunc i64 %hi.w.i to i32, !dbg !32
   %r.i4.i = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %52, i32 %lo.i, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !32
-  %r.i.i209 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %52, i32 %hi.i, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !32
+  %r.i.i424 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %52, i32 %hi.i, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !32
   %zlo.i = zext i32 %r.i4.i to i64, !dbg !32
-  %zhi.i = zext i32 %r.i.i209 to i64, !dbg !32
+  %zhi.i = zext i32 %r.i.i424 to i64, !dbg !32
   %shi.i = shl i64 %zhi.i, 32, !dbg !32
-  %r.i210 = or i64 %shi.i, %zlo.i, !dbg !32
+  %r.i425 = or i64 %shi.i, %zlo.i, !dbg !32
   %55 = load i32, ptr %m, align 4
   %56 = load ptr, ptr %l.addr, align 8
   %arrayidx64 = getelementptr inbounds i64, ptr %56, i64 8
   %57 = load i64, ptr %arrayidx64, align 8
-  %lo.i233 = trunc i64 %57 to i32, !dbg !33
-  %hi.w.i234 = lshr i64 %57, 32, !dbg !33
-  %hi.i235 = trunc i64 %hi.w.i234 to i32, !dbg !33
-  %r.i4.i236 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %55, i32 %lo.i233, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !33
-  %r.i.i237 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %55, i32 %hi.i235, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !33
-  %zlo.i238 = zext i32 %r.i4.i236 to i64, !dbg !33
-  %zhi.i239 = zext i32 %r.i.i237 to i64, !dbg !33
-  %shi.i240 = shl i64 %zhi.i239, 32, !dbg !33
-  %r.i241 = or i64 %shi.i240, %zlo.i238, !dbg !33
-  %add66 = add nsw i64 %r.i210, %r.i241
+  %lo.i448 = trunc i64 %57 to i32, !dbg !33
+  %hi.w.i449 = lshr i64 %57, 32, !dbg !33
+  %hi.i450 = trunc i64 %hi.w.i449 to i32, !dbg !33
+  %r.i4.i451 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %55, i32 %lo.i448, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !33
+  %r.i.i452 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %55, i32 %hi.i450, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !33
+  %zlo.i453 = zext i32 %r.i4.i451 to i64, !dbg !33
+  %zhi.i454 = zext i32 %r.i.i452 to i64, !dbg !33
+  %shi.i455 = shl i64 %zhi.i454, 32, !dbg !33
+  %r.i456 = or i64 %shi.i455, %zlo.i453, !dbg !33
+  %add66 = add nsw i64 %r.i425, %r.i456
   %58 = load i32, ptr %m, align 4
   %59 = load ptr, ptr %l.addr, align 8
   %arrayidx67 = getelementptr inbounds i64, ptr %59, i64 8
   %60 = load i64, ptr %arrayidx67, align 8
-  %lo.i267 = trunc i64 %60 to i32, !dbg !34
-  %hi.w.i268 = lshr i64 %60, 32, !dbg !34
-  %hi.i269 = trunc i64 %hi.w.i268 to i32, !dbg !34
-  %r.i3.i = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %58, i32 %lo.i267, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !34
-  %r.i.i270 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %58, i32 %hi.i269, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !34
-  %zlo.i271 = zext i32 %r.i3.i to i64, !dbg !34
-  %zhi.i272 = zext i32 %r.i.i270 to i64, !dbg !34
-  %shi.i273 = shl i64 %zhi.i272, 32, !dbg !34
-  %r.i274 = or i64 %shi.i273, %zlo.i271, !dbg !34
-  %add69 = add nsw i64 %add66, %r.i274
+  %lo.i482 = trunc i64 %60 to i32, !dbg !34
+  %hi.w.i483 = lshr i64 %60, 32, !dbg !34
+  %hi.i484 = trunc i64 %hi.w.i483 to i32, !dbg !34
+  %r.i3.i = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %58, i32 %lo.i482, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !34
+  %r.i.i485 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %58, i32 %hi.i484, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !34
+  %zlo.i486 = zext i32 %r.i3.i to i64, !dbg !34
+  %zhi.i487 = zext i32 %r.i.i485 to i64, !dbg !34
+  %shi.i488 = shl i64 %zhi.i487, 32, !dbg !34
+  %r.i489 = or i64 %shi.i488, %zlo.i486, !dbg !34
+  %add69 = add nsw i64 %add66, %r.i489
   %61 = load i32, ptr %m, align 4
   %62 = load ptr, ptr %l.addr, align 8
   %arrayidx70 = getelementptr inbounds i64, ptr %62, i64 8
   %63 = load i64, ptr %arrayidx70, align 8
-  %lo.i300 = trunc i64 %63 to i32, !dbg !35
-  %hi.w.i301 = lshr i64 %63, 32, !dbg !35
-  %hi.i302 = trunc i64 %hi.w.i301 to i32, !dbg !35
-  %r.i4.i303 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %61, i32 %lo.i300, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !35
-  %r.i.i304 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %61, i32 %hi.i302, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !35
-  %zlo.i305 = zext i32 %r.i4.i303 to i64, !dbg !35
-  %zhi.i306 = zext i32 %r.i.i304 to i64, !dbg !35
-  %shi.i307 = shl i64 %zhi.i306, 32, !dbg !35
-  %r.i308 = or i64 %shi.i307, %zlo.i305, !dbg !35
-  %add72 = add nsw i64 %add69, %r.i308
+  %lo.i515 = trunc i64 %63 to i32, !dbg !35
+  %hi.w.i516 = lshr i64 %63, 32, !dbg !35
+  %hi.i517 = trunc i64 %hi.w.i516 to i32, !dbg !35
+  %r.i4.i518 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %61, i32 %lo.i515, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !35
+  %r.i.i519 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %61, i32 %hi.i517, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !35
+  %zlo.i520 = zext i32 %r.i4.i518 to i64, !dbg !35
+  %zhi.i521 = zext i32 %r.i.i519 to i64, !dbg !35
+  %shi.i522 = shl i64 %zhi.i521, 32, !dbg !35
+  %r.i523 = or i64 %shi.i522, %zlo.i520, !dbg !35
+  %add72 = add nsw i64 %add69, %r.i523
   %64 = load ptr, ptr %l.addr, align 8
   %arrayidx73 = getelementptr inbounds i64, ptr %64, i64 8
   %65 = load i64, ptr %arrayidx73, align 8
-  %r.i.i335 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !36
-  %lo.i336 = trunc i64 %65 to i32, !dbg !36
-  %hi.w.i337 = lshr i64 %65, 32, !dbg !36
-  %hi.i338 = trunc i64 %hi.w.i337 to i32, !dbg !36
-  %r.i5.i = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i335, i32 %lo.i336, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !36
-  %r.i1.i339 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i335, i32 %hi.i338, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !36
-  %zlo.i340 = zext i32 %r.i5.i to i64, !dbg !36
-  %zhi.i341 = zext i32 %r.i1.i339 to i64, !dbg !36
-  %shi.i342 = shl i64 %zhi.i341, 32, !dbg !36
-  %r.i343 = or i64 %shi.i342, %zlo.i340, !dbg !36
-  %add75 = add nsw i64 %add72, %r.i343
+  %r.i.i550 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !36
+  %lo.i551 = trunc i64 %65 to i32, !dbg !36
+  %hi.w.i552 = lshr i64 %65, 32, !dbg !36
+  %hi.i553 = trunc i64 %hi.w.i552 to i32, !dbg !36
+  %r.i5.i = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i550, i32 %lo.i551, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !36
+  %r.i1.i554 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i550, i32 %hi.i553, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !36
+  %zlo.i555 = zext i32 %r.i5.i to i64, !dbg !36
+  %zhi.i556 = zext i32 %r.i1.i554 to i64, !dbg !36
+  %shi.i557 = shl i64 %zhi.i556, 32, !dbg !36
+  %r.i558 = or i64 %shi.i557, %zlo.i555, !dbg !36
+  %add75 = add nsw i64 %add72, %r.i558
   store i64 %add75, ptr %arrayidx61, align 8
   %66 = load ptr, ptr %ul.addr, align 8
   %arrayidx76 = getelementptr inbounds i64, ptr %66, i64 9
@@ -271,71 +272,71 @@ entry:
   %68 = load ptr, ptr %ul.addr, align 8
   %arrayidx77 = getelementptr inbounds i64, ptr %68, i64 9
   %69 = load i64, ptr %arrayidx77, align 8
-  %lo.i211 = trunc i64 %69 to i32, !dbg !37
-  %hi.w.i212 = lshr i64 %69, 32, !dbg !37
-  %hi.i213 = trunc i64 %hi.w.i212 to i32, !dbg !37
-  %r.i4.i214 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %67, i32 %lo.i211, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !37
-  %r.i.i215 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %67, i32 %hi.i213, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !37
-  %zlo.i216 = zext i32 %r.i4.i214 to i64, !dbg !37
-  %zhi.i217 = zext i32 %r.i.i215 to i64, !dbg !37
-  %shi.i218 = shl i64 %zhi.i217, 32, !dbg !37
-  %r.i219 = or i64 %shi.i218, %zlo.i216, !dbg !37
+  %lo.i426 = trunc i64 %69 to i32, !dbg !37
+  %hi.w.i427 = lshr i64 %69, 32, !dbg !37
+  %hi.i428 = trunc i64 %hi.w.i427 to i32, !dbg !37
+  %r.i4.i429 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %67, i32 %lo.i426, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !37
+  %r.i.i430 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %67, i32 %hi.i428, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !37
+  %zlo.i431 = zext i32 %r.i4.i429 to i64, !dbg !37
+  %zhi.i432 = zext i32 %r.i.i430 to i64, !dbg !37
+  %shi.i433 = shl i64 %zhi.i432, 32, !dbg !37
+  %r.i434 = or i64 %shi.i433, %zlo.i431, !dbg !37
   %70 = load i32, ptr %m, align 4
   %71 = load ptr, ptr %ul.addr, align 8
   %arrayidx79 = getelementptr inbounds i64, ptr %71, i64 9
   %72 = load i64, ptr %arrayidx79, align 8
-  %lo.i242 = trunc i64 %72 to i32, !dbg !38
-  %hi.w.i243 = lshr i64 %72, 32, !dbg !38
-  %hi.i244 = trunc i64 %hi.w.i243 to i32, !dbg !38
-  %r.i4.i245 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %70, i32 %lo.i242, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !38
-  %r.i.i246 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %70, i32 %hi.i244, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !38
-  %zlo.i247 = zext i32 %r.i4.i245 to i64, !dbg !38
-  %zhi.i248 = zext i32 %r.i.i246 to i64, !dbg !38
-  %shi.i249 = shl i64 %zhi.i248, 32, !dbg !38
-  %r.i250 = or i64 %shi.i249, %zlo.i247, !dbg !38
-  %add81 = add i64 %r.i219, %r.i250
+  %lo.i457 = trunc i64 %72 to i32, !dbg !38
+  %hi.w.i458 = lshr i64 %72, 32, !dbg !38
+  %hi.i459 = trunc i64 %hi.w.i458 to i32, !dbg !38
+  %r.i4.i460 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %70, i32 %lo.i457, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !38
+  %r.i.i461 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %70, i32 %hi.i459, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !38
+  %zlo.i462 = zext i32 %r.i4.i460 to i64, !dbg !38
+  %zhi.i463 = zext i32 %r.i.i461 to i64, !dbg !38
+  %shi.i464 = shl i64 %zhi.i463, 32, !dbg !38
+  %r.i465 = or i64 %shi.i464, %zlo.i462, !dbg !38
+  %add81 = add i64 %r.i434, %r.i465
   %73 = load i32, ptr %m, align 4
   %74 = load ptr, ptr %ul.addr, align 8
   %arrayidx82 = getelementptr inbounds i64, ptr %74, i64 9
   %75 = load i64, ptr %arrayidx82, align 8
-  %lo.i275 = trunc i64 %75 to i32, !dbg !39
-  %hi.w.i276 = lshr i64 %75, 32, !dbg !39
-  %hi.i277 = trunc i64 %hi.w.i276 to i32, !dbg !39
-  %r.i3.i278 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %73, i32 %lo.i275, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !39
-  %r.i.i279 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %73, i32 %hi.i277, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !39
-  %zlo.i280 = zext i32 %r.i3.i278 to i64, !dbg !39
-  %zhi.i281 = zext i32 %r.i.i279 to i64, !dbg !39
-  %shi.i282 = shl i64 %zhi.i281, 32, !dbg !39
-  %r.i283 = or i64 %shi.i282, %zlo.i280, !dbg !39
-  %add84 = add i64 %add81, %r.i283
+  %lo.i490 = trunc i64 %75 to i32, !dbg !39
+  %hi.w.i491 = lshr i64 %75, 32, !dbg !39
+  %hi.i492 = trunc i64 %hi.w.i491 to i32, !dbg !39
+  %r.i3.i493 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %73, i32 %lo.i490, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !39
+  %r.i.i494 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %73, i32 %hi.i492, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !39
+  %zlo.i495 = zext i32 %r.i3.i493 to i64, !dbg !39
+  %zhi.i496 = zext i32 %r.i.i494 to i64, !dbg !39
+  %shi.i497 = shl i64 %zhi.i496, 32, !dbg !39
+  %r.i498 = or i64 %shi.i497, %zlo.i495, !dbg !39
+  %add84 = add i64 %add81, %r.i498
   %76 = load i32, ptr %m, align 4
   %77 = load ptr, ptr %ul.addr, align 8
   %arrayidx85 = getelementptr inbounds i64, ptr %77, i64 9
   %78 = load i64, ptr %arrayidx85, align 8
-  %lo.i309 = trunc i64 %78 to i32, !dbg !40
-  %hi.w.i310 = lshr i64 %78, 32, !dbg !40
-  %hi.i311 = trunc i64 %hi.w.i310 to i32, !dbg !40
-  %r.i4.i312 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %76, i32 %lo.i309, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !40
-  %r.i.i313 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %76, i32 %hi.i311, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !40
-  %zlo.i314 = zext i32 %r.i4.i312 to i64, !dbg !40
-  %zhi.i315 = zext i32 %r.i.i313 to i64, !dbg !40
-  %shi.i316 = shl i64 %zhi.i315, 32, !dbg !40
-  %r.i317 = or i64 %shi.i316, %zlo.i314, !dbg !40
-  %add87 = add i64 %add84, %r.i317
+  %lo.i524 = trunc i64 %78 to i32, !dbg !40
+  %hi.w.i525 = lshr i64 %78, 32, !dbg !40
+  %hi.i526 = trunc i64 %hi.w.i525 to i32, !dbg !40
+  %r.i4.i527 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %76, i32 %lo.i524, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !40
+  %r.i.i528 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %76, i32 %hi.i526, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !40
+  %zlo.i529 = zext i32 %r.i4.i527 to i64, !dbg !40
+  %zhi.i530 = zext i32 %r.i.i528 to i64, !dbg !40
+  %shi.i531 = shl i64 %zhi.i530, 32, !dbg !40
+  %r.i532 = or i64 %shi.i531, %zlo.i529, !dbg !40
+  %add87 = add i64 %add84, %r.i532
   %79 = load ptr, ptr %ul.addr, align 8
   %arrayidx88 = getelementptr inbounds i64, ptr %79, i64 9
   %80 = load i64, ptr %arrayidx88, align 8
-  %r.i.i344 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !41
-  %lo.i345 = trunc i64 %80 to i32, !dbg !41
-  %hi.w.i346 = lshr i64 %80, 32, !dbg !41
-  %hi.i347 = trunc i64 %hi.w.i346 to i32, !dbg !41
-  %r.i5.i348 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i344, i32 %lo.i345, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !41
-  %r.i1.i349 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i344, i32 %hi.i347, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !41
-  %zlo.i350 = zext i32 %r.i5.i348 to i64, !dbg !41
-  %zhi.i351 = zext i32 %r.i1.i349 to i64, !dbg !41
-  %shi.i352 = shl i64 %zhi.i351, 32, !dbg !41
-  %r.i353 = or i64 %shi.i352, %zlo.i350, !dbg !41
-  %add90 = add i64 %add87, %r.i353
+  %r.i.i559 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !41
+  %lo.i560 = trunc i64 %80 to i32, !dbg !41
+  %hi.w.i561 = lshr i64 %80, 32, !dbg !41
+  %hi.i562 = trunc i64 %hi.w.i561 to i32, !dbg !41
+  %r.i5.i563 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i559, i32 %lo.i560, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !41
+  %r.i1.i564 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i559, i32 %hi.i562, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !41
+  %zlo.i565 = zext i32 %r.i5.i563 to i64, !dbg !41
+  %zhi.i566 = zext i32 %r.i1.i564 to i64, !dbg !41
+  %shi.i567 = shl i64 %zhi.i566, 32, !dbg !41
+  %r.i568 = or i64 %shi.i567, %zlo.i565, !dbg !41
+  %add90 = add i64 %add87, %r.i568
   store i64 %add90, ptr %arrayidx76, align 8
   %81 = load ptr, ptr %f.addr, align 8
   %arrayidx91 = getelementptr inbounds float, ptr %81, i64 10
@@ -343,41 +344,41 @@ entry:
   %83 = load ptr, ptr %f.addr, align 8
   %arrayidx92 = getelementptr inbounds float, ptr %83, i64 10
   %84 = load float, ptr %arrayidx92, align 4
-  %b.i220 = bitcast float %84 to i32, !dbg !42
-  %r.i.i221 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %82, i32 %b.i220, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !42
-  %f.i = bitcast i32 %r.i.i221 to float, !dbg !42
+  %b.i435 = bitcast float %84 to i32, !dbg !42
+  %r.i.i436 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %82, i32 %b.i435, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !42
+  %f.i = bitcast i32 %r.i.i436 to float, !dbg !42
   %85 = load i32, ptr %m, align 4
   %86 = load ptr, ptr %f.addr, align 8
   %arrayidx94 = getelementptr inbounds float, ptr %86, i64 10
   %87 = load float, ptr %arrayidx94, align 4
-  %b.i251 = bitcast float %87 to i32, !dbg !43
-  %r.i.i252 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %85, i32 %b.i251, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !43
-  %f.i253 = bitcast i32 %r.i.i252 to float, !dbg !43
-  %add96 = fadd float %f.i, %f.i253
+  %b.i466 = bitcast float %87 to i32, !dbg !43
+  %r.i.i467 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %85, i32 %b.i466, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !43
+  %f.i468 = bitcast i32 %r.i.i467 to float, !dbg !43
+  %add96 = fadd float %f.i, %f.i468
   %88 = load i32, ptr %m, align 4
   %89 = load ptr, ptr %f.addr, align 8
   %arrayidx97 = getelementptr inbounds float, ptr %89, i64 10
   %90 = load float, ptr %arrayidx97, align 4
-  %b.i284 = bitcast float %90 to i32, !dbg !44
-  %r.i.i285 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %88, i32 %b.i284, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !44
-  %f.i286 = bitcast i32 %r.i.i285 to float, !dbg !44
-  %add99 = fadd float %add96, %f.i286
+  %b.i499 = bitcast float %90 to i32, !dbg !44
+  %r.i.i500 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %88, i32 %b.i499, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !44
+  %f.i501 = bitcast i32 %r.i.i500 to float, !dbg !44
+  %add99 = fadd float %add96, %f.i501
   %91 = load i32, ptr %m, align 4
   %92 = load ptr, ptr %f.addr, align 8
   %arrayidx100 = getelementptr inbounds float, ptr %92, i64 10
   %93 = load float, ptr %arrayidx100, align 4
-  %b.i318 = bitcast float %93 to i32, !dbg !45
-  %r.i.i319 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %91, i32 %b.i318, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !45
-  %f.i320 = bitcast i32 %r.i.i319 to float, !dbg !45
-  %add102 = fadd float %add99, %f.i320
+  %b.i533 = bitcast float %93 to i32, !dbg !45
+  %r.i.i534 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %91, i32 %b.i533, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !45
+  %f.i535 = bitcast i32 %r.i.i534 to float, !dbg !45
+  %add102 = fadd float %add99, %f.i535
   %94 = load ptr, ptr %f.addr, align 8
   %arrayidx103 = getelementptr inbounds float, ptr %94, i64 10
   %95 = load float, ptr %arrayidx103, align 4
-  %r.i.i354 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !46
-  %b.i355 = bitcast float %95 to i32, !dbg !46
-  %r.i1.i356 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i354, i32 %b.i355, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !46
-  %f.i357 = bitcast i32 %r.i1.i356 to float, !dbg !46
-  %add105 = fadd float %add102, %f.i357
+  %r.i.i569 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !46
+  %b.i570 = bitcast float %95 to i32, !dbg !46
+  %r.i1.i571 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i569, i32 %b.i570, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !46
+  %f.i572 = bitcast i32 %r.i1.i571 to float, !dbg !46
+  %add105 = fadd float %add102, %f.i572
   store float %add105, ptr %arrayidx91, align 4
   %96 = load ptr, ptr %d.addr, align 8
   %arrayidx106 = getelementptr inbounds double, ptr %96, i64 11
@@ -386,80 +387,80 @@ entry:
   %arrayidx107 = getelementptr inbounds double, ptr %98, i64 11
   %99 = load double, ptr %arrayidx107, align 8
   %w.i = bitcast double %99 to i64, !dbg !47
-  %lo.i222 = trunc i64 %w.i to i32, !dbg !47
-  %hi.w.i223 = lshr i64 %w.i, 32, !dbg !47
-  %hi.i224 = trunc i64 %hi.w.i223 to i32, !dbg !47
-  %r.i4.i225 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %97, i32 %lo.i222, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !47
-  %r.i.i226 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %97, i32 %hi.i224, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !47
-  %zlo.i227 = zext i32 %r.i4.i225 to i64, !dbg !47
-  %zhi.i228 = zext i32 %r.i.i226 to i64, !dbg !47
-  %shi.i229 = shl i64 %zhi.i228, 32, !dbg !47
-  %r.i230 = or i64 %shi.i229, %zlo.i227, !dbg !47
-  %d.i = bitcast i64 %r.i230 to double, !dbg !47
+  %lo.i437 = trunc i64 %w.i to i32, !dbg !47
+  %hi.w.i438 = lshr i64 %w.i, 32, !dbg !47
+  %hi.i439 = trunc i64 %hi.w.i438 to i32, !dbg !47
+  %r.i4.i440 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %97, i32 %lo.i437, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !47
+  %r.i.i441 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %97, i32 %hi.i439, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !47
+  %zlo.i442 = zext i32 %r.i4.i440 to i64, !dbg !47
+  %zhi.i443 = zext i32 %r.i.i441 to i64, !dbg !47
+  %shi.i444 = shl i64 %zhi.i443, 32, !dbg !47
+  %r.i445 = or i64 %shi.i444, %zlo.i442, !dbg !47
+  %d.i = bitcast i64 %r.i445 to double, !dbg !47
   %100 = load i32, ptr %m, align 4
   %101 = load ptr, ptr %d.addr, align 8
   %arrayidx109 = getelementptr inbounds double, ptr %101, i64 11
   %102 = load double, ptr %arrayidx109, align 8
-  %w.i254 = bitcast double %102 to i64, !dbg !48
-  %lo.i255 = trunc i64 %w.i254 to i32, !dbg !48
-  %hi.w.i256 = lshr i64 %w.i254, 32, !dbg !48
-  %hi.i257 = trunc i64 %hi.w.i256 to i32, !dbg !48
-  %r.i4.i258 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %100, i32 %lo.i255, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !48
-  %r.i.i259 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %100, i32 %hi.i257, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !48
-  %zlo.i260 = zext i32 %r.i4.i258 to i64, !dbg !48
-  %zhi.i261 = zext i32 %r.i.i259 to i64, !dbg !48
-  %shi.i262 = shl i64 %zhi.i261, 32, !dbg !48
-  %r.i263 = or i64 %shi.i262, %zlo.i260, !dbg !48
-  %d.i264 = bitcast i64 %r.i263 to double, !dbg !48
-  %add111 = fadd double %d.i, %d.i264
+  %w.i469 = bitcast double %102 to i64, !dbg !48
+  %lo.i470 = trunc i64 %w.i469 to i32, !dbg !48
+  %hi.w.i471 = lshr i64 %w.i469, 32, !dbg !48
+  %hi.i472 = trunc i64 %hi.w.i471 to i32, !dbg !48
+  %r.i4.i473 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %100, i32 %lo.i470, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !48
+  %r.i.i474 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %100, i32 %hi.i472, i32 2, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !48
+  %zlo.i475 = zext i32 %r.i4.i473 to i64, !dbg !48
+  %zhi.i476 = zext i32 %r.i.i474 to i64, !dbg !48
+  %shi.i477 = shl i64 %zhi.i476, 32, !dbg !48
+  %r.i478 = or i64 %shi.i477, %zlo.i475, !dbg !48
+  %d.i479 = bitcast i64 %r.i478 to double, !dbg !48
+  %add111 = fadd double %d.i, %d.i479
   %103 = load i32, ptr %m, align 4
   %104 = load ptr, ptr %d.addr, align 8
   %arrayidx112 = getelementptr inbounds double, ptr %104, i64 11
   %105 = load double, ptr %arrayidx112, align 8
-  %w.i287 = bitcast double %105 to i64, !dbg !49
-  %lo.i288 = trunc i64 %w.i287 to i32, !dbg !49
-  %hi.w.i289 = lshr i64 %w.i287, 32, !dbg !49
-  %hi.i290 = trunc i64 %hi.w.i289 to i32, !dbg !49
-  %r.i3.i291 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %103, i32 %lo.i288, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !49
-  %r.i.i292 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %103, i32 %hi.i290, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !49
-  %zlo.i293 = zext i32 %r.i3.i291 to i64, !dbg !49
-  %zhi.i294 = zext i32 %r.i.i292 to i64, !dbg !49
-  %shi.i295 = shl i64 %zhi.i294, 32, !dbg !49
-  %r.i296 = or i64 %shi.i295, %zlo.i293, !dbg !49
-  %d.i297 = bitcast i64 %r.i296 to double, !dbg !49
-  %add114 = fadd double %add111, %d.i297
+  %w.i502 = bitcast double %105 to i64, !dbg !49
+  %lo.i503 = trunc i64 %w.i502 to i32, !dbg !49
+  %hi.w.i504 = lshr i64 %w.i502, 32, !dbg !49
+  %hi.i505 = trunc i64 %hi.w.i504 to i32, !dbg !49
+  %r.i3.i506 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %103, i32 %lo.i503, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !49
+  %r.i.i507 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %103, i32 %hi.i505, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !49
+  %zlo.i508 = zext i32 %r.i3.i506 to i64, !dbg !49
+  %zhi.i509 = zext i32 %r.i.i507 to i64, !dbg !49
+  %shi.i510 = shl i64 %zhi.i509, 32, !dbg !49
+  %r.i511 = or i64 %shi.i510, %zlo.i508, !dbg !49
+  %d.i512 = bitcast i64 %r.i511 to double, !dbg !49
+  %add114 = fadd double %add111, %d.i512
   %106 = load i32, ptr %m, align 4
   %107 = load ptr, ptr %d.addr, align 8
   %arrayidx115 = getelementptr inbounds double, ptr %107, i64 11
   %108 = load double, ptr %arrayidx115, align 8
-  %w.i321 = bitcast double %108 to i64, !dbg !50
-  %lo.i322 = trunc i64 %w.i321 to i32, !dbg !50
-  %hi.w.i323 = lshr i64 %w.i321, 32, !dbg !50
-  %hi.i324 = trunc i64 %hi.w.i323 to i32, !dbg !50
-  %r.i4.i325 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %106, i32 %lo.i322, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !50
-  %r.i.i326 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %106, i32 %hi.i324, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !50
-  %zlo.i327 = zext i32 %r.i4.i325 to i64, !dbg !50
-  %zhi.i328 = zext i32 %r.i.i326 to i64, !dbg !50
-  %shi.i329 = shl i64 %zhi.i328, 32, !dbg !50
-  %r.i330 = or i64 %shi.i329, %zlo.i327, !dbg !50
-  %d.i331 = bitcast i64 %r.i330 to double, !dbg !50
-  %add117 = fadd double %add114, %d.i331
+  %w.i536 = bitcast double %108 to i64, !dbg !50
+  %lo.i537 = trunc i64 %w.i536 to i32, !dbg !50
+  %hi.w.i538 = lshr i64 %w.i536, 32, !dbg !50
+  %hi.i539 = trunc i64 %hi.w.i538 to i32, !dbg !50
+  %r.i4.i540 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %106, i32 %lo.i537, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !50
+  %r.i.i541 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %106, i32 %hi.i539, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !50
+  %zlo.i542 = zext i32 %r.i4.i540 to i64, !dbg !50
+  %zhi.i543 = zext i32 %r.i.i541 to i64, !dbg !50
+  %shi.i544 = shl i64 %zhi.i543, 32, !dbg !50
+  %r.i545 = or i64 %shi.i544, %zlo.i542, !dbg !50
+  %d.i546 = bitcast i64 %r.i545 to double, !dbg !50
+  %add117 = fadd double %add114, %d.i546
   %109 = load ptr, ptr %d.addr, align 8
   %arrayidx118 = getelementptr inbounds double, ptr %109, i64 11
   %110 = load double, ptr %arrayidx118, align 8
-  %r.i.i358 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !51
-  %w.i359 = bitcast double %110 to i64, !dbg !51
-  %lo.i360 = trunc i64 %w.i359 to i32, !dbg !51
-  %hi.w.i361 = lshr i64 %w.i359, 32, !dbg !51
-  %hi.i362 = trunc i64 %hi.w.i361 to i32, !dbg !51
-  %r.i5.i363 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i358, i32 %lo.i360, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !51
-  %r.i1.i364 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i358, i32 %hi.i362, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !51
-  %zlo.i365 = zext i32 %r.i5.i363 to i64, !dbg !51
-  %zhi.i366 = zext i32 %r.i1.i364 to i64, !dbg !51
-  %shi.i367 = shl i64 %zhi.i366, 32, !dbg !51
-  %r.i368 = or i64 %shi.i367, %zlo.i365, !dbg !51
-  %d.i369 = bitcast i64 %r.i368 to double, !dbg !51
-  %add120 = fadd double %add117, %d.i369
+  %r.i.i573 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !51
+  %w.i574 = bitcast double %110 to i64, !dbg !51
+  %lo.i575 = trunc i64 %w.i574 to i32, !dbg !51
+  %hi.w.i576 = lshr i64 %w.i574, 32, !dbg !51
+  %hi.i577 = trunc i64 %hi.w.i576 to i32, !dbg !51
+  %r.i5.i578 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i573, i32 %lo.i575, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !51
+  %r.i1.i579 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %r.i.i573, i32 %hi.i577, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !51
+  %zlo.i580 = zext i32 %r.i5.i578 to i64, !dbg !51
+  %zhi.i581 = zext i32 %r.i1.i579 to i64, !dbg !51
+  %shi.i582 = shl i64 %zhi.i581, 32, !dbg !51
+  %r.i583 = or i64 %shi.i582, %zlo.i580, !dbg !51
+  %d.i584 = bitcast i64 %r.i583 to double, !dbg !51
+  %add120 = fadd double %add117, %d.i584
   store double %add120, ptr %arrayidx106, align 8
   %111 = load ptr, ptr %i.addr, align 8
   %arrayidx121 = getelementptr inbounds i32, ptr %111, i64 12
@@ -474,92 +475,550 @@ entry:
   store i32 %add125, ptr %arrayidx121, align 4
   %115 = load ptr, ptr %i.addr, align 8
   %arrayidx126 = getelementptr inbounds i32, ptr %115, i64 13
-  %r.i372 = atomicrmw add ptr %arrayidx126, i32 1 syncscope("device") monotonic, align 4, !dbg !54
+  %r.i693 = atomicrmw add ptr %arrayidx126, i32 1 syncscope("device") monotonic, align 4, !dbg !54
   %116 = load ptr, ptr %u.addr, align 8
   %arrayidx128 = getelementptr inbounds i32, ptr %116, i64 14
-  %r.i373 = atomicrmw add ptr %arrayidx128, i32 1 syncscope("device") monotonic, align 4, !dbg !55
+  %r.i694 = atomicrmw add ptr %arrayidx128, i32 1 syncscope("device") monotonic, align 4, !dbg !55
   %117 = load ptr, ptr %l.addr, align 8
   %arrayidx130 = getelementptr inbounds i64, ptr %117, i64 15
-  %r.i374 = atomicrmw add ptr %arrayidx130, i64 1 syncscope("device") monotonic, align 8, !dbg !56
+  %r.i695 = atomicrmw add ptr %arrayidx130, i64 1 syncscope("device") monotonic, align 8, !dbg !56
   %118 = load ptr, ptr %ul.addr, align 8
   %arrayidx132 = getelementptr inbounds i64, ptr %118, i64 16
-  %r.i375 = atomicrmw add ptr %arrayidx132, i64 1 syncscope("device") monotonic, align 8, !dbg !57
+  %r.i696 = atomicrmw add ptr %arrayidx132, i64 1 syncscope("device") monotonic, align 8, !dbg !57
   %119 = load ptr, ptr %f.addr, align 8
   %arrayidx134 = getelementptr inbounds float, ptr %119, i64 17
-  %r.i376 = atomicrmw fadd ptr %arrayidx134, float 1.000000e+00 syncscope("device") monotonic, align 4, !dbg !58
+  %r.i697 = atomicrmw fadd ptr %arrayidx134, float 1.000000e+00 syncscope("device") monotonic, align 4, !dbg !58
   %120 = load ptr, ptr %d.addr, align 8
   %arrayidx136 = getelementptr inbounds double, ptr %120, i64 18
-  %r.i377 = atomicrmw fadd ptr %arrayidx136, double 1.000000e+00 syncscope("device") monotonic, align 8, !dbg !59
+  %r.i698 = atomicrmw fadd ptr %arrayidx136, double 1.000000e+00 syncscope("device") monotonic, align 8, !dbg !59
   %121 = load ptr, ptr %i.addr, align 8
   %arrayidx138 = getelementptr inbounds i32, ptr %121, i64 19
   %122 = load i32, ptr %t, align 4
   %123 = load i32, ptr %n.addr, align 4
-  %r.i172 = call i32 @llvm.smin.i32(i32 %122, i32 %123), !dbg !60
+  %r.i387 = call i32 @llvm.smin.i32(i32 %122, i32 %123), !dbg !60
   %124 = load i32, ptr %t, align 4
   %125 = load i32, ptr %n.addr, align 4
-  %r.i178 = call i32 @llvm.smax.i32(i32 %124, i32 %125), !dbg !61
-  %add141 = add nsw i32 %r.i172, %r.i178
+  %r.i393 = call i32 @llvm.smax.i32(i32 %124, i32 %125), !dbg !61
+  %add141 = add nsw i32 %r.i387, %r.i393
   store i32 %add141, ptr %arrayidx138, align 4
   %126 = load ptr, ptr %u.addr, align 8
   %arrayidx142 = getelementptr inbounds i32, ptr %126, i64 20
   %127 = load ptr, ptr %u.addr, align 8
   %arrayidx143 = getelementptr inbounds i32, ptr %127, i64 20
   %128 = load i32, ptr %arrayidx143, align 4
-  %r.i173 = call i32 @llvm.umin.i32(i32 %128, i32 3), !dbg !62
+  %r.i388 = call i32 @llvm.umin.i32(i32 %128, i32 3), !dbg !62
   %129 = load ptr, ptr %u.addr, align 8
   %arrayidx145 = getelementptr inbounds i32, ptr %129, i64 20
   %130 = load i32, ptr %arrayidx145, align 4
-  %r.i179 = call i32 @llvm.umax.i32(i32 %130, i32 3), !dbg !63
-  %add147 = add i32 %r.i173, %r.i179
+  %r.i394 = call i32 @llvm.umax.i32(i32 %130, i32 3), !dbg !63
+  %add147 = add i32 %r.i388, %r.i394
   store i32 %add147, ptr %arrayidx142, align 4
   %131 = load ptr, ptr %l.addr, align 8
   %arrayidx148 = getelementptr inbounds i64, ptr %131, i64 21
   %132 = load ptr, ptr %l.addr, align 8
   %arrayidx149 = getelementptr inbounds i64, ptr %132, i64 21
   %133 = load i64, ptr %arrayidx149, align 8
-  %r.i174 = call i64 @llvm.smin.i64(i64 %133, i64 3), !dbg !64
+  %r.i389 = call i64 @llvm.smin.i64(i64 %133, i64 3), !dbg !64
   %134 = load ptr, ptr %l.addr, align 8
   %arrayidx151 = getelementptr inbounds i64, ptr %134, i64 21
   %135 = load i64, ptr %arrayidx151, align 8
-  %r.i180 = call i64 @llvm.smax.i64(i64 %135, i64 3), !dbg !65
-  %add153 = add nsw i64 %r.i174, %r.i180
+  %r.i395 = call i64 @llvm.smax.i64(i64 %135, i64 3), !dbg !65
+  %add153 = add nsw i64 %r.i389, %r.i395
   store i64 %add153, ptr %arrayidx148, align 8
   %136 = load ptr, ptr %ul.addr, align 8
   %arrayidx154 = getelementptr inbounds i64, ptr %136, i64 22
   %137 = load ptr, ptr %ul.addr, align 8
   %arrayidx155 = getelementptr inbounds i64, ptr %137, i64 22
   %138 = load i64, ptr %arrayidx155, align 8
-  %r.i175 = call i64 @llvm.umin.i64(i64 %138, i64 3), !dbg !66
+  %r.i390 = call i64 @llvm.umin.i64(i64 %138, i64 3), !dbg !66
   %139 = load ptr, ptr %ul.addr, align 8
   %arrayidx157 = getelementptr inbounds i64, ptr %139, i64 22
   %140 = load i64, ptr %arrayidx157, align 8
-  %r.i181 = call i64 @llvm.umax.i64(i64 %140, i64 3), !dbg !67
-  %add159 = add i64 %r.i175, %r.i181
+  %r.i396 = call i64 @llvm.umax.i64(i64 %140, i64 3), !dbg !67
+  %add159 = add i64 %r.i390, %r.i396
   store i64 %add159, ptr %arrayidx154, align 8
   %141 = load ptr, ptr %f.addr, align 8
   %arrayidx160 = getelementptr inbounds float, ptr %141, i64 23
   %142 = load ptr, ptr %f.addr, align 8
   %arrayidx161 = getelementptr inbounds float, ptr %142, i64 23
   %143 = load float, ptr %arrayidx161, align 4
-  %r.i176 = call float @llvm.minnum.f32(float %143, float 1.500000e+00), !dbg !68
+  %r.i391 = call float @llvm.minnum.f32(float %143, float 1.500000e+00), !dbg !68
   %144 = load ptr, ptr %f.addr, align 8
   %arrayidx163 = getelementptr inbounds float, ptr %144, i64 23
   %145 = load float, ptr %arrayidx163, align 4
-  %r.i182 = call float @llvm.maxnum.f32(float %145, float 1.500000e+00), !dbg !69
-  %add165 = fadd float %r.i176, %r.i182
+  %r.i397 = call float @llvm.maxnum.f32(float %145, float 1.500000e+00), !dbg !69
+  %add165 = fadd float %r.i391, %r.i397
   store float %add165, ptr %arrayidx160, align 4
   %146 = load ptr, ptr %d.addr, align 8
   %arrayidx166 = getelementptr inbounds double, ptr %146, i64 24
   %147 = load ptr, ptr %d.addr, align 8
   %arrayidx167 = getelementptr inbounds double, ptr %147, i64 24
   %148 = load double, ptr %arrayidx167, align 8
-  %r.i177 = call double @llvm.minnum.f64(double %148, double 1.500000e+00), !dbg !70
+  %r.i392 = call double @llvm.minnum.f64(double %148, double 1.500000e+00), !dbg !70
   %149 = load ptr, ptr %d.addr, align 8
   %arrayidx169 = getelementptr inbounds double, ptr %149, i64 24
   %150 = load double, ptr %arrayidx169, align 8
-  %r.i183 = call double @llvm.maxnum.f64(double %150, double 1.500000e+00), !dbg !71
-  %add171 = fadd double %r.i177, %r.i183
+  %r.i398 = call double @llvm.maxnum.f64(double %150, double 1.500000e+00), !dbg !71
+  %add171 = fadd double %r.i392, %r.i398
   store double %add171, ptr %arrayidx166, align 8
+  %151 = load ptr, ptr %i.addr, align 8
+  %arrayidx172 = getelementptr inbounds i32, ptr %151, i64 25
+  %152 = load i32, ptr %t, align 4
+  %153 = load i32, ptr %n.addr, align 4
+  %cmp173 = icmp slt i32 %152, %153
+  %conv174 = zext i1 %cmp173 to i32
+  %b.i636 = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %cmp173) [ "convergencectrl"(token %tok.entry) ], !dbg !72
+  %154 = load i32, ptr %t, align 4
+  %155 = load i32, ptr %n.addr, align 4
+  %cmp176 = icmp slt i32 %154, %155
+  %conv177 = zext i1 %cmp176 to i32
+  %b.i638 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %cmp176) [ "convergencectrl"(token %tok.entry) ], !dbg !73
+  %r.i639 = zext i1 %b.i638 to i32, !dbg !73
+  %add179 = add nsw i32 %b.i636, %r.i639
+  %156 = load i32, ptr %t, align 4
+  %157 = load i32, ptr %n.addr, align 4
+  %cmp180 = icmp slt i32 %156, %157
+  %conv181 = zext i1 %cmp180 to i32
+  %b.i640 = call i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32 0, i1 %cmp180) [ "convergencectrl"(token %tok.entry) ], !dbg !74
+  %r.i641 = zext i1 %b.i640 to i32, !dbg !74
+  %add183 = add nsw i32 %add179, %r.i641
+  store i32 %add183, ptr %arrayidx172, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1) [ "convergencectrl"(token %tok.entry) ], !dbg !75
+  %158 = load ptr, ptr %u.addr, align 8
+  %arrayidx184 = getelementptr inbounds i32, ptr %158, i64 26
+  %159 = load i32, ptr %m, align 4
+  %160 = load i32, ptr %t, align 4
+  %r.i643 = call i32 @llvm.nvvm.match.any.sync.i32(i32 %159, i32 %160) [ "convergencectrl"(token %tok.entry) ], !dbg !76
+  %161 = load i32, ptr %m, align 4
+  %162 = load ptr, ptr %u.addr, align 8
+  %arrayidx186 = getelementptr inbounds i32, ptr %162, i64 26
+  %163 = load i32, ptr %arrayidx186, align 4
+  %r.i649 = call i32 @llvm.nvvm.match.any.sync.i32(i32 %161, i32 %163) [ "convergencectrl"(token %tok.entry) ], !dbg !77
+  %add188 = add i32 %r.i643, %r.i649
+  %164 = load i32, ptr %m, align 4
+  %165 = load ptr, ptr %l.addr, align 8
+  %arrayidx189 = getelementptr inbounds i64, ptr %165, i64 26
+  %166 = load i64, ptr %arrayidx189, align 8
+  %r.i656 = call i32 @llvm.nvvm.match.any.sync.i64(i32 %164, i64 %166) [ "convergencectrl"(token %tok.entry) ], !dbg !78
+  %add191 = add i32 %add188, %r.i656
+  %167 = load i32, ptr %m, align 4
+  %168 = load ptr, ptr %ul.addr, align 8
+  %arrayidx192 = getelementptr inbounds i64, ptr %168, i64 26
+  %169 = load i64, ptr %arrayidx192, align 8
+  %r.i663 = call i32 @llvm.nvvm.match.any.sync.i64(i32 %167, i64 %169) [ "convergencectrl"(token %tok.entry) ], !dbg !79
+  %add194 = add i32 %add191, %r.i663
+  %170 = load i32, ptr %m, align 4
+  %171 = load ptr, ptr %f.addr, align 8
+  %arrayidx195 = getelementptr inbounds float, ptr %171, i64 26
+  %172 = load float, ptr %arrayidx195, align 4
+  %b.i669 = bitcast float %172 to i32, !dbg !80
+  %r.i670 = call i32 @llvm.nvvm.match.any.sync.i32(i32 %170, i32 %b.i669) [ "convergencectrl"(token %tok.entry) ], !dbg !80
+  %add197 = add i32 %add194, %r.i670
+  %173 = load i32, ptr %m, align 4
+  %174 = load ptr, ptr %d.addr, align 8
+  %arrayidx198 = getelementptr inbounds double, ptr %174, i64 26
+  %175 = load double, ptr %arrayidx198, align 8
+  %b.i676 = bitcast double %175 to i64, !dbg !81
+  %r.i677 = call i32 @llvm.nvvm.match.any.sync.i64(i32 %173, i64 %b.i676) [ "convergencectrl"(token %tok.entry) ], !dbg !81
+  %add200 = add i32 %add197, %r.i677
+  store i32 %add200, ptr %arrayidx184, align 4
+  %176 = load ptr, ptr %u.addr, align 8
+  %arrayidx201 = getelementptr inbounds i32, ptr %176, i64 27
+  %177 = load i32, ptr %m, align 4
+  %178 = load i32, ptr %t, align 4
+  %m.i645 = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %177, i32 %178) [ "convergencectrl"(token %tok.entry) ], !dbg !82
+  %r.i646 = extractvalue { i32, i1 } %m.i645, 0, !dbg !82
+  %same.i = extractvalue { i32, i1 } %m.i645, 1, !dbg !82
+  %p.i647 = zext i1 %same.i to i32, !dbg !82
+  store i32 %p.i647, ptr %same, align 4, !dbg !82
+  %179 = load i32, ptr %m, align 4
+  %180 = load ptr, ptr %u.addr, align 8
+  %arrayidx203 = getelementptr inbounds i32, ptr %180, i64 27
+  %181 = load i32, ptr %arrayidx203, align 4
+  %m.i651 = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %179, i32 %181) [ "convergencectrl"(token %tok.entry) ], !dbg !83
+  %r.i652 = extractvalue { i32, i1 } %m.i651, 0, !dbg !83
+  %same.i653 = extractvalue { i32, i1 } %m.i651, 1, !dbg !83
+  %p.i654 = zext i1 %same.i653 to i32, !dbg !83
+  store i32 %p.i654, ptr %same, align 4, !dbg !83
+  %add205 = add i32 %r.i646, %r.i652
+  %182 = load i32, ptr %m, align 4
+  %183 = load ptr, ptr %l.addr, align 8
+  %arrayidx206 = getelementptr inbounds i64, ptr %183, i64 27
+  %184 = load i64, ptr %arrayidx206, align 8
+  %m.i658 = call { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32 %182, i64 %184) [ "convergencectrl"(token %tok.entry) ], !dbg !84
+  %r.i659 = extractvalue { i32, i1 } %m.i658, 0, !dbg !84
+  %same.i660 = extractvalue { i32, i1 } %m.i658, 1, !dbg !84
+  %p.i661 = zext i1 %same.i660 to i32, !dbg !84
+  store i32 %p.i661, ptr %same, align 4, !dbg !84
+  %add208 = add i32 %add205, %r.i659
+  %185 = load i32, ptr %m, align 4
+  %186 = load ptr, ptr %ul.addr, align 8
+  %arrayidx209 = getelementptr inbounds i64, ptr %186, i64 27
+  %187 = load i64, ptr %arrayidx209, align 8
+  %m.i665 = call { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32 %185, i64 %187) [ "convergencectrl"(token %tok.entry) ], !dbg !85
+  %r.i666 = extractvalue { i32, i1 } %m.i665, 0, !dbg !85
+  %same.i667 = extractvalue { i32, i1 } %m.i665, 1, !dbg !85
+  %p.i668 = zext i1 %same.i667 to i32, !dbg !85
+  store i32 %p.i668, ptr %same, align 4, !dbg !85
+  %add211 = add i32 %add208, %r.i666
+  %188 = load i32, ptr %m, align 4
+  %189 = load ptr, ptr %f.addr, align 8
+  %arrayidx212 = getelementptr inbounds float, ptr %189, i64 27
+  %190 = load float, ptr %arrayidx212, align 4
+  %b.i671 = bitcast float %190 to i32, !dbg !86
+  %m.i672 = call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 %188, i32 %b.i671) [ "convergencectrl"(token %tok.entry) ], !dbg !86
+  %r.i673 = extractvalue { i32, i1 } %m.i672, 0, !dbg !86
+  %same.i674 = extractvalue { i32, i1 } %m.i672, 1, !dbg !86
+  %p.i675 = zext i1 %same.i674 to i32, !dbg !86
+  store i32 %p.i675, ptr %same, align 4, !dbg !86
+  %add214 = add i32 %add211, %r.i673
+  %191 = load i32, ptr %m, align 4
+  %192 = load ptr, ptr %d.addr, align 8
+  %arrayidx215 = getelementptr inbounds double, ptr %192, i64 27
+  %193 = load double, ptr %arrayidx215, align 8
+  %b.i678 = bitcast double %193 to i64, !dbg !87
+  %m.i679 = call { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32 %191, i64 %b.i678) [ "convergencectrl"(token %tok.entry) ], !dbg !87
+  %r.i680 = extractvalue { i32, i1 } %m.i679, 0, !dbg !87
+  %same.i681 = extractvalue { i32, i1 } %m.i679, 1, !dbg !87
+  %p.i682 = zext i1 %same.i681 to i32, !dbg !87
+  store i32 %p.i682, ptr %same, align 4, !dbg !87
+  %add217 = add i32 %add214, %r.i680
+  %194 = load i32, ptr %same, align 4
+  %add218 = add i32 %add217, %194
+  store i32 %add218, ptr %arrayidx201, align 4
+  %195 = load ptr, ptr %i.addr, align 8
+  %arrayidx219 = getelementptr inbounds i32, ptr %195, i64 28
+  %196 = load i32, ptr %m, align 4
+  %197 = load i32, ptr %t, align 4
+  %r.i629 = call i32 @llvm.nvvm.redux.sync.min(i32 %197, i32 %196) [ "convergencectrl"(token %tok.entry) ], !dbg !88
+  %198 = load i32, ptr %m, align 4
+  %199 = load i32, ptr %t, align 4
+  %r.i631 = call i32 @llvm.nvvm.redux.sync.max(i32 %199, i32 %198) [ "convergencectrl"(token %tok.entry) ], !dbg !89
+  %add222 = add nsw i32 %r.i629, %r.i631
+  store i32 %add222, ptr %arrayidx219, align 4
+  %200 = load ptr, ptr %u.addr, align 8
+  %arrayidx223 = getelementptr inbounds i32, ptr %200, i64 29
+  %201 = load i32, ptr %m, align 4
+  %202 = load ptr, ptr %u.addr, align 8
+  %arrayidx224 = getelementptr inbounds i32, ptr %202, i64 29
+  %203 = load i32, ptr %arrayidx224, align 4
+  %r.i630 = call i32 @llvm.nvvm.redux.sync.umin(i32 %203, i32 %201) [ "convergencectrl"(token %tok.entry) ], !dbg !90
+  %204 = load i32, ptr %m, align 4
+  %205 = load ptr, ptr %u.addr, align 8
+  %arrayidx226 = getelementptr inbounds i32, ptr %205, i64 29
+  %206 = load i32, ptr %arrayidx226, align 4
+  %r.i632 = call i32 @llvm.nvvm.redux.sync.umax(i32 %206, i32 %204) [ "convergencectrl"(token %tok.entry) ], !dbg !91
+  %add228 = add i32 %r.i630, %r.i632
+  %207 = load i32, ptr %m, align 4
+  %208 = load ptr, ptr %u.addr, align 8
+  %arrayidx229 = getelementptr inbounds i32, ptr %208, i64 29
+  %209 = load i32, ptr %arrayidx229, align 4
+  %r.i633 = call i32 @llvm.nvvm.redux.sync.and(i32 %209, i32 %207) [ "convergencectrl"(token %tok.entry) ], !dbg !92
+  %add231 = add i32 %add228, %r.i633
+  %210 = load i32, ptr %m, align 4
+  %211 = load ptr, ptr %u.addr, align 8
+  %arrayidx232 = getelementptr inbounds i32, ptr %211, i64 29
+  %212 = load i32, ptr %arrayidx232, align 4
+  %r.i634 = call i32 @llvm.nvvm.redux.sync.or(i32 %212, i32 %210) [ "convergencectrl"(token %tok.entry) ], !dbg !93
+  %add234 = add i32 %add231, %r.i634
+  %213 = load i32, ptr %m, align 4
+  %214 = load ptr, ptr %u.addr, align 8
+  %arrayidx235 = getelementptr inbounds i32, ptr %214, i64 29
+  %215 = load i32, ptr %arrayidx235, align 4
+  %r.i635 = call i32 @llvm.nvvm.redux.sync.xor(i32 %215, i32 %213) [ "convergencectrl"(token %tok.entry) ], !dbg !94
+  %add237 = add i32 %add234, %r.i635
+  store i32 %add237, ptr %arrayidx223, align 4
+  %216 = load ptr, ptr %i.addr, align 8
+  %arrayidx238 = getelementptr inbounds i32, ptr %216, i64 30
+  %217 = load i32, ptr %t, align 4
+  %r.i.i599 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !95
+  %r.i1.i600 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %r.i.i599, i32 %217, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !95
+  %218 = load i32, ptr %t, align 4
+  %r.i.i613 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !96
+  %r.i1.i614 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %r.i.i613, i32 %218, i32 1, i32 4127) [ "convergencectrl"(token %tok.entry) ], !dbg !96
+  %add241 = add nsw i32 %r.i1.i600, %r.i1.i614
+  %219 = load i32, ptr %t, align 4
+  %r.i.i585 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !97
+  %r.i1.i586 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %r.i.i585, i32 %219, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !97
+  %add243 = add nsw i32 %add241, %r.i1.i586
+  store i32 %add243, ptr %arrayidx238, align 4
+  %220 = load ptr, ptr %d.addr, align 8
+  %arrayidx244 = getelementptr inbounds double, ptr %220, i64 30
+  %221 = load ptr, ptr %d.addr, align 8
+  %arrayidx245 = getelementptr inbounds double, ptr %221, i64 30
+  %222 = load double, ptr %arrayidx245, align 8
+  %r.i.i601 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !98
+  %w.i602 = bitcast double %222 to i64, !dbg !98
+  %lo.i603 = trunc i64 %w.i602 to i32, !dbg !98
+  %hi.w.i604 = lshr i64 %w.i602, 32, !dbg !98
+  %hi.i605 = trunc i64 %hi.w.i604 to i32, !dbg !98
+  %r.i4.i606 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %r.i.i601, i32 %lo.i603, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !98
+  %r.i1.i607 = call i32 @llvm.nvvm.shfl.sync.up.i32(i32 %r.i.i601, i32 %hi.i605, i32 1, i32 0) [ "convergencectrl"(token %tok.entry) ], !dbg !98
+  %zlo.i608 = zext i32 %r.i4.i606 to i64, !dbg !98
+  %zhi.i609 = zext i32 %r.i1.i607 to i64, !dbg !98
+  %shi.i610 = shl i64 %zhi.i609, 32, !dbg !98
+  %r.i611 = or i64 %shi.i610, %zlo.i608, !dbg !98
+  %d.i612 = bitcast i64 %r.i611 to double, !dbg !98
+  %223 = load ptr, ptr %d.addr, align 8
+  %arrayidx247 = getelementptr inbounds double, ptr %223, i64 30
+  %224 = load double, ptr %arrayidx247, align 8
+  %r.i.i615 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !99
+  %w.i616 = bitcast double %224 to i64, !dbg !99
+  %lo.i617 = trunc i64 %w.i616 to i32, !dbg !99
+  %hi.w.i618 = lshr i64 %w.i616, 32, !dbg !99
+  %hi.i619 = trunc i64 %hi.w.i618 to i32, !dbg !99
+  %r.i5.i620 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %r.i.i615, i32 %lo.i617, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !99
+  %r.i1.i621 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %r.i.i615, i32 %hi.i619, i32 1, i32 31) [ "convergencectrl"(token %tok.entry) ], !dbg !99
+  %zlo.i622 = zext i32 %r.i5.i620 to i64, !dbg !99
+  %zhi.i623 = zext i32 %r.i1.i621 to i64, !dbg !99
+  %shi.i624 = shl i64 %zhi.i623, 32, !dbg !99
+  %r.i625 = or i64 %shi.i624, %zlo.i622, !dbg !99
+  %d.i626 = bitcast i64 %r.i625 to double, !dbg !99
+  %add249 = fadd double %d.i612, %d.i626
+  %225 = load ptr, ptr %d.addr, align 8
+  %arrayidx250 = getelementptr inbounds double, ptr %225, i64 30
+  %226 = load double, ptr %arrayidx250, align 8
+  %r.i.i587 = call i32 @llvm.nvvm.activemask() [ "convergencectrl"(token %tok.entry) ], !dbg !100
+  %w.i588 = bitcast double %226 to i64, !dbg !100
+  %lo.i589 = trunc i64 %w.i588 to i32, !dbg !100
+  %hi.w.i590 = lshr i64 %w.i588, 32, !dbg !100
+  %hi.i591 = trunc i64 %hi.w.i590 to i32, !dbg !100
+  %r.i5.i592 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %r.i.i587, i32 %lo.i589, i32 2, i32 6175) [ "convergencectrl"(token %tok.entry) ], !dbg !100
+  %r.i1.i593 = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 %r.i.i587, i32 %hi.i591, i32 2, i32 6175) [ "convergencectrl"(token %tok.entry) ], !dbg !100
+  %zlo.i594 = zext i32 %r.i5.i592 to i64, !dbg !100
+  %zhi.i595 = zext i32 %r.i1.i593 to i64, !dbg !100
+  %shi.i596 = shl i64 %zhi.i595, 32, !dbg !100
+  %r.i597 = or i64 %shi.i596, %zlo.i594, !dbg !100
+  %d.i598 = bitcast i64 %r.i597 to double, !dbg !100
+  %add252 = fadd double %add249, %d.i598
+  store double %add252, ptr %arrayidx244, align 8
+  %227 = load ptr, ptr %u.addr, align 8
+  %arrayidx253 = getelementptr inbounds i32, ptr %227, i64 31
+  %r.i683 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt(), !dbg !101
+  %r.i684 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.le(), !dbg !102
+  %add256 = add i32 %r.i683, %r.i684
+  %r.i685 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.eq(), !dbg !103
+  %add258 = add i32 %add256, %r.i685
+  %r.i686 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.gt(), !dbg !104
+  %add260 = add i32 %add258, %r.i686
+  %r.i687 = call i32 @llvm.nvvm.read.ptx.sreg.lanemask.ge(), !dbg !105
+  %add262 = add i32 %add260, %r.i687
+  %r.i688 = call i32 @llvm.nvvm.read.ptx.sreg.laneid(), !dbg !106
+  %add264 = add i32 %add262, %r.i688
+  store i32 %add264, ptr %arrayidx253, align 4
+  %228 = load ptr, ptr %l.addr, align 8
+  %arrayidx265 = getelementptr inbounds i64, ptr %228, i64 32
+  %c.i = call i32 @llvm.nvvm.read.ptx.sreg.clock(), !dbg !107
+  %r.i689 = sext i32 %c.i to i64, !dbg !107
+  %r.i690 = call i64 @llvm.nvvm.read.ptx.sreg.clock64(), !dbg !108
+  %add268 = add nsw i64 %r.i689, %r.i690
+  store i64 %add268, ptr %arrayidx265, align 8
+  fence syncscope("block") seq_cst, !dbg !109
+  fence syncscope("device") seq_cst, !dbg !110
+  fence seq_cst, !dbg !111
+  %229 = load ptr, ptr %f.addr, align 8
+  %arrayidx269 = getelementptr inbounds float, ptr %229, i64 33
+  %230 = load ptr, ptr %f.addr, align 8
+  %arrayidx270 = getelementptr inbounds float, ptr %230, i64 34
+  %231 = load float, ptr %arrayidx270, align 4
+  %232 = load ptr, ptr %i.addr, align 8
+  %arrayidx271 = getelementptr inbounds i32, ptr %232, i64 33
+  %233 = load i32, ptr %arrayidx271, align 4
+  %r.i383 = bitcast i32 %233 to float, !dbg !112
+  %add273 = fadd float %231, %r.i383
+  %234 = load ptr, ptr %u.addr, align 8
+  %arrayidx274 = getelementptr inbounds i32, ptr %234, i64 33
+  %235 = load i32, ptr %arrayidx274, align 4
+  %r.i384 = bitcast i32 %235 to float, !dbg !113
+  %add276 = fadd float %add273, %r.i384
+  store float %add276, ptr %arrayidx269, align 4
+  %236 = load ptr, ptr %i.addr, align 8
+  %arrayidx277 = getelementptr inbounds i32, ptr %236, i64 34
+  %237 = load ptr, ptr %f.addr, align 8
+  %arrayidx278 = getelementptr inbounds float, ptr %237, i64 35
+  %238 = load float, ptr %arrayidx278, align 4
+  %r.i381 = bitcast float %238 to i32, !dbg !114
+  %239 = load i32, ptr %t, align 4
+  %240 = load i32, ptr %n.addr, align 4
+  %r.i691 = call i32 @llvm.nvvm.mul24.i(i32 %239, i32 %240), !dbg !115
+  %add281 = add nsw i32 %r.i381, %r.i691
+  %241 = load ptr, ptr %l.addr, align 8
+  %arrayidx282 = getelementptr inbounds i64, ptr %241, i64 34
+  %242 = load i64, ptr %arrayidx282, align 8
+  %tz.i = call i64 @llvm.cttz.i64(i64 %242, i1 false), !dbg !116
+  %tz32.i = trunc i64 %tz.i to i32, !dbg !116
+  %n.i = add i32 %tz32.i, 1, !dbg !116
+  %z.i = icmp eq i64 %242, 0, !dbg !116
+  %r.i376 = select i1 %z.i, i32 0, i32 %n.i, !dbg !116
+  %add284 = add nsw i32 %add281, %r.i376
+  %243 = load ptr, ptr %l.addr, align 8
+  %arrayidx285 = getelementptr inbounds i64, ptr %243, i64 34
+  %244 = load i64, ptr %arrayidx285, align 8
+  %n.i377 = call i64 @llvm.ctlz.i64(i64 %244, i1 false), !dbg !117
+  %r.i378 = trunc i64 %n.i377 to i32, !dbg !117
+  %add287 = add nsw i32 %add284, %r.i378
+  store i32 %add287, ptr %arrayidx277, align 4
+  %245 = load ptr, ptr %u.addr, align 8
+  %arrayidx288 = getelementptr inbounds i32, ptr %245, i64 35
+  %246 = load ptr, ptr %f.addr, align 8
+  %arrayidx289 = getelementptr inbounds float, ptr %246, i64 35
+  %247 = load float, ptr %arrayidx289, align 4
+  %r.i382 = bitcast float %247 to i32, !dbg !118
+  %248 = load ptr, ptr %u.addr, align 8
+  %arrayidx291 = getelementptr inbounds i32, ptr %248, i64 35
+  %249 = load i32, ptr %arrayidx291, align 4
+  %r.i692 = call i32 @llvm.nvvm.mul24.ui(i32 %249, i32 3), !dbg !119
+  %add293 = add i32 %r.i382, %r.i692
+  %250 = load ptr, ptr %u.addr, align 8
+  %arrayidx294 = getelementptr inbounds i32, ptr %250, i64 35
+  %251 = load i32, ptr %arrayidx294, align 4
+  %r.i379 = call i32 @llvm.bitreverse.i32(i32 %251), !dbg !120
+  %add296 = add i32 %add293, %r.i379
+  store i32 %add296, ptr %arrayidx288, align 4
+  %252 = load ptr, ptr %ul.addr, align 8
+  %arrayidx297 = getelementptr inbounds i64, ptr %252, i64 36
+  %253 = load ptr, ptr %ul.addr, align 8
+  %arrayidx298 = getelementptr inbounds i64, ptr %253, i64 36
+  %254 = load i64, ptr %arrayidx298, align 8
+  %r.i380 = call i64 @llvm.bitreverse.i64(i64 %254), !dbg !121
+  store i64 %r.i380, ptr %arrayidx297, align 8
+  %255 = load ptr, ptr %l.addr, align 8
+  %arrayidx300 = getelementptr inbounds i64, ptr %255, i64 37
+  %256 = load ptr, ptr %d.addr, align 8
+  %arrayidx301 = getelementptr inbounds double, ptr %256, i64 37
+  %257 = load double, ptr %arrayidx301, align 8
+  %r.i385 = bitcast double %257 to i64, !dbg !122
+  store i64 %r.i385, ptr %arrayidx300, align 8
+  %258 = load ptr, ptr %d.addr, align 8
+  %arrayidx303 = getelementptr inbounds double, ptr %258, i64 38
+  %259 = load ptr, ptr %l.addr, align 8
+  %arrayidx304 = getelementptr inbounds i64, ptr %259, i64 38
+  %260 = load i64, ptr %arrayidx304, align 8
+  %r.i386 = bitcast i64 %260 to double, !dbg !123
+  store double %r.i386, ptr %arrayidx303, align 8
+  %261 = load ptr, ptr %i.addr, align 8
+  %arrayidx306 = getelementptr inbounds i32, ptr %261, i64 40
+  %r.i699 = atomicrmw sub ptr %arrayidx306, i32 1 syncscope("device") monotonic, align 4, !dbg !124
+  %262 = load ptr, ptr %u.addr, align 8
+  %arrayidx308 = getelementptr inbounds i32, ptr %262, i64 41
+  %r.i700 = atomicrmw sub ptr %arrayidx308, i32 1 syncscope("device") monotonic, align 4, !dbg !125
+  %263 = load ptr, ptr %i.addr, align 8
+  %arrayidx310 = getelementptr inbounds i32, ptr %263, i64 42
+  %264 = load i32, ptr %t, align 4
+  %r.i701 = atomicrmw xchg ptr %arrayidx310, i32 %264 syncscope("device") monotonic, align 4, !dbg !126
+  %265 = load ptr, ptr %u.addr, align 8
+  %arrayidx312 = getelementptr inbounds i32, ptr %265, i64 42
+  %r.i702 = atomicrmw xchg ptr %arrayidx312, i32 1 syncscope("device") monotonic, align 4, !dbg !127
+  %266 = load ptr, ptr %l.addr, align 8
+  %arrayidx314 = getelementptr inbounds i64, ptr %266, i64 42
+  %r.i703 = atomicrmw xchg ptr %arrayidx314, i64 1 syncscope("device") monotonic, align 8, !dbg !128
+  %267 = load ptr, ptr %ul.addr, align 8
+  %arrayidx316 = getelementptr inbounds i64, ptr %267, i64 42
+  %r.i704 = atomicrmw xchg ptr %arrayidx316, i64 1 syncscope("device") monotonic, align 8, !dbg !129
+  %268 = load ptr, ptr %f.addr, align 8
+  %arrayidx318 = getelementptr inbounds float, ptr %268, i64 42
+  %r.i705 = atomicrmw xchg ptr %arrayidx318, float 1.000000e+00 syncscope("device") monotonic, align 4, !dbg !130
+  %269 = load ptr, ptr %i.addr, align 8
+  %arrayidx320 = getelementptr inbounds i32, ptr %269, i64 43
+  %270 = load i32, ptr %t, align 4
+  %r.i706 = atomicrmw min ptr %arrayidx320, i32 %270 syncscope("device") monotonic, align 4, !dbg !131
+  %271 = load ptr, ptr %u.addr, align 8
+  %arrayidx322 = getelementptr inbounds i32, ptr %271, i64 43
+  %r.i707 = atomicrmw umin ptr %arrayidx322, i32 1 syncscope("device") monotonic, align 4, !dbg !132
+  %272 = load ptr, ptr %l.addr, align 8
+  %arrayidx324 = getelementptr inbounds i64, ptr %272, i64 43
+  %r.i708 = atomicrmw min ptr %arrayidx324, i64 1 syncscope("device") monotonic, align 8, !dbg !133
+  %273 = load ptr, ptr %ul.addr, align 8
+  %arrayidx326 = getelementptr inbounds i64, ptr %273, i64 43
+  %r.i709 = atomicrmw umin ptr %arrayidx326, i64 1 syncscope("device") monotonic, align 8, !dbg !134
+  %274 = load ptr, ptr %i.addr, align 8
+  %arrayidx328 = getelementptr inbounds i32, ptr %274, i64 44
+  %275 = load i32, ptr %t, align 4
+  %r.i710 = atomicrmw max ptr %arrayidx328, i32 %275 syncscope("device") monotonic, align 4, !dbg !135
+  %276 = load ptr, ptr %u.addr, align 8
+  %arrayidx330 = getelementptr inbounds i32, ptr %276, i64 44
+  %r.i711 = atomicrmw umax ptr %arrayidx330, i32 1 syncscope("device") monotonic, align 4, !dbg !136
+  %277 = load ptr, ptr %l.addr, align 8
+  %arrayidx332 = getelementptr inbounds i64, ptr %277, i64 44
+  %r.i712 = atomicrmw max ptr %arrayidx332, i64 1 syncscope("device") monotonic, align 8, !dbg !137
+  %278 = load ptr, ptr %ul.addr, align 8
+  %arrayidx334 = getelementptr inbounds i64, ptr %278, i64 44
+  %r.i713 = atomicrmw umax ptr %arrayidx334, i64 1 syncscope("device") monotonic, align 8, !dbg !138
+  %279 = load ptr, ptr %u.addr, align 8
+  %arrayidx336 = getelementptr inbounds i32, ptr %279, i64 45
+  %r.i714 = atomicrmw uinc_wrap ptr %arrayidx336, i32 7 syncscope("device") monotonic, align 4, !dbg !139
+  %280 = load ptr, ptr %u.addr, align 8
+  %arrayidx338 = getelementptr inbounds i32, ptr %280, i64 46
+  %r.i715 = atomicrmw udec_wrap ptr %arrayidx338, i32 7 syncscope("device") monotonic, align 4, !dbg !140
+  %281 = load ptr, ptr %i.addr, align 8
+  %arrayidx340 = getelementptr inbounds i32, ptr %281, i64 47
+  %282 = load ptr, ptr %i.addr, align 8
+  %arrayidx341 = getelementptr inbounds i32, ptr %282, i64 48
+  %283 = load i32, ptr %t, align 4
+  %284 = load i32, ptr %n.addr, align 4
+  %x.i = cmpxchg ptr %arrayidx341, i32 %283, i32 %284 syncscope("device") monotonic monotonic, align 4, !dbg !141
+  %r.i716 = extractvalue { i32, i1 } %x.i, 0, !dbg !141
+  store i32 %r.i716, ptr %arrayidx340, align 4
+  %285 = load ptr, ptr %u.addr, align 8
+  %arrayidx343 = getelementptr inbounds i32, ptr %285, i64 47
+  %286 = load ptr, ptr %u.addr, align 8
+  %arrayidx344 = getelementptr inbounds i32, ptr %286, i64 48
+  %x.i717 = cmpxchg ptr %arrayidx344, i32 1, i32 2 syncscope("device") monotonic monotonic, align 4, !dbg !142
+  %r.i718 = extractvalue { i32, i1 } %x.i717, 0, !dbg !142
+  store i32 %r.i718, ptr %arrayidx343, align 4
+  %287 = load ptr, ptr %l.addr, align 8
+  %arrayidx346 = getelementptr inbounds i64, ptr %287, i64 47
+  %288 = load ptr, ptr %l.addr, align 8
+  %arrayidx347 = getelementptr inbounds i64, ptr %288, i64 48
+  %x.i719 = cmpxchg ptr %arrayidx347, i64 1, i64 2 syncscope("device") monotonic monotonic, align 8, !dbg !143
+  %r.i720 = extractvalue { i64, i1 } %x.i719, 0, !dbg !143
+  store i64 %r.i720, ptr %arrayidx346, align 8
+  %289 = load ptr, ptr %ul.addr, align 8
+  %arrayidx349 = getelementptr inbounds i64, ptr %289, i64 47
+  %290 = load ptr, ptr %ul.addr, align 8
+  %arrayidx350 = getelementptr inbounds i64, ptr %290, i64 48
+  %x.i721 = cmpxchg ptr %arrayidx350, i64 1, i64 2 syncscope("device") monotonic monotonic, align 8, !dbg !144
+  %r.i722 = extractvalue { i64, i1 } %x.i721, 0, !dbg !144
+  store i64 %r.i722, ptr %arrayidx349, align 8
+  %291 = load ptr, ptr %i.addr, align 8
+  %arrayidx352 = getelementptr inbounds i32, ptr %291, i64 49
+  %292 = load i32, ptr %t, align 4
+  %r.i723 = atomicrmw and ptr %arrayidx352, i32 %292 syncscope("device") monotonic, align 4, !dbg !145
+  %293 = load ptr, ptr %u.addr, align 8
+  %arrayidx354 = getelementptr inbounds i32, ptr %293, i64 49
+  %r.i724 = atomicrmw and ptr %arrayidx354, i32 1 syncscope("device") monotonic, align 4, !dbg !146
+  %294 = load ptr, ptr %l.addr, align 8
+  %arrayidx356 = getelementptr inbounds i64, ptr %294, i64 49
+  %r.i725 = atomicrmw and ptr %arrayidx356, i64 1 syncscope("device") monotonic, align 8, !dbg !147
+  %295 = load ptr, ptr %ul.addr, align 8
+  %arrayidx358 = getelementptr inbounds i64, ptr %295, i64 49
+  %r.i726 = atomicrmw and ptr %arrayidx358, i64 1 syncscope("device") monotonic, align 8, !dbg !148
+  %296 = load ptr, ptr %i.addr, align 8
+  %arrayidx360 = getelementptr inbounds i32, ptr %296, i64 50
+  %297 = load i32, ptr %t, align 4
+  %r.i727 = atomicrmw or ptr %arrayidx360, i32 %297 syncscope("device") monotonic, align 4, !dbg !149
+  %298 = load ptr, ptr %u.addr, align 8
+  %arrayidx362 = getelementptr inbounds i32, ptr %298, i64 50
+  %r.i728 = atomicrmw or ptr %arrayidx362, i32 1 syncscope("device") monotonic, align 4, !dbg !150
+  %299 = load ptr, ptr %l.addr, align 8
+  %arrayidx364 = getelementptr inbounds i64, ptr %299, i64 50
+  %r.i729 = atomicrmw or ptr %arrayidx364, i64 1 syncscope("device") monotonic, align 8, !dbg !151
+  %300 = load ptr, ptr %ul.addr, align 8
+  %arrayidx366 = getelementptr inbounds i64, ptr %300, i64 50
+  %r.i730 = atomicrmw or ptr %arrayidx366, i64 1 syncscope("device") monotonic, align 8, !dbg !152
+  %301 = load ptr, ptr %i.addr, align 8
+  %arrayidx368 = getelementptr inbounds i32, ptr %301, i64 51
+  %302 = load i32, ptr %t, align 4
+  %r.i731 = atomicrmw xor ptr %arrayidx368, i32 %302 syncscope("device") monotonic, align 4, !dbg !153
+  %303 = load ptr, ptr %u.addr, align 8
+  %arrayidx370 = getelementptr inbounds i32, ptr %303, i64 51
+  %r.i732 = atomicrmw xor ptr %arrayidx370, i32 1 syncscope("device") monotonic, align 4, !dbg !154
+  %304 = load ptr, ptr %l.addr, align 8
+  %arrayidx372 = getelementptr inbounds i64, ptr %304, i64 51
+  %r.i733 = atomicrmw xor ptr %arrayidx372, i64 1 syncscope("device") monotonic, align 8, !dbg !155
+  %305 = load ptr, ptr %ul.addr, align 8
+  %arrayidx374 = getelementptr inbounds i64, ptr %305, i64 51
+  %r.i734 = atomicrmw xor ptr %arrayidx374, i64 1 syncscope("device") monotonic, align 8, !dbg !156
   ret void
 }
 
@@ -577,6 +1036,18 @@ declare i64 @llvm.ctpop.i64(i64) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.ctlz.i32(i32, i1 immarg) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.bitreverse.i32(i32) #4
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.bitreverse.i64(i64) #4
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #4
@@ -683,6 +1154,78 @@ declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #6
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32) #6
 
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.min(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.umin(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.max(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.umax(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.and(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.or(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.redux.sync.xor(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind
+declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1) #5
+
+; Function Attrs: convergent nocallback nounwind
+declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1) #5
+
+; Function Attrs: convergent nocallback nounwind
+declare i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32, i1) #5
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32, i32) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.match.any.sync.i64(i32, i64) #6
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare { i32, i1 } @llvm.nvvm.match.all.sync.i64p(i32, i64) #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.le() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.eq() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.gt() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.lanemask.ge() #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.laneid() #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(inaccessiblemem: readwrite)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.clock() #7
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(inaccessiblemem: readwrite)
+declare noundef i64 @llvm.nvvm.read.ptx.sreg.clock64() #7
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.mul24.i(i32, i32) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.mul24.ui(i32, i32) #3
+
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) }
 attributes #1 = { convergent norecurse nounwind }
 attributes #2 = { convergent nocallback nofree nosync nounwind willreturn memory(none) }
@@ -690,6 +1233,7 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #5 = { convergent nocallback nounwind }
 attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #7 = { nocallback nofree nounwind willreturn memory(inaccessiblemem: readwrite) }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
@@ -766,3 +1310,88 @@ attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwri
 !69 = !DILocation(line: 41, column: 30, scope: !10)
 !70 = !DILocation(line: 42, column: 11, scope: !10)
 !71 = !DILocation(line: 42, column: 29, scope: !10)
+!72 = !DILocation(line: 43, column: 11, scope: !10)
+!73 = !DILocation(line: 43, column: 40, scope: !10)
+!74 = !DILocation(line: 43, column: 67, scope: !10)
+!75 = !DILocation(line: 44, column: 3, scope: !10)
+!76 = !DILocation(line: 45, column: 11, scope: !10)
+!77 = !DILocation(line: 45, column: 36, scope: !10)
+!78 = !DILocation(line: 45, column: 65, scope: !10)
+!79 = !DILocation(line: 46, column: 11, scope: !10)
+!80 = !DILocation(line: 46, column: 41, scope: !10)
+!81 = !DILocation(line: 46, column: 70, scope: !10)
+!82 = !DILocation(line: 48, column: 11, scope: !10)
+!83 = !DILocation(line: 48, column: 43, scope: !10)
+!84 = !DILocation(line: 49, column: 11, scope: !10)
+!85 = !DILocation(line: 49, column: 47, scope: !10)
+!86 = !DILocation(line: 50, column: 11, scope: !10)
+!87 = !DILocation(line: 50, column: 47, scope: !10)
+!88 = !DILocation(line: 51, column: 11, scope: !10)
+!89 = !DILocation(line: 51, column: 37, scope: !10)
+!90 = !DILocation(line: 52, column: 11, scope: !10)
+!91 = !DILocation(line: 52, column: 41, scope: !10)
+!92 = !DILocation(line: 53, column: 11, scope: !10)
+!93 = !DILocation(line: 53, column: 41, scope: !10)
+!94 = !DILocation(line: 53, column: 70, scope: !10)
+!95 = !DILocation(line: 54, column: 11, scope: !10)
+!96 = !DILocation(line: 54, column: 29, scope: !10)
+!97 = !DILocation(line: 54, column: 53, scope: !10)
+!98 = !DILocation(line: 55, column: 11, scope: !10)
+!99 = !DILocation(line: 55, column: 33, scope: !10)
+!100 = !DILocation(line: 55, column: 57, scope: !10)
+!101 = !DILocation(line: 56, column: 11, scope: !10)
+!102 = !DILocation(line: 56, column: 29, scope: !10)
+!103 = !DILocation(line: 56, column: 47, scope: !10)
+!104 = !DILocation(line: 56, column: 65, scope: !10)
+!105 = !DILocation(line: 57, column: 11, scope: !10)
+!106 = !DILocation(line: 57, column: 29, scope: !10)
+!107 = !DILocation(line: 58, column: 11, scope: !10)
+!108 = !DILocation(line: 58, column: 21, scope: !10)
+!109 = !DILocation(line: 59, column: 3, scope: !10)
+!110 = !DILocation(line: 60, column: 3, scope: !10)
+!111 = !DILocation(line: 61, column: 3, scope: !10)
+!112 = !DILocation(line: 62, column: 27, scope: !10)
+!113 = !DILocation(line: 62, column: 51, scope: !10)
+!114 = !DILocation(line: 63, column: 11, scope: !10)
+!115 = !DILocation(line: 63, column: 35, scope: !10)
+!116 = !DILocation(line: 63, column: 51, scope: !10)
+!117 = !DILocation(line: 63, column: 68, scope: !10)
+!118 = !DILocation(line: 64, column: 11, scope: !10)
+!119 = !DILocation(line: 64, column: 36, scope: !10)
+!120 = !DILocation(line: 64, column: 58, scope: !10)
+!121 = !DILocation(line: 65, column: 12, scope: !10)
+!122 = !DILocation(line: 66, column: 11, scope: !10)
+!123 = !DILocation(line: 67, column: 11, scope: !10)
+!124 = !DILocation(line: 68, column: 3, scope: !10)
+!125 = !DILocation(line: 69, column: 3, scope: !10)
+!126 = !DILocation(line: 70, column: 3, scope: !10)
+!127 = !DILocation(line: 71, column: 3, scope: !10)
+!128 = !DILocation(line: 72, column: 3, scope: !10)
+!129 = !DILocation(line: 73, column: 3, scope: !10)
+!130 = !DILocation(line: 74, column: 3, scope: !10)
+!131 = !DILocation(line: 75, column: 3, scope: !10)
+!132 = !DILocation(line: 76, column: 3, scope: !10)
+!133 = !DILocation(line: 77, column: 3, scope: !10)
+!134 = !DILocation(line: 78, column: 3, scope: !10)
+!135 = !DILocation(line: 79, column: 3, scope: !10)
+!136 = !DILocation(line: 80, column: 3, scope: !10)
+!137 = !DILocation(line: 81, column: 3, scope: !10)
+!138 = !DILocation(line: 82, column: 3, scope: !10)
+!139 = !DILocation(line: 83, column: 3, scope: !10)
+!140 = !DILocation(line: 84, column: 3, scope: !10)
+!141 = !DILocation(line: 85, column: 11, scope: !10)
+!142 = !DILocation(line: 86, column: 11, scope: !10)
+!143 = !DILocation(line: 87, column: 11, scope: !10)
+!144 = !DILocation(line: 88, column: 12, scope: !10)
+!145 = !DILocation(line: 89, column: 3, scope: !10)
+!146 = !DILocation(line: 90, column: 3, scope: !10)
+!147 = !DILocation(line: 91, column: 3, scope: !10)
+!148 = !DILocation(line: 92, column: 3, scope: !10)
+!149 = !DILocation(line: 93, column: 3, scope: !10)
+!150 = !DILocation(line: 94, column: 3, scope: !10)
+!151 = !DILocation(line: 95, column: 3, scope: !10)
+!152 = !DILocation(line: 96, column: 3, scope: !10)
+!153 = !DILocation(line: 97, column: 3, scope: !10)
+!154 = !DILocation(line: 98, column: 3, scope: !10)
+!155 = !DILocation(line: 99, column: 3, scope: !10)
+!156 = !DILocation(line: 100, column: 3, scope: !10)
