@@ -5,8 +5,8 @@
 use crate::builtins::{self, Builtin};
 use crate::diag::{codes, Diagnostic};
 use crate::math::{self, MathFn};
-use crate::printf;
 use crate::model::*;
+use crate::printf;
 use crate::source::{LineMap, SourceMap, Span};
 use crate::types::{promote, usual_arithmetic};
 use la_arena::Arena;
@@ -2027,7 +2027,11 @@ impl<'a> Lowerer<'a> {
                 codes::ARG_COUNT,
                 format!(
                     "`{name}` takes {}",
-                    if want == 1 { "one string literal" } else { "no arguments" }
+                    if want == 1 {
+                        "one string literal"
+                    } else {
+                        "no arguments"
+                    }
                 ),
                 span,
             ));
@@ -2059,7 +2063,12 @@ impl<'a> Lowerer<'a> {
             ty: ty.clone(),
             span,
             storage: GlobalStorage::Constant,
-            init: Some(bytes.iter().map(|&b| ConstValue::Int(b as i8 as i128)).collect()),
+            init: Some(
+                bytes
+                    .iter()
+                    .map(|&b| ConstValue::Int(b as i8 as i128))
+                    .collect(),
+            ),
         });
         let e = self.add_expr(ctx, ExprKind::Global(g), ty, span);
         Ok(self.rvalue(ctx, e))
@@ -2067,12 +2076,7 @@ impl<'a> Lowerer<'a> {
 
     /// `printf(format, ...)`: the format must be a string literal; each
     /// argument is promoted as for `...` and checked against its conversion.
-    fn printf(
-        &mut self,
-        ctx: &mut FnCtx,
-        c: &Node<ast::CallExpression>,
-        span: Span,
-    ) -> R<ExprId> {
+    fn printf(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>, span: Span) -> R<ExprId> {
         let Some(first) = c.node.arguments.first() else {
             return Err(self.error(codes::ARG_COUNT, "`printf` needs a format", span));
         };

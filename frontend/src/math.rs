@@ -202,7 +202,10 @@ impl MathFn {
     /// The C name (`sqrtf`, `__expf`, `isnan`).
     pub fn name(self) -> String {
         if self.op.is_classification() {
-            let (n, _) = CLASSIFY.iter().find(|(_, op)| *op == self.op).expect("named");
+            let (n, _) = CLASSIFY
+                .iter()
+                .find(|(_, op)| *op == self.op)
+                .expect("named");
             return n.to_string();
         }
         if self.intrinsic {
@@ -212,7 +215,10 @@ impl MathFn {
                 .expect("named");
             return n.to_string();
         }
-        let (n, _) = C_NAMES.iter().find(|(_, op)| *op == self.op).expect("named");
+        let (n, _) = C_NAMES
+            .iter()
+            .find(|(_, op)| *op == self.op)
+            .expect("named");
         match self.prec {
             Prec::F32 => format!("{n}f"),
             Prec::F64 => n.to_string(),
@@ -304,7 +310,12 @@ mod tests {
     fn names_round_trip() {
         for f in MathFn::all() {
             let back = MathFn::from_name(&f.name()).expect("known");
-            assert_eq!((back.op, back.intrinsic), (f.op, f.intrinsic), "{}", f.name());
+            assert_eq!(
+                (back.op, back.intrinsic),
+                (f.op, f.intrinsic),
+                "{}",
+                f.name()
+            );
             if !f.op.is_classification() {
                 assert_eq!(back.prec, f.prec, "{}", f.name());
             }

@@ -353,26 +353,63 @@ mod tests {
     #[test]
     fn formats_as_c_does() {
         let d = |x: f64| x.to_bits();
-        assert_eq!(p("%d|%5d|%-5d|%05d|%+d|% d", &[(-7i32) as u32 as u64, 42, 42, 42, 3, 3]),
-            "-7|   42|42   |00042|+3| 3");
-        assert_eq!(p("%u %x %X %o %#x %#o %.3d", &[u32::MAX as u64, 255, 255, 8, 255, 8, 7]),
-            "4294967295 ff FF 10 0xff 010 007");
-        assert_eq!(p("%ld %lld %lu", &[(-5i64) as u64, 1 << 40, u64::MAX]),
-            "-5 1099511627776 18446744073709551615");
+        assert_eq!(
+            p(
+                "%d|%5d|%-5d|%05d|%+d|% d",
+                &[(-7i32) as u32 as u64, 42, 42, 42, 3, 3]
+            ),
+            "-7|   42|42   |00042|+3| 3"
+        );
+        assert_eq!(
+            p(
+                "%u %x %X %o %#x %#o %.3d",
+                &[u32::MAX as u64, 255, 255, 8, 255, 8, 7]
+            ),
+            "4294967295 ff FF 10 0xff 010 007"
+        );
+        assert_eq!(
+            p("%ld %lld %lu", &[(-5i64) as u64, 1 << 40, u64::MAX]),
+            "-5 1099511627776 18446744073709551615"
+        );
         assert_eq!(p("%hhd %hd", &[0x1ff, 0x18000]), "-1 -32768");
         assert_eq!(p("%c%c", &[b'o' as u64, b'k' as u64]), "ok");
         assert_eq!(p("%s|%.2s|%5s", &[1, 1, 1]), "str|st|  str");
         assert_eq!(p("%s", &[0]), "(null)");
-        assert_eq!(p("%f %.2f %8.3f %-8.1f|", &[d(1.5), d(-2.345), d(3.14159), d(2.0)]),
-            "1.500000 -2.35    3.142 2.0     |");
-        assert_eq!(p("%e %.2E %e", &[d(12345.678), d(-0.000123), d(0.0)]),
-            "1.234568e+04 -1.23E-04 0.000000e+00");
-        assert_eq!(p("%g %g %g %g %g %G", &[d(100000.0), d(1e6), d(0.0001), d(1e-5), d(2.5), d(1e-10)]),
-            "100000 1e+06 0.0001 1e-05 2.5 1E-10");
-        assert_eq!(p("%f %F %5.1f %e", &[d(f64::INFINITY), d(f64::NAN), d(f64::NEG_INFINITY), d(-f64::NAN)]),
-            "inf NAN  -inf -nan");
+        assert_eq!(
+            p(
+                "%f %.2f %8.3f %-8.1f|",
+                &[d(1.5), d(-2.345), d(3.14159), d(2.0)]
+            ),
+            "1.500000 -2.35    3.142 2.0     |"
+        );
+        assert_eq!(
+            p("%e %.2E %e", &[d(12345.678), d(-0.000123), d(0.0)]),
+            "1.234568e+04 -1.23E-04 0.000000e+00"
+        );
+        assert_eq!(
+            p(
+                "%g %g %g %g %g %G",
+                &[d(100000.0), d(1e6), d(0.0001), d(1e-5), d(2.5), d(1e-10)]
+            ),
+            "100000 1e+06 0.0001 1e-05 2.5 1E-10"
+        );
+        assert_eq!(
+            p(
+                "%f %F %5.1f %e",
+                &[
+                    d(f64::INFINITY),
+                    d(f64::NAN),
+                    d(f64::NEG_INFINITY),
+                    d(-f64::NAN)
+                ]
+            ),
+            "inf NAN  -inf -nan"
+        );
         assert_eq!(p("%p 100%%", &[0xabc]), "0xabc 100%");
-        assert_eq!(p("%08.3f|%+.0f|%#.0f", &[d(-3.14159), d(2.5), d(3.0)]), "-003.142|+2|3.");
+        assert_eq!(
+            p("%08.3f|%+.0f|%#.0f", &[d(-3.14159), d(2.5), d(3.0)]),
+            "-003.142|+2|3."
+        );
     }
 
     #[test]
@@ -390,7 +427,13 @@ mod tests {
             .collect();
         assert_eq!(
             kinds,
-            [ArgKind::Int(32), ArgKind::String, ArgKind::Double, ArgKind::Pointer, ArgKind::Int(64)]
+            [
+                ArgKind::Int(32),
+                ArgKind::String,
+                ArgKind::Double,
+                ArgKind::Pointer,
+                ArgKind::Int(64)
+            ]
         );
     }
 }
