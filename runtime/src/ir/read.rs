@@ -978,12 +978,11 @@ impl FnReader<'_> {
         let name = name_of(callee);
         let arg_vals: Vec<LLVMValueRef> = (0..nargs).map(|k| operand_at(i, k)).collect();
         if let Some(rest) = name.strip_prefix("llvm.") {
-            let library = if let Some(m) = math_intrinsic(rest) {
-                Some(Callee::Math(m))
-            } else if let Some(t) = rest.strip_prefix("is.fpclass.") {
-                Some(Callee::FpClass(if t == "f32" { Ty::F32 } else { Ty::F64 }))
-            } else {
-                None
+            let library = match math_intrinsic(rest) {
+                Some(m) => Some(Callee::Math(m)),
+                None => rest
+                    .strip_prefix("is.fpclass.")
+                    .map(|t| Callee::FpClass(if t == "f32" { Ty::F32 } else { Ty::F64 })),
             };
             if let Some(callee) = library {
                 let args = arg_vals
