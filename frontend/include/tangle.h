@@ -221,6 +221,31 @@ unsigned long long __tangle_atomicCAS_u64(unsigned long long *address,
 #define atomicXor(p, v) TANGLE_ATOMIC_PICK(atomicXor, p, )(p, v)
 #define atomicCAS(p, c, v) TANGLE_ATOMIC_PICK(atomicCAS, p, )(p, c, v)
 #define atomicSub(p, v) _Generic((p), unsigned int *: __tangle_atomicSub_u32, default: atomicSub)(p, v)
+/* The math library (float and double) and CUDA's fast intrinsics; tangle knows
+ * them by name. Prototypes compatible with glibc's math.h, so both may be included. */
+#define TANGLE_MATH1(name) float name##f(float); double name(double);
+#define TANGLE_MATH2(name) float name##f(float, float); double name(double, double);
+TANGLE_MATH1(sqrt) TANGLE_MATH1(rsqrt) TANGLE_MATH1(cbrt) TANGLE_MATH1(exp) TANGLE_MATH1(exp2)
+TANGLE_MATH1(exp10) TANGLE_MATH1(expm1) TANGLE_MATH1(log) TANGLE_MATH1(log2) TANGLE_MATH1(log10)
+TANGLE_MATH1(log1p) TANGLE_MATH1(sin) TANGLE_MATH1(cos) TANGLE_MATH1(tan) TANGLE_MATH1(asin)
+TANGLE_MATH1(acos) TANGLE_MATH1(atan) TANGLE_MATH1(sinh) TANGLE_MATH1(cosh) TANGLE_MATH1(tanh)
+TANGLE_MATH1(fabs) TANGLE_MATH1(floor) TANGLE_MATH1(ceil) TANGLE_MATH1(round) TANGLE_MATH1(trunc)
+TANGLE_MATH1(rint) TANGLE_MATH1(erf)
+TANGLE_MATH2(pow) TANGLE_MATH2(atan2) TANGLE_MATH2(fmax) TANGLE_MATH2(fmin) TANGLE_MATH2(fmod)
+TANGLE_MATH2(copysign) TANGLE_MATH2(hypot)
+float fmaf(float, float, float);
+double fma(double, double, double);
+float __expf(float); float __exp10f(float); float __logf(float); float __log2f(float);
+float __log10f(float); float __powf(float, float); float __sinf(float); float __cosf(float);
+float __tanf(float); float __fdividef(float, float); float __saturatef(float);
+float __fsqrt_rn(float); float __frcp_rn(float);
+#ifndef isnan
+#define isnan(x) __builtin_isnan(x)
+#define isinf(x) __builtin_isinf(x)
+#define isfinite(x) __builtin_isfinite(x)
+#define signbit(x) __builtin_signbit(x)
+#endif
+int printf(const char *format, ...);
 #endif /* __TANGLE__ */
 
 #endif /* TANGLE_PRELUDE_H */

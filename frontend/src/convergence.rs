@@ -24,6 +24,7 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
                     Callee::Function(g) => {
                         graph.update_edge(nodes[&id], nodes[g], ());
                     }
+                    Callee::Math(_) | Callee::Printf => {}
                 }
             }
         }

@@ -4,7 +4,9 @@
 
 use crate::builtins::{self, Builtin};
 use crate::diag::{codes, Diagnostic};
+use crate::math::{self, MathFn};
 use crate::model::*;
+use crate::printf;
 use crate::source::{LineMap, SourceMap, Span};
 use crate::types::{promote, usual_arithmetic};
 use la_arena::Arena;
@@ -41,6 +43,8 @@ pub struct Lowerer<'a> {
     poisoned: HashSet<String>,
     /// Host functions skipped before parsing (see `host`), for calls to them.
     pub host_functions: HashMap<String, Span>,
+    /// String literals made into globals so far (their names count up).
+    strings: usize,
 }
 
 /// What a function's declaration says, before its body is lowered.
@@ -107,6 +111,7 @@ impl<'a> Lowerer<'a> {
             typedefs: HashMap::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
+            strings: 0,
         }
     }
 
@@ -285,6 +290,9 @@ impl<'a> Lowerer<'a> {
                 )
             }) && is_function_declarator(&init.node.declarator.node)
             {
+                if self.library_declaration(&decl.node.specifiers, &init.node.declarator, span) {
+                    continue;
+                }
                 let sig =
                     self.function_signature(&decl.node.specifiers, &init.node.declarator, span)?;
                 self.declare_function(sig, false)?;
@@ -608,6 +616,43 @@ impl<'a> Lowerer<'a> {
         let id = self.program.functions.alloc(f);
         self.functions.insert(sig.name, id);
         Ok(id)
+    }
+
+    /// Whether a prototype declares a library function the frontend knows
+    /// (`printf` with `...`, or a math function with its own prototype, as
+    /// `math.h` and `stdio.h` declare them): calls then resolve to it, so the
+    /// declaration adds nothing. Another prototype under such a name declares
+    /// the user's own function.
+    fn library_declaration(
+        &mut self,
+        specifiers: &[Node<ast::DeclarationSpecifier>],
+        declarator: &Node<ast::Declarator>,
+        span: Span,
+    ) -> bool {
+        let Some((name, _)) = declarator_name(&declarator.node) else {
+            return false;
+        };
+        if self.functions.contains_key(&name) {
+            return false;
+        }
+        if name == math::PRINTF {
+            return innermost_named(&declarator.node).derived.iter().any(|d| {
+                matches!(&d.node, ast::DerivedDeclarator::Function(f) if f.node.ellipsis == ast::Ellipsis::Some)
+            });
+        }
+        let Some(m) = MathFn::from_name(&name) else {
+            return false;
+        };
+        let mark = self.diags.len();
+        let sig = self.function_signature(specifiers, declarator, span);
+        self.diags.truncate(mark);
+        let Ok(sig) = sig else { return false };
+        let params: Vec<Type> = sig.params.iter().map(|p| p.1.clone()).collect();
+        if m.op.is_classification() {
+            return sig.ret == Type::INT && params.len() == 1 && params[0].is_float();
+        }
+        m.signature(&params)
+            .is_ok_and(|(_, want, ret)| want == params && ret == sig.ret)
     }
 
     fn function_signature(
@@ -1872,7 +1917,11 @@ impl<'a> Lowerer<'a> {
                 format!("`{name}` must be used with `.x`, `.y` or `.z`"),
                 span,
             )),
-            _ if self.functions.contains_key(name) || Builtin::from_name(name).is_some() => {
+            _ if self.functions.contains_key(name)
+                || Builtin::from_name(name).is_some()
+                || MathFn::from_name(name).is_some()
+                || name == math::PRINTF =>
+            {
                 Err(self.unsupported("function pointers (a function name used as a value)", span))
             }
             // Its declaration failed and was reported.
@@ -2030,6 +2079,14 @@ impl<'a> Lowerer<'a> {
             (None, None) if self.poisoned.contains(name) || ctx.poisoned.contains(name) => {
                 return Err(Reported)
             }
+            (None, None) if name == math::PRINTF => return self.printf(ctx, c, span),
+            (None, None) if math::constant(name).is_some() => {
+                return self.math_constant(ctx, name, c, span)
+            }
+            (None, None) if MathFn::from_name(name).is_some() => {
+                let m = MathFn::from_name(name).expect("known");
+                return self.math_call(ctx, m, c, span);
+            }
             (None, None) => {
                 let mut d = Diagnostic::error(
                     codes::UNDECLARED_FUNCTION,
@@ -2122,6 +2179,13 @@ impl<'a> Lowerer<'a> {
                 }
                 (params, func.ret.clone())
             }
+            Callee::Math(_) | Callee::Printf => {
+                return Err(self.error(
+                    codes::INTERNAL,
+                    "internal error: a library call resolved as a user call",
+                    span,
+                ))
+            }
         };
         let mut converted = Vec::new();
         for (i, (&a, p)) in args.iter().zip(&params).enumerate() {
@@ -2135,6 +2199,230 @@ impl<'a> Lowerer<'a> {
                 args: converted,
             },
             ret,
+            span,
+        ))
+    }
+
+    fn call_args(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>) -> R<Vec<ExprId>> {
+        let mut args = Vec::new();
+        let mut failed = false;
+        for a in &c.node.arguments {
+            match self.expr(ctx, a) {
+                Ok(v) => args.push(self.rvalue(ctx, v)),
+                Err(_) => failed = true,
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(args)
+    }
+
+    fn math_call(
+        &mut self,
+        ctx: &mut FnCtx,
+        m: MathFn,
+        c: &Node<ast::CallExpression>,
+        span: Span,
+    ) -> R<ExprId> {
+        let args = self.call_args(ctx, c)?;
+        let arg_types: Vec<Type> = args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
+        let (m, params, ret) = match m.signature(&arg_types) {
+            Ok(sig) => sig,
+            Err(msg) if arg_types.len() != m.op.arity() => {
+                return Err(self.error(codes::ARG_COUNT, msg, span))
+            }
+            Err(msg) => return Err(self.error(codes::TYPE_MISMATCH, msg, span)),
+        };
+        let mut converted = Vec::new();
+        for (i, (&a, p)) in args.iter().zip(&params).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            converted.push(self.assign_convert(ctx, a, p, aspan)?);
+        }
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Call {
+                callee: Callee::Math(m),
+                args: converted,
+            },
+            ret,
+            span,
+        ))
+    }
+
+    /// `HUGE_VALF`, `INFINITY`, `NAN` as glibc spells them.
+    fn math_constant(
+        &mut self,
+        ctx: &mut FnCtx,
+        name: &str,
+        c: &Node<ast::CallExpression>,
+        span: Span,
+    ) -> R<ExprId> {
+        let (value, ty) = math::constant(name).expect("a constant");
+        let want = usize::from(value.is_nan());
+        let literal_args = c
+            .node
+            .arguments
+            .iter()
+            .all(|a| matches!(a.node, ast::Expression::StringLiteral(_)));
+        if c.node.arguments.len() != want || !literal_args {
+            return Err(self.error(
+                codes::ARG_COUNT,
+                format!(
+                    "`{name}` takes {}",
+                    if want == 1 {
+                        "one string literal"
+                    } else {
+                        "no arguments"
+                    }
+                ),
+                span,
+            ));
+        }
+        Ok(self.add_expr(ctx, ExprKind::FloatConst(value), ty, span))
+    }
+
+    /// A string literal as a `__constant__` global (named as Clang names
+    /// them, `.str`, `.str.1`, ...), used through a `char *`.
+    fn string_literal(&mut self, ctx: &mut FnCtx, pieces: &[String], span: Span) -> R<ExprId> {
+        let mut bytes = Vec::new();
+        for p in pieces {
+            match unescape(p) {
+                Some(b) => bytes.extend(b),
+                None => return Err(self.unsupported("wide or malformed string literals", span)),
+            }
+        }
+        bytes.push(0);
+        let n = self.strings;
+        self.strings += 1;
+        let name = if n == 0 {
+            ".str".to_string()
+        } else {
+            format!(".str.{n}")
+        };
+        let ty = Type::Array(Box::new(Type::Int(IntType::I8)), bytes.len() as u64);
+        let g = self.program.globals.alloc(Global {
+            name,
+            ty: ty.clone(),
+            span,
+            storage: GlobalStorage::Constant,
+            init: Some(
+                bytes
+                    .iter()
+                    .map(|&b| ConstValue::Int(b as i8 as i128))
+                    .collect(),
+            ),
+        });
+        let e = self.add_expr(ctx, ExprKind::Global(g), ty, span);
+        Ok(self.rvalue(ctx, e))
+    }
+
+    /// `printf(format, ...)`: the format must be a string literal; each
+    /// argument is promoted as for `...` and checked against its conversion.
+    fn printf(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>, span: Span) -> R<ExprId> {
+        let Some(first) = c.node.arguments.first() else {
+            return Err(self.error(codes::ARG_COUNT, "`printf` needs a format", span));
+        };
+        let fspan = self.span(first);
+        let ast::Expression::StringLiteral(lit) = &first.node else {
+            return Err(self.unsupported("a `printf` format that is not a string literal", fspan));
+        };
+        let format = self.string_literal(ctx, &lit.node, fspan)?;
+        let bytes: Vec<u8> = match &ctx.func.exprs[format].kind {
+            ExprKind::Decay(g) => match ctx.func.exprs[*g].kind {
+                ExprKind::Global(g) => self.program.globals[g]
+                    .init
+                    .iter()
+                    .flatten()
+                    .map(|v| match v {
+                        ConstValue::Int(b) => *b as u8,
+                        ConstValue::Float(_) => 0,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        let pieces = match printf::parse(&bytes[..bytes.len().saturating_sub(1)]) {
+            Ok(p) => p,
+            Err(msg) => {
+                return Err(self.unsupported(&format!("this `printf` format: {msg}"), fspan))
+            }
+        };
+        let specs: Vec<&printf::Spec> = pieces
+            .iter()
+            .filter_map(|p| match p {
+                printf::Piece::Conv(s) => Some(s),
+                printf::Piece::Text(_) => None,
+            })
+            .collect();
+        let rest = &c.node.arguments[1..];
+        if specs.len() != rest.len() {
+            return Err(self.error(
+                codes::ARG_COUNT,
+                format!(
+                    "the `printf` format has {} conversion{}, but {} argument{} follow{} it",
+                    specs.len(),
+                    if specs.len() == 1 { "" } else { "s" },
+                    rest.len(),
+                    if rest.len() == 1 { "" } else { "s" },
+                    if rest.len() == 1 { "s" } else { "" },
+                ),
+                span,
+            ));
+        }
+        let mut args = vec![format];
+        let mut failed = false;
+        for (a, spec) in rest.iter().zip(specs) {
+            let aspan = self.span(a);
+            let v = match &a.node {
+                ast::Expression::StringLiteral(lit) => self.string_literal(ctx, &lit.node, aspan),
+                _ => self.expr(ctx, a).map(|v| self.rvalue(ctx, v)),
+            };
+            let Ok(v) = v else {
+                failed = true;
+                continue;
+            };
+            let ty = promote(Self::ty(ctx, v));
+            let ty = if ty == Type::Float { Type::Double } else { ty };
+            let ok = match spec.arg() {
+                printf::ArgKind::Int(bits) => ty.int().is_some_and(|i| i.bits == bits),
+                printf::ArgKind::Double => ty == Type::Double,
+                printf::ArgKind::String => ty == Type::Int(IntType::I8).pointer_to(),
+                printf::ArgKind::Pointer => ty.is_pointer(),
+            };
+            if !ok {
+                let want = match spec.arg() {
+                    printf::ArgKind::Int(64) => "a 64-bit integer",
+                    printf::ArgKind::Int(_) => "an `int` or `unsigned int`",
+                    printf::ArgKind::Double => "a `double` (or `float`)",
+                    printf::ArgKind::String => "a `char *`",
+                    printf::ArgKind::Pointer => "a pointer",
+                };
+                let d = Diagnostic::error(
+                    codes::TYPE_MISMATCH,
+                    format!(
+                        "`%{}` takes {want}, but this argument is `{ty}`",
+                        char::from(spec.conv)
+                    ),
+                    aspan,
+                );
+                self.diags.push(d);
+                failed = true;
+                continue;
+            }
+            args.push(self.convert(ctx, v, &ty));
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Call {
+                callee: Callee::Printf,
+                args,
+            },
+            Type::INT,
             span,
         ))
     }
@@ -2875,4 +3163,48 @@ fn leaf_count(ty: &Type) -> u64 {
         Type::Array(elem, n) => n * leaf_count(elem),
         _ => 1,
     }
+}
+
+/// The bytes of one piece of a C string literal, as written (`"a\\n"`);
+/// `None` for prefixed (wide, UTF) literals.
+fn unescape(lit: &str) -> Option<Vec<u8>> {
+    let body = lit.strip_prefix('"')?.strip_suffix('"')?;
+    let b = body.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            out.push(b[i]);
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let c = *b.get(i)?;
+        i += 1;
+        out.push(match c {
+            b'n' => b'\n',
+            b't' => b'\t',
+            b'r' => b'\r',
+            b'a' => 7,
+            b'b' => 8,
+            b'f' => 12,
+            b'v' => 11,
+            b'x' => {
+                let start = i;
+                while i < b.len() && b[i].is_ascii_hexdigit() {
+                    i += 1;
+                }
+                u32::from_str_radix(std::str::from_utf8(&b[start..i]).ok()?, 16).ok()? as u8
+            }
+            b'0'..=b'7' => {
+                let start = i - 1;
+                while i < b.len() && i < start + 3 && (b'0'..=b'7').contains(&b[i]) {
+                    i += 1;
+                }
+                u32::from_str_radix(std::str::from_utf8(&b[start..i]).ok()?, 8).ok()? as u8
+            }
+            other => other,
+        });
+    }
+    Some(out)
 }

@@ -7,8 +7,10 @@
 //! these ids and never mutate the model.
 
 use crate::builtins::Builtin;
+use crate::math::MathFn;
 use crate::source::Span;
 use la_arena::{Arena, Idx};
+use std::borrow::Cow;
 use std::fmt;
 
 pub type FuncId = Idx<Function>;
@@ -45,13 +47,16 @@ impl Program {
         match callee {
             Callee::Builtin(b) => b.is_convergent(),
             Callee::Function(f) => self.functions[f].convergent,
+            Callee::Math(_) | Callee::Printf => false,
         }
     }
 
-    pub fn callee_name(&self, callee: Callee) -> &str {
+    pub fn callee_name(&self, callee: Callee) -> Cow<'_, str> {
         match callee {
-            Callee::Builtin(b) => b.name(),
-            Callee::Function(f) => &self.functions[f].name,
+            Callee::Builtin(b) => b.name().into(),
+            Callee::Function(f) => self.functions[f].name.as_str().into(),
+            Callee::Math(m) => m.name().into(),
+            Callee::Printf => crate::math::PRINTF.into(),
         }
     }
 }
@@ -341,6 +346,11 @@ pub struct Expr {
 pub enum Callee {
     Builtin(Builtin),
     Function(FuncId),
+    /// A math library function or CUDA math intrinsic (never convergent).
+    Math(MathFn),
+    /// `printf`: the first argument is the format, a string literal (a
+    /// `__constant__` global `.str...`); the rest are promoted as for `...`.
+    Printf,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -14,6 +14,7 @@ use frontend::model::{
     BinaryOp, Callee, Dim, ExprId, ExprKind, FunctionKind, IntType, LogicalOp, SpecialVar, Type,
     UnaryOp,
 };
+use frontend::Span;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{
@@ -145,7 +146,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             ExprKind::Cast { operand, .. } => {
                 let from = &f.exprs[*operand].ty;
                 return match self.rvalue(*operand)? {
-                    Some(v) => self.convert(v, from, &ex.ty),
+                    Some(v) => self.convert(v, from, &ex.ty, ex.span),
                     None if ex.ty == Type::Void => Ok(None),
                     None => internal(format!("a cast of a `void` value to `{}`", ex.ty)),
                 };
@@ -500,9 +501,10 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             self.offset(old.into_pointer_value(), n, &tt, "add.ptr")?
                 .into()
         } else {
-            let old_op = self.convert_value(old, &tt, op_ty)?;
+            let span = self.f.exprs[target].span;
+            let old_op = self.convert_value(old, &tt, op_ty, span)?;
             let result = self.arithmetic(op, old_op, v, op_ty)?;
-            self.convert_value(result, op_ty, &tt)?
+            self.convert_value(result, op_ty, &tt, span)?
         };
         self.store(place, new, &tt)?;
         Ok(new)
@@ -567,20 +569,23 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         v: BasicValueEnum<'ctx>,
         from: &Type,
         to: &Type,
+        span: Span,
     ) -> R<BasicValueEnum<'ctx>> {
-        self.convert(v, from, to)?.ok_or_else(|| {
+        self.convert(v, from, to, span)?.ok_or_else(|| {
             LowerError::Internal(format!(
                 "a conversion from `{from}` to `void` used as a value"
             ))
         })
     }
 
-    /// C's conversion of a value from `from` to `to` (`None` for `void`).
+    /// C's conversion of a value from `from` to `to` (`None` for `void`),
+    /// written at `span`.
     pub fn convert(
         &mut self,
         v: BasicValueEnum<'ctx>,
         from: &Type,
         to: &Type,
+        span: Span,
     ) -> R<Option<BasicValueEnum<'ctx>>> {
         if from == to {
             return Ok(Some(v));
@@ -613,13 +618,25 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 }
             }
             (Type::Float | Type::Double, Type::Int(b)) => {
-                let x = v.into_float_value();
-                let t = target.into_int_type();
-                if b.signed {
-                    self.b.build_float_to_signed_int(x, t, "conv")?.into()
-                } else {
-                    self.b.build_float_to_unsigned_int(x, t, "conv")?.into()
+                let mut x = v.into_float_value();
+                if x.is_const() {
+                    // LLVM's constant folder would make an out-of-range
+                    // conversion of a constant a silent poison; frozen, the
+                    // constant stays an operand, and the IR engine reports
+                    // the conversion where the source engine does.
+                    x = ffi::freeze(&self.b, x);
                 }
+                let t = target.into_int_type();
+                // Always located, like calls: a conversion out of range is
+                // undefined, and the IR engine names its line.
+                self.call_location(span);
+                let out = if b.signed {
+                    self.b.build_float_to_signed_int(x, t, "conv")?
+                } else {
+                    self.b.build_float_to_unsigned_int(x, t, "conv")?
+                };
+                self.end_call_location();
+                out.into()
             }
             (Type::Float, Type::Double) => self
                 .b
@@ -848,6 +865,8 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             }
         }
         let function = match callee {
+            Callee::Math(m) => return self.math(e, m, &values).map(Some),
+            Callee::Printf => return self.printf(e, &values).map(Some),
             Callee::Function(id) => {
                 let target = &self.m.unit.program.functions[id];
                 if self.m.kernel_cc.is_some() && target.kind == FunctionKind::Kernel {

@@ -405,3 +405,19 @@ pub fn strip_convergence_control(module: &Module<'_>) {
         }
     }
 }
+
+/// `freeze` of a floating value (inkwell 0.11 has no builder method for it).
+pub fn freeze<'ctx>(
+    builder: &Builder<'ctx>,
+    value: inkwell::values::FloatValue<'ctx>,
+) -> inkwell::values::FloatValue<'ctx> {
+    // SAFETY: the builder and the value belong to the same live context;
+    // `freeze` yields a value of its operand's type.
+    unsafe {
+        inkwell::values::FloatValue::new(llvm_sys::core::LLVMBuildFreeze(
+            builder.as_mut_ptr(),
+            value.as_value_ref(),
+            c"".as_ptr(),
+        ))
+    }
+}

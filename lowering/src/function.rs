@@ -128,12 +128,10 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let has_tokens = f.convergent || !f.convergent_calls.is_empty();
         let nesting = Nesting::new(m.unit, f, ft, has_tokens)
             .map_err(|e| LowerError::Internal(format!("in `{}`: {e}", f.name)))?;
-        let needs_scope = m.debug.as_ref().is_some_and(|d| {
-            d.full
-                || f.exprs
-                    .iter()
-                    .any(|(_, e)| matches!(e.kind, frontend::model::ExprKind::Call { .. }))
-        });
+        let needs_scope = m
+            .debug
+            .as_ref()
+            .is_some_and(|d| d.full || f.exprs.iter().any(|(_, e)| crate::always_located(f, e)));
         let scope = match (&m.debug, needs_scope) {
             (Some(d), true) => {
                 let sp = d.subprogram(m.unit, f);

@@ -30,6 +30,7 @@ mod devicelib;
 mod expr;
 mod ffi;
 mod function;
+mod math;
 mod target;
 
 pub use target::known_cpus;
@@ -140,12 +141,11 @@ pub fn lower<'ctx>(
             context.i32_type().const_int(500, false),
         );
     }
-    let has_calls = unit.program.functions.iter().any(|(_, f)| {
-        f.body.is_some()
-            && f.exprs
-                .iter()
-                .any(|(_, e)| matches!(e.kind, frontend::model::ExprKind::Call { .. }))
-    });
+    let has_calls = unit
+        .program
+        .functions
+        .iter()
+        .any(|(_, f)| f.body.is_some() && f.exprs.iter().any(|(_, e)| always_located(f, e)));
     let debug =
         (options.debug || has_calls).then(|| Debug::new(context, &module, unit, options.debug));
     let mut m = ModuleLowerer {
@@ -353,6 +353,11 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
                 global.set_initializer(&poison(ty));
             } else {
                 global.set_constant(g.storage == GlobalStorage::Constant);
+                if g.name.starts_with('.') {
+                    // A string literal (`.str`), private to the module as Clang makes it.
+                    global.set_linkage(Linkage::Private);
+                    global.set_unnamed_addr(true);
+                }
                 let init = self.constant(&g.ty, g.init.as_deref().unwrap_or(&[]))?;
                 global.set_initializer(&init);
             }
@@ -498,5 +503,18 @@ fn leaf_count(ty: &Type) -> u64 {
     match ty {
         Type::Array(elem, n) => n * leaf_count(elem),
         _ => 1,
+    }
+}
+
+/// Whether an expression gets a `!dbg` location even without `-g`: calls
+/// (see [`debug`]), and float-to-integer conversions, which are undefined out
+/// of range and which the runtime's IR engine then reports at their line.
+pub(crate) fn always_located(f: &frontend::model::Function, e: &frontend::model::Expr) -> bool {
+    match &e.kind {
+        frontend::model::ExprKind::Call { .. } => true,
+        frontend::model::ExprKind::Cast { operand, .. } => {
+            e.ty.int().is_some_and(|i| i.bits > 1) && f.exprs[*operand].ty.is_float()
+        }
+        _ => false,
     }
 }

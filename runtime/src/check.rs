@@ -756,6 +756,7 @@ mod tests {
             warnings: Vec::new(),
             notes: Vec::new(),
             steps: 0,
+            printed: Vec::new(),
         }
     }
 

@@ -98,6 +98,7 @@ impl Device {
             warnings: Vec::new(),
             notes: vec![format!("device {}", self.describe()), NO_EVENTS.into()],
             steps: 0,
+            printed: Vec::new(),
         };
         match self.execute(ptx, kernel, params, bound, launch)? {
             Ok(buffers) => out.buffers = buffers,

@@ -20,6 +20,7 @@ pub mod context;
 pub mod gpu;
 pub mod ir;
 pub mod launch;
+pub mod library;
 pub mod memory;
 pub mod sched;
 pub mod source;

@@ -3,6 +3,7 @@
 //! run-time errors; rendered as JSON or as a table grouped by site.
 
 use crate::launch::{Dim3, ElemTy};
+use crate::library::Printed;
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
 use serde_json::{json, Map, Value};
@@ -146,6 +147,10 @@ pub struct RunOutput {
     pub notes: Vec<String>,
     /// Thread-instructions executed (the engine's instructions).
     pub steps: u64,
+    /// `printf` output: by global thread id, each thread's calls in the
+    /// order it made them (engines schedule threads differently; this order
+    /// is the same on both).
+    pub printed: Vec<Printed>,
 }
 
 impl RunOutput {
@@ -238,6 +243,9 @@ impl RunOutput {
             "warnings": self.warnings.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
             "notes": self.notes,
             "steps": self.steps,
+            "printf": self.printed.iter().map(|p| json!({
+                "block": p.block, "thread": p.thread, "text": p.text,
+            })).collect::<Vec<_>>(),
         })
     }
 
@@ -328,6 +336,13 @@ impl RunOutput {
             out.push('\n');
             self.error_text("error", e, &mut out);
         }
+        if !self.printed.is_empty() {
+            let _ = writeln!(out, "\nprintf (by thread, each thread's calls in order)");
+            for p in &self.printed {
+                let text = p.text.strip_suffix('\n').unwrap_or(&p.text);
+                let _ = writeln!(out, "  thread {}: {}", p.thread, visible(text));
+            }
+        }
         let _ = writeln!(out, "\nbuffers");
         for (name, b) in &self.buffers {
             let vals: Vec<String> = b.values.iter().map(|v| v.to_string()).collect();
@@ -401,6 +416,24 @@ pub fn linear_ids(sh: Shape) -> Option<String> {
         sh.threads(),
         formula(sh.block, "threadIdx")
     ))
+}
+
+/// A line of `printf` text with its control characters shown as C escapes
+/// (`\n` inside the text, `\t`, `\x07`), so each call stays on one line.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 pub fn scope_name(s: Scope) -> &'static str {

@@ -249,6 +249,22 @@ pub fn negate(ty: Ty, v: u64) -> u64 {
     }
 }
 
+/// Whether C defines the conversion of `v` from `from` to `to`: a floating
+/// value converted to an integer (not `_Bool`) must fit once truncated.
+pub fn check_float_to_int(from: Ty, to: Ty, v: u64) -> Result<(), Undefined> {
+    match (from, to) {
+        (Ty::F32 | Ty::F64, Ty::I { bits, signed }) if bits > 1 => {
+            let x = if from == Ty::F32 {
+                f32_of(v) as f64
+            } else {
+                f64_of(v)
+            };
+            crate::library::float_to_int_range(x, bits, signed)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// C's conversion of a scalar from one type to another (`_Bool` is `!= 0`;
 /// float to integer truncates toward zero and saturates, as the hardware does).
 pub fn convert(from: Ty, to: Ty, v: u64) -> u64 {

@@ -5,6 +5,7 @@ use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, Module, Operand, Pred};
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
+use crate::library;
 use crate::memory::{self, Memory};
 use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
@@ -140,6 +141,8 @@ pub struct IrMachine<'a> {
     ids: Interner,
     steps: u64,
     pub buffers: Vec<Option<u32>>,
+    /// `printf` output in execution order.
+    printed: Vec<library::Printed>,
 }
 
 fn prepare(m: &Module) -> Vec<Prepared> {
@@ -494,7 +497,19 @@ impl<'a> IrMachine<'a> {
                     Pred::Float(p) => fcmp(*p, *ty, x, y),
                 } as u64)
             }
-            Inst::Cast { kind, from, to, a } => Some(cast(*kind, *from, *to, self.eval(fr, *a))),
+            Inst::Cast { kind, from, to, a } => {
+                let v = self.eval(fr, *a);
+                let checked = match kind {
+                    CastKind::FpToSi => Some(to.with_sign(true)),
+                    CastKind::FpToUi => Some(to.with_sign(false)),
+                    _ => None,
+                };
+                if let Some(to) = checked {
+                    value::check_float_to_int(*from, to, v)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                }
+                Some(cast(*kind, *from, *to, v))
+            }
             Inst::Select { cond, a, b } => {
                 let c = self.eval(fr, *cond) & 1 == 1;
                 Some(self.eval(fr, if c { *a } else { *b }))
@@ -675,6 +690,27 @@ impl<'a> IrMachine<'a> {
                         let r = crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
                             .map_err(|(k, m)| at(k, m))?;
                         (!b.is_void()).then_some(r)
+                    }
+                    Callee::Math(m) => Some(library::math(*m, &vals)),
+                    Callee::FpClass(ty) => {
+                        let v = vals.first().copied().unwrap_or(0);
+                        let (x, quiet) = match ty {
+                            Ty::F32 => (value::f32_of(v) as f64, v >> 22 & 1 == 1),
+                            _ => (value::f64_of(v), v >> 51 & 1 == 1),
+                        };
+                        let mask = vals.get(1).copied().unwrap_or(0);
+                        Some(library::fpclass(x, quiet, mask) as u64)
+                    }
+                    Callee::Printf => {
+                        let text = library::printf(&self.mem, &vals)
+                            .map_err(|m| at(ErrorKind::Memory, m))?;
+                        let len = text.len() as u64;
+                        self.printed.push(library::Printed {
+                            block: self.block,
+                            thread: self.shape.global(self.block, t as u32),
+                            text,
+                        });
+                        Some(len)
                     }
                     Callee::Missing(name) => {
                         return Err(at(
@@ -1081,6 +1117,7 @@ pub fn run(
         ids: Interner::default(),
         steps: 0,
         buffers: placed.regions,
+        printed: Vec::new(),
     };
     let outcome = sched::run(&mut machine, shape);
     let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
@@ -1097,5 +1134,6 @@ pub fn run(
         warnings: outcome.warnings,
         notes,
         steps,
+        printed: crate::source::by_thread(std::mem::take(&mut machine.printed)),
     })
 }

@@ -42,6 +42,7 @@ pub mod read;
 use crate::collective;
 use crate::value::Ty;
 use frontend::builtins::Builtin;
+use frontend::math::MathFn;
 use frontend::model::{BinaryOp, SpecialVar};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -104,6 +105,12 @@ pub enum Callee {
     Convergent { op: collective::Op, site: u32 },
     /// A builtin that does not communicate.
     Plain(Builtin, Ty),
+    /// A math function, by its C name or LLVM intrinsic (`cbrtf`, `llvm.sqrt.f32`).
+    Math(MathFn),
+    /// `llvm.is.fpclass` on a value of this type (Clang's `isnan`, `isfinite`).
+    FpClass(Ty),
+    /// The C library's `printf`.
+    Printf,
     /// A declaration the engine does not know: calling it is an error.
     Missing(String),
 }

@@ -12,6 +12,7 @@ use crate::collective;
 use crate::trace::Site;
 use crate::value::{self, Ty};
 use frontend::builtins::{Builtin, Scope};
+use frontend::math::{MathFn, Prec};
 use frontend::model::{BinaryOp, Dim, SpecialVar};
 use inkwell::context::Context;
 use inkwell::llvm_sys::core::*;
@@ -989,6 +990,23 @@ impl FnReader<'_> {
         let name = name_of(callee);
         let arg_vals: Vec<LLVMValueRef> = (0..nargs).map(|k| operand_at(i, k)).collect();
         if let Some(rest) = name.strip_prefix("llvm.") {
+            let library = match math_intrinsic(rest) {
+                Some(m) => Some(Callee::Math(m)),
+                None => rest
+                    .strip_prefix("is.fpclass.")
+                    .map(|t| Callee::FpClass(if t == "f32" { Ty::F32 } else { Ty::F64 })),
+            };
+            if let Some(callee) = library {
+                let args = arg_vals
+                    .iter()
+                    .map(|&v| self.operand(v))
+                    .collect::<Result<Vec<_>, _>>()?;
+                return Ok(Inst::Call {
+                    callee,
+                    args,
+                    token,
+                });
+            }
             return Ok(match rest {
                 "experimental.convergence.entry" => {
                     self.controlled = true;
@@ -1061,7 +1079,19 @@ impl FnReader<'_> {
                 }
             }
             Some((b, ty)) => Callee::Plain(b, ty),
-            None => Callee::Missing(name),
+            None if name == frontend::math::PRINTF => Callee::Printf,
+            None => match MathFn::from_name(&name) {
+                Some(m) if m.op.arity() == args.len() => {
+                    // A classification is typed by its argument.
+                    let prec = match (m.op.is_classification(), arg_tys.first()) {
+                        (true, Some(Ty::F32)) => Prec::F32,
+                        (true, _) => Prec::F64,
+                        (false, _) => m.prec,
+                    };
+                    Callee::Math(MathFn { prec, ..m })
+                }
+                _ => Callee::Missing(name),
+            },
         };
         Ok(Inst::Call {
             callee,
@@ -1069,4 +1099,51 @@ impl FnReader<'_> {
             token,
         })
     }
+}
+
+/// The math function an LLVM intrinsic computes (`sqrt.f32`, `maxnum.f64`).
+fn math_intrinsic(rest: &str) -> Option<MathFn> {
+    use frontend::math::MathOp::*;
+    let (base, suffix) = rest.rsplit_once('.')?;
+    let prec = match suffix {
+        "f32" => Prec::F32,
+        "f64" => Prec::F64,
+        _ => return None,
+    };
+    let op = match base {
+        "sqrt" => Sqrt,
+        "exp" => Exp,
+        "exp2" => Exp2,
+        "exp10" => Exp10,
+        "log" => Log,
+        "log2" => Log2,
+        "log10" => Log10,
+        "pow" => Pow,
+        "sin" => Sin,
+        "cos" => Cos,
+        "tan" => Tan,
+        "asin" => Asin,
+        "acos" => Acos,
+        "atan" => Atan,
+        "atan2" => Atan2,
+        "sinh" => Sinh,
+        "cosh" => Cosh,
+        "tanh" => Tanh,
+        "fabs" => Fabs,
+        "floor" => Floor,
+        "ceil" => Ceil,
+        "round" => Round,
+        "trunc" => Trunc,
+        "rint" | "nearbyint" => Rint,
+        "maxnum" => Fmax,
+        "minnum" => Fmin,
+        "fma" => Fma,
+        "copysign" => Copysign,
+        _ => return None,
+    };
+    Some(MathFn {
+        op,
+        prec,
+        intrinsic: false,
+    })
 }

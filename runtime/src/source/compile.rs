@@ -14,6 +14,7 @@ use crate::context::{FlowGraph, Sigma, Transition};
 use crate::trace::Site;
 use crate::value::Ty;
 use frontend::builtins::Builtin;
+use frontend::math::MathFn;
 use frontend::model::{
     BinaryOp, Callee, ExprId, ExprKind, FuncId, Function, GlobalStorage, Init, LocalId, LogicalOp,
     Program, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
@@ -65,6 +66,10 @@ pub enum Op {
     /// A builtin that does not communicate (`__popc`, `atomicAdd`, ...), its
     /// value type and argument count.
     Builtin(Builtin, Ty, u32),
+    /// A math function of its arguments (`sqrtf`, `isnan`, ...).
+    Math(MathFn),
+    /// `printf` with this many arguments, the format first.
+    Printf(u32),
     /// A convergent builtin: the thread blocks until its group is released.
     Converge(u32),
     Return,
@@ -1161,6 +1166,8 @@ impl<'a> FnCompiler<'a> {
                         };
                         self.emit(Op::Builtin(*b, ty, args.len() as u32));
                     }
+                    Callee::Math(m) => self.emit(Op::Math(*m)),
+                    Callee::Printf => self.emit(Op::Printf(args.len() as u32)),
                     Callee::Function(g) => {
                         let target = &self.unit.program.functions[*g];
                         if target.body.is_none() {

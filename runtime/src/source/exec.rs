@@ -14,6 +14,7 @@
 use super::compile::{Code, Compiled, Op, Place};
 use crate::context::{constraints, Sigma};
 use crate::launch::{self, Bound, GlobalPlace, Param};
+use crate::library;
 use crate::memory::{self, Memory};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
@@ -109,6 +110,8 @@ pub struct SourceMachine<'a> {
     pub steps: u64,
     /// Buffer regions of the kernel's pointer parameters, by parameter.
     pub buffers: Vec<Option<u32>>,
+    /// `printf` output in execution order.
+    pub printed: Vec<library::Printed>,
 }
 
 impl<'a> SourceMachine<'a> {
@@ -142,6 +145,7 @@ impl<'a> SourceMachine<'a> {
             ctx: Contexts::default(),
             steps: 0,
             buffers: placed.regions,
+            printed: Vec::new(),
         })
     }
 
@@ -320,7 +324,32 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::Convert(from, to) => {
                     let a = pop!();
+                    value::check_float_to_int(from, to, a)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(value::convert(from, to, a));
+                }
+                Op::Math(m) => {
+                    let n = m.op.arity();
+                    if th.stack.len() < n {
+                        return Err(RunError::internal("a math call without its arguments"));
+                    }
+                    let args = th.stack.split_off(th.stack.len() - n);
+                    th.stack.push(library::math(m, &args));
+                }
+                Op::Printf(n) => {
+                    let n = n as usize;
+                    if th.stack.len() < n {
+                        return Err(RunError::internal("a `printf` without its arguments"));
+                    }
+                    let args = th.stack.split_off(th.stack.len() - n);
+                    let text =
+                        library::printf(&self.mem, &args).map_err(|m| at(ErrorKind::Memory, m))?;
+                    th.stack.push(text.len() as u64);
+                    self.printed.push(library::Printed {
+                        block: self.block,
+                        thread: self.shape.global(self.block, t as u32),
+                        text,
+                    });
                 }
                 Op::PtrAdd(size) => {
                     let n = pop!() as i64;

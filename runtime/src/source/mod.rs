@@ -87,6 +87,12 @@ pub fn params(unit: &Unit, kernel: frontend::model::FuncId) -> Result<Vec<Param>
         .collect()
 }
 
+/// `printf` output by global thread id, each thread's calls in order.
+pub fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate::library::Printed> {
+    printed.sort_by_key(|p| p.thread);
+    printed
+}
+
 pub fn run(
     unit: &Unit,
     analysis: &Analysis,
@@ -123,5 +129,6 @@ pub fn run(
         warnings: outcome.warnings,
         notes: Vec::new(),
         steps: m.total_steps(),
+        printed: by_thread(std::mem::take(&mut m.printed)),
     })
 }
