@@ -43,6 +43,8 @@ pub struct Lowerer<'a> {
     poisoned: HashSet<String>,
     /// Host functions skipped before parsing (see `host`), for calls to them.
     pub host_functions: HashMap<String, Span>,
+    /// `const` integer globals with a constant initializer, and their values.
+    constants: HashMap<GlobalId, i128>,
     /// String literals made into globals so far (their names count up).
     strings: usize,
 }
@@ -95,6 +97,10 @@ struct FnCtx {
     poisoned: HashSet<String>,
     /// A "nested too deep" error was reported in this function (once is enough).
     too_deep: bool,
+    /// `const` integer locals with a constant initializer, and their values.
+    constants: HashMap<LocalId, i128>,
+    /// This is a scratch function evaluating a constant expression.
+    constant_context: bool,
 }
 
 impl<'a> Lowerer<'a> {
@@ -111,6 +117,7 @@ impl<'a> Lowerer<'a> {
             typedefs: HashMap::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
+            constants: HashMap::new(),
             strings: 0,
         }
     }
@@ -349,6 +356,14 @@ impl<'a> Lowerer<'a> {
             if let Some(previous) = previous {
                 return Err(self.redefinition(&name, name_span, previous));
             }
+            let constant = match init_values.as_deref() {
+                Some(&[ConstValue::Int(v)])
+                    if ty.is_integer() && is_const(&decl.node.specifiers) =>
+                {
+                    Some(v)
+                }
+                _ => None,
+            };
             let id = self.program.globals.alloc(Global {
                 name: name.clone(),
                 ty,
@@ -356,6 +371,9 @@ impl<'a> Lowerer<'a> {
                 storage,
                 init: init_values,
             });
+            if let Some(v) = constant {
+                self.constants.insert(id, v);
+            }
             self.globals.insert(name, id);
         }
         Ok(())
@@ -523,18 +541,21 @@ impl<'a> Lowerer<'a> {
             parent: None,
         });
         scratch.stmt = Some(stmt);
+        scratch.constant_context = true;
         let Some(outer) = outer else {
             return f(self, &mut scratch);
         };
         scratch.scopes = std::mem::take(&mut outer.scopes);
         scratch.poisoned = std::mem::take(&mut outer.poisoned);
         scratch.func.locals = std::mem::take(&mut outer.func.locals);
+        scratch.constants = std::mem::take(&mut outer.constants);
         scratch.depth = outer.depth;
         scratch.too_deep = outer.too_deep;
         let r = f(self, &mut scratch);
         outer.scopes = scratch.scopes;
         outer.poisoned = scratch.poisoned;
         outer.func.locals = scratch.func.locals;
+        outer.constants = scratch.constants;
         outer.too_deep = scratch.too_deep;
         r
     }
@@ -1595,6 +1616,24 @@ impl<'a> Lowerer<'a> {
                 .last_mut()
                 .expect("scope")
                 .insert(name, Named::Local(local));
+            let initializer = init.node.initializer.as_ref().map(|i| &i.node);
+            if let (true, Some(ast::Initializer::Expression(e))) =
+                (is_const(&d.node.specifiers), initializer)
+            {
+                if ctx.func.locals[local].ty.is_integer() {
+                    // Evaluated again as a constant expression, quietly: a `const`
+                    // initialized at run time is an ordinary variable.
+                    let mark = self.diags.len();
+                    let value = self.in_scratch(Some(ctx), name_span, |this, scratch| {
+                        let id = this.expr(scratch, e).ok()?;
+                        const_eval(&scratch.func, id)
+                    });
+                    self.diags.truncate(mark);
+                    if let Some(ConstValue::Int(v)) = value {
+                        ctx.constants.insert(local, v);
+                    }
+                }
+            }
             items.push(DeclItem {
                 local,
                 init: init_value,
@@ -1890,21 +1929,32 @@ impl<'a> Lowerer<'a> {
     }
 
     fn identifier(&mut self, ctx: &mut FnCtx, name: &str, span: Span) -> R<ExprId> {
-        match Self::lookup_local(ctx, name) {
+        // CUDA is C++, where a `const` integer with a constant initializer is itself a
+        // constant expression (`const int TILE = 32; __shared__ float t[TILE][TILE + 1];`).
+        let constant = |ty: &Type, value: Option<&i128>| match value {
+            Some(&v) if ctx.constant_context => Some((ExprKind::IntConst(v), ty.clone())),
+            _ => None,
+        };
+        let global = |this: &Self, g: GlobalId| {
+            let ty = this.program.globals[g].ty.clone();
+            constant(&ty, this.constants.get(&g)).unwrap_or((ExprKind::Global(g), ty))
+        };
+        let (kind, ty) = match Self::lookup_local(ctx, name) {
             Some(Named::Local(l)) => {
                 let ty = ctx.func.locals[l].ty.clone();
-                return Ok(self.add_expr(ctx, ExprKind::Local(l), ty, span));
+                constant(&ty, ctx.constants.get(&l)).unwrap_or((ExprKind::Local(l), ty))
             }
-            Some(Named::Global(g)) => {
-                let ty = self.program.globals[g].ty.clone();
-                return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
-            }
-            None => {}
-        }
-        if let Some(&g) = self.globals.get(name) {
-            let ty = self.program.globals[g].ty.clone();
-            return Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span));
-        }
+            Some(Named::Global(g)) => global(self, g),
+            None => match self.globals.get(name) {
+                Some(&g) => global(self, g),
+                None => return self.unknown_identifier(ctx, name, span),
+            },
+        };
+        Ok(self.add_expr(ctx, kind, ty, span))
+    }
+
+    /// A name that is no object: a launch variable, a function, or undeclared.
+    fn unknown_identifier(&mut self, ctx: &mut FnCtx, name: &str, span: Span) -> R<ExprId> {
         match name {
             "warpSize" => Ok(self.add_expr(
                 ctx,
@@ -2854,6 +2904,8 @@ impl FnCtx {
             depth: 0,
             poisoned: HashSet::new(),
             too_deep: false,
+            constants: HashMap::new(),
+            constant_context: false,
         }
     }
 }
@@ -3207,4 +3259,12 @@ fn unescape(lit: &str) -> Option<Vec<u8>> {
         });
     }
     Some(out)
+}
+
+/// Whether declaration specifiers include `const`.
+fn is_const(specifiers: &[Node<ast::DeclarationSpecifier>]) -> bool {
+    specifiers.iter().any(|s| {
+        matches!(&s.node, ast::DeclarationSpecifier::TypeQualifier(q)
+            if q.node == ast::TypeQualifier::Const)
+    })
 }

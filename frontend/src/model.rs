@@ -736,7 +736,17 @@ impl fmt::Display for Type {
             Type::Float => write!(f, "float"),
             Type::Double => write!(f, "double"),
             Type::Pointer(t) => write!(f, "{t}*"),
-            Type::Array(t, n) => write!(f, "{t}[{n}]"),
+            Type::Array(..) => {
+                // C's order: `float[4][5]` is 4 arrays of 5 floats.
+                let mut leaf = self;
+                let mut dims = Vec::new();
+                while let Type::Array(elem, n) = leaf {
+                    dims.push(*n);
+                    leaf = elem;
+                }
+                write!(f, "{leaf}")?;
+                dims.iter().try_for_each(|n| write!(f, "[{n}]"))
+            }
         }
     }
 }

@@ -197,3 +197,40 @@ __global__ void k(int *p) { p[0] = limit; }
         "#]],
     );
 }
+
+/// CUDA is C++: a `const` integer with a constant initializer is a constant expression,
+/// so it sizes arrays (file scope and local) and labels cases; elsewhere it is read as the
+/// variable it is. Multi-dimensional array types print in C's order.
+#[test]
+fn const_integers_are_constant_expressions() {
+    check(
+        r#"const int TILE = 4;
+__global__ void k(int *out)
+{
+    __shared__ float tile[TILE][TILE + 1];
+    const int n = TILE / 2;
+    int lanes[n];
+    switch (out[0]) {
+    case TILE: out[1] = TILE; break;
+    }
+    lanes[0] = n;
+    tile[0][0] = lanes[0];
+}
+"#,
+        expect![[r#"
+            global g0 Device int TILE @1:11
+            kernel void k(int* out) @2:17
+              s0 block @3:1
+                s1 decl __shared__ float[4][5] tile @4:5
+                s2 decl int n = (TILE / 2) @5:5
+                s3 decl int[2] lanes @6:5
+                s4 switch (out[<long>0]) @7:5
+                  s5 block @7:21
+                    s6 case 4 of s4 @8:5
+                      s7 expr out[<long>1] = TILE @8:16
+                    s8 break -> s4 @8:31
+                s9 expr lanes[<long>0] = n @10:5
+                s10 expr tile[<long>0][<long>0] = <float>lanes[<long>0] @11:5
+        "#]],
+    );
+}
