@@ -643,3 +643,48 @@ fn shared_bytes_sizes_extern_shared_memory() {
         "{stdout}"
     );
 }
+
+/// Clang's IR for a kernel that includes C library headers: `clang -cc1` for a GPU triple
+/// has no C library, so `check --ir-from clang` gives it stand-ins; the `printf` output of
+/// both engines is compared too.
+#[test]
+fn check_with_clang_on_c_library_headers() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = write(
+        &dir,
+        "libc.cu",
+        r#"#include <cstdio>
+#include <math.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include <limits.h>
+#include <stdlib.h>
+__global__ void k(int *o)
+{
+    uint32_t x = 3;
+    bool odd = threadIdx.x & 1;
+    o[threadIdx.x] = (int)sqrtf(16.0f) + x + INT_MAX / INT_MAX + odd;
+    printf("thread %d: %d\n", threadIdx.x, o[threadIdx.x]);
+}
+"#,
+    );
+    let out = tangle(&[
+        "check",
+        kernel.to_str().unwrap(),
+        "--ir-from",
+        "clang",
+        "--threads",
+        "2",
+        "--arg",
+        r#"o={"type":"i32","len":2}"#,
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("clang-22 IR"), "{stdout}");
+    assert!(stdout.contains("agree"), "{stdout}");
+}

@@ -25,7 +25,7 @@ use crate::Failure;
 use frontend::Unit;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use tangles::Analysis;
 
@@ -44,6 +44,58 @@ pub const CLANG: &str = "clang-22";
 /// The prelude as Clang must see it: `__shared__` becomes a per-block global
 /// in address space 3 (the frontend reads the attribute; Clang ignores it).
 const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__ static __attribute__((address_space(3)))\n";
+
+/// The C library headers device code includes, for Clang. `clang -cc1` for a GPU triple has
+/// no C library (glibc's headers are for the host), and device code needs nothing from
+/// these beyond what the prelude declares (`printf`, the math functions) and a few macros.
+/// Clang's own freestanding headers (`stddef.h`, `stdint.h`, `limits.h`, ...) come from
+/// its resource directory.
+const CLANG_LIBC: &[(&str, &str)] = &[
+    ("stdio.h", "/* The prelude declares printf. */\n"),
+    ("stdlib.h", "#include <stddef.h>\n"),
+    ("string.h", "#include <stddef.h>\n"),
+    // Clang's own stdint.h and limits.h defer to the C library's when hosted.
+    (
+        "stdint.h",
+        "typedef __INT8_TYPE__ int8_t;\ntypedef __INT16_TYPE__ int16_t;\n\
+         typedef __INT32_TYPE__ int32_t;\ntypedef __INT64_TYPE__ int64_t;\n\
+         typedef __UINT8_TYPE__ uint8_t;\ntypedef __UINT16_TYPE__ uint16_t;\n\
+         typedef __UINT32_TYPE__ uint32_t;\ntypedef __UINT64_TYPE__ uint64_t;\n\
+         typedef __INTPTR_TYPE__ intptr_t;\ntypedef __UINTPTR_TYPE__ uintptr_t;\n\
+         #define INT32_MAX __INT32_MAX__\n#define INT32_MIN (-__INT32_MAX__ - 1)\n\
+         #define UINT32_MAX __UINT32_MAX__\n#define INT64_MAX __INT64_MAX__\n\
+         #define UINT64_MAX __UINT64_MAX__\n",
+    ),
+    (
+        "limits.h",
+        "#define CHAR_BIT __CHAR_BIT__\n#define INT_MAX __INT_MAX__\n\
+         #define INT_MIN (-__INT_MAX__ - 1)\n#define UINT_MAX (__INT_MAX__ * 2U + 1U)\n\
+         #define LONG_MAX __LONG_MAX__\n#define LONG_MIN (-__LONG_MAX__ - 1L)\n\
+         #define ULONG_MAX (__LONG_MAX__ * 2UL + 1UL)\n#define LLONG_MAX __LONG_LONG_MAX__\n\
+         #define SHRT_MAX __SHRT_MAX__\n#define SCHAR_MAX __SCHAR_MAX__\n",
+    ),
+    (
+        "math.h",
+        "#define INFINITY __builtin_inff()\n#define NAN __builtin_nanf(\"\")\n\
+         #define HUGE_VALF __builtin_huge_valf()\n#define HUGE_VAL __builtin_huge_val()\n",
+    ),
+];
+
+/// Clang's own headers (`<resource dir>/include`): `clang-22 -print-resource-dir`, asked
+/// once.
+fn clang_resource_include() -> PathBuf {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        Command::new(CLANG)
+            .arg("-print-resource-dir")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .map(|dir| PathBuf::from(dir.trim()).join("include"))
+            .unwrap_or_default()
+    })
+    .clone()
+}
 
 /// IR from tangle's own lowering: convergence tokens for every construct, as
 /// the tangle engine decided them. What `tangle check` compares by default.
@@ -75,8 +127,16 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
     let dir = tempfile::tempdir()
         .map_err(|e| Failure::Internal(format!("a temporary directory: {e}")))?;
     let shim = dir.path().join("shim.h");
+    let libc = dir.path().join("libc");
     let headers = frontend::headers::install(dir.path())
         .and_then(|headers| std::fs::write(&shim, SHIM).map(|_| headers))
+        .and_then(|headers| {
+            std::fs::create_dir_all(&libc)?;
+            for (name, text) in CLANG_LIBC {
+                std::fs::write(libc.join(name), text)?;
+            }
+            Ok(headers)
+        })
         .map_err(|e| Failure::Internal(format!("writing the prelude: {e}")))?;
     let out = dir.path().join("out.ll");
     let attempt = |triple: &str| -> Result<Result<Vec<u8>, String>, Failure> {
@@ -95,7 +155,11 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
         .arg("-include")
         .arg(&shim)
         .arg("-I")
-        .arg(&headers.include_dir);
+        .arg(&headers.include_dir)
+        .arg("-I")
+        .arg(&libc)
+        .arg("-internal-isystem")
+        .arg(clang_resource_include());
         for d in &options.defines {
             cmd.arg(format!("-D{d}"));
         }
@@ -460,6 +524,7 @@ fn compare_runs(
         Some(consequence)
     };
     compare_buffer_contents(source, ir, grouping, against, &mut diffs);
+    compare_printed(source, ir, grouping, &mut diffs);
     // Errors agree on their kind and line (columns differ: a statement's
     // start in the source, an instruction's `!dbg` in IR).
     let errs = |r: &RunOutput| {
@@ -552,6 +617,37 @@ fn compare_buffer_contents(
             kind: grouping.unwrap_or(DiffKind::Failure),
         });
     }
+}
+
+/// `printf` output, in the engines' common order (by thread, each thread's calls in order).
+fn compare_printed(
+    source: &RunOutput,
+    ir: &RunOutput,
+    grouping: Option<DiffKind>,
+    diffs: &mut Vec<Diff>,
+) {
+    if source.printed == ir.printed {
+        return;
+    }
+    let line = |p: Option<&crate::library::Printed>| {
+        p.map(|p| format!("thread {} printed {:?}", p.thread, p.text))
+            .unwrap_or_else(|| "nothing".into())
+    };
+    let first = (0..source.printed.len().max(ir.printed.len()))
+        .find(|&i| source.printed.get(i) != ir.printed.get(i))
+        .unwrap_or_default();
+    diffs.push(Diff {
+        what: format!(
+            "printf output differs ({} lines vs {}): first at line {}: source engine: {}; IR engine: {}{}",
+            source.printed.len(),
+            ir.printed.len(),
+            first + 1,
+            line(source.printed.get(first)),
+            line(ir.printed.get(first)),
+            grouping.map(explain).unwrap_or_default()
+        ),
+        kind: grouping.unwrap_or(DiffKind::Failure),
+    });
 }
 
 /// Runs the source engine and its peer for each launch shape and compares
@@ -792,6 +888,30 @@ mod tests {
         assert_eq!(
             compare(&source, &run("ir", &[1, 2], false), &SiteFacts::default()).len(),
             1
+        );
+    }
+
+    #[test]
+    fn printf_output_counts() {
+        let printed = |text: &str| crate::library::Printed {
+            block: 0,
+            thread: 1,
+            text: text.into(),
+        };
+        let mut source = run("source", &[1, 2], false);
+        let mut ir = run("ir", &[1, 2], false);
+        source.printed = vec![printed("x = 1\n")];
+        ir.printed = source.printed.clone();
+        assert_eq!(compare(&source, &ir, &SiteFacts::default()), []);
+        ir.printed = vec![printed("x = 2\n")];
+        assert_eq!(
+            compare(&source, &ir, &SiteFacts::default()),
+            [Diff {
+                what: "printf output differs (1 lines vs 1): first at line 1: source engine: \
+                       thread 1 printed \"x = 1\\n\"; IR engine: thread 1 printed \"x = 2\\n\""
+                    .into(),
+                kind: DiffKind::Failure,
+            }]
         );
     }
 }
