@@ -45,6 +45,8 @@ pub struct Lowerer<'a> {
     pub host_functions: HashMap<String, Span>,
     /// `const` integer globals with a constant initializer, and their values.
     constants: HashMap<GlobalId, i128>,
+    /// Enumeration constants: their values and where they are defined.
+    enumerators: HashMap<String, (i128, Span)>,
     /// String literals made into globals so far (their names count up).
     strings: usize,
 }
@@ -118,6 +120,7 @@ impl<'a> Lowerer<'a> {
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
             constants: HashMap::new(),
+            enumerators: HashMap::new(),
             strings: 0,
         }
     }
@@ -813,6 +816,50 @@ impl<'a> Lowerer<'a> {
         self.type_from_specifiers(specs, span)
     }
 
+    /// Defines an enum's constants (file-wide: an enum inside a function also declares its
+    /// constants for the rest of the file, the one place tangle's scoping is wider than C's).
+    fn enumerators_of(&mut self, e: &Node<ast::EnumType>) -> R<()> {
+        let mut next: i128 = 0;
+        for en in &e.node.enumerators {
+            let name = en.node.identifier.node.name.clone();
+            let span = self.span(&en.node.identifier);
+            let value = match &en.node.expression {
+                Some(x) => match self.constant_value(None, x, "an enumerator's value")? {
+                    ConstValue::Int(v) => v,
+                    ConstValue::Float(_) => {
+                        return Err(self.error(
+                            codes::NOT_CONSTANT,
+                            "an enumerator's value must be an integer constant expression",
+                            self.span(x),
+                        ))
+                    }
+                },
+                None => next,
+            };
+            if i32::try_from(value).is_err() {
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    format!("the value {value} of `{name}` does not fit in an `int`"),
+                    span,
+                ));
+            }
+            let previous = match (self.enumerators.get(&name), self.globals.get(&name)) {
+                (Some(&(_, at)), _) => Some(at),
+                (None, Some(&g)) => Some(self.program.globals[g].span),
+                (None, None) => self
+                    .functions
+                    .get(&name)
+                    .map(|&f| self.program.functions[f].span),
+            };
+            if let Some(previous) = previous {
+                return Err(self.redefinition(&name, span, previous));
+            }
+            self.enumerators.insert(name, (value, span));
+            next = value + 1;
+        }
+        Ok(())
+    }
+
     fn type_from_specifiers(
         &mut self,
         specs: Vec<&Node<ast::TypeSpecifier>>,
@@ -861,7 +908,17 @@ impl<'a> Lowerer<'a> {
                     };
                     return Err(self.unsupported(what, sspan));
                 }
-                ast::TypeSpecifier::Enum(_) => return Err(self.unsupported("enum types", sspan)),
+                ast::TypeSpecifier::Enum(e) => {
+                    if specs.len() != 1 {
+                        return Err(
+                            self.unsupported("an enum combined with other type specifiers", sspan)
+                        );
+                    }
+                    self.enumerators_of(e)?;
+                    // C11 6.7.2.2: an enum's type is an integer type that holds its
+                    // values; tangle, like gcc for values that fit, uses `int`.
+                    return Ok(Type::INT);
+                }
                 ast::TypeSpecifier::TypeOf(_) => return Err(self.unsupported("typeof", sspan)),
                 ast::TypeSpecifier::TS18661Float(_) => {
                     return Err(self.unsupported("extended floating types (_FloatN)", sspan))
@@ -1945,9 +2002,10 @@ impl<'a> Lowerer<'a> {
                 constant(&ty, ctx.constants.get(&l)).unwrap_or((ExprKind::Local(l), ty))
             }
             Some(Named::Global(g)) => global(self, g),
-            None => match self.globals.get(name) {
-                Some(&g) => global(self, g),
-                None => return self.unknown_identifier(ctx, name, span),
+            None => match (self.enumerators.get(name), self.globals.get(name)) {
+                (Some(&(v, _)), _) => (ExprKind::IntConst(v), Type::INT),
+                (None, Some(&g)) => global(self, g),
+                (None, None) => return self.unknown_identifier(ctx, name, span),
             },
         };
         Ok(self.add_expr(ctx, kind, ty, span))

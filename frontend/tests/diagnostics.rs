@@ -783,14 +783,7 @@ __global__ void k(int *p)
     p[0] = ADD;
 }
 "#,
-        expect![[r#"
-            error[E0103]: unsupported construct: enum types
-              ┌─ test.cu:1:1
-              │
-            1 │ enum op { ADD, SUB };
-              │ ^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
-
-        "#]],
+        expect![""],
     );
 }
 
@@ -1384,6 +1377,41 @@ __global__ void k(int *p)
               │              │           │
               │              │           this value has no element to initialize
               │              the initializer list
+
+        "#]],
+    );
+}
+
+/// An enumerator defined twice, or with a value that is not an `int` constant.
+#[test]
+fn enum_errors() {
+    check(
+        r#"enum { A, B };
+enum { B = 3 };
+enum { BIG = 0x100000000 };
+int x;
+enum { C = x };
+"#,
+        expect![[r#"
+            error[E0208]: redefinition of `B`
+              ┌─ test.cu:2:8
+              │
+            1 │ enum { A, B };
+              │           - previous definition here
+            2 │ enum { B = 3 };
+              │        ^ defined again here
+
+            error[E0301]: the value 4294967296 of `BIG` does not fit in an `int`
+              ┌─ test.cu:3:8
+              │
+            3 │ enum { BIG = 0x100000000 };
+              │        ^^^
+
+            error[E0303]: an enumerator's value must be a constant expression
+              ┌─ test.cu:5:12
+              │
+            5 │ enum { C = x };
+              │            ^ not a constant
 
         "#]],
     );

@@ -234,3 +234,37 @@ __global__ void k(int *out)
         "#]],
     );
 }
+
+/// Enumerations: their constants count up from 0 or from an explicit value, are constant
+/// expressions (array sizes, case labels), and their types are `int`.
+#[test]
+fn enum_constants() {
+    check(
+        r#"enum { N = 4, M, K = N * 3 };
+enum Color { RED, GREEN };
+typedef enum { A = 7 } E;
+__global__ void k(int *o)
+{
+    enum Color c = GREEN;
+    E e = A;
+    int a[M];
+    a[0] = K;
+    switch (o[1]) {
+    case RED: o[0] = c + e + a[0];
+    }
+}
+"#,
+        expect![[r#"
+            kernel void k(int* o) @4:17
+              s0 block @5:1
+                s1 decl int c = 1 @6:5
+                s2 decl int e = 7 @7:5
+                s3 decl int[5] a @8:5
+                s4 expr a[<long>0] = 12 @9:5
+                s5 switch (o[<long>1]) @10:5
+                  s6 block @10:19
+                    s7 case 0 of s5 @11:5
+                      s8 expr o[<long>0] = ((c + e) + a[<long>0]) @11:15
+        "#]],
+    );
+}
