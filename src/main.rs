@@ -56,6 +56,19 @@ struct InputArgs {
     /// Add a directory to the include search path.
     #[arg(short = 'I', value_name = "DIR")]
     include_dirs: Vec<PathBuf>,
+    /// How diagnostics are written to standard error: `human` (with source snippets),
+    /// `short` (`file:line:col: warning: message [CODE]`, one line each), or one `json` or
+    /// `sarif` (2.1.0) document at the end.
+    #[arg(long = "diagnostic-format", value_enum, default_value = "human")]
+    diagnostic_format: DiagnosticFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DiagnosticFormat {
+    Human,
+    Short,
+    Json,
+    Sarif,
 }
 
 #[derive(Args)]
@@ -86,14 +99,24 @@ enum ReportFormat {
     Text,
     Json,
     Dot,
+    /// SARIF 2.1.0: the diagnostics and lints, for code-scanning tools.
+    Sarif,
 }
 
 /// Lint switches shared by every command that analyses a file.
 #[derive(Args)]
 struct LintArgs {
-    /// Silence a lint code for this run (e.g. `-A W0104`); repeatable.
-    #[arg(short = 'A', value_name = "CODE")]
+    /// Silence lints for this run: codes (`-A W0104,W0105`) or `all`; repeatable.
+    #[arg(short = 'A', value_name = "CODE", value_delimiter = ',')]
     allow: Vec<String>,
+    /// Make warnings errors: `warnings` (every warning) or codes (`W0105`, also notes such
+    /// as `N0106`); repeatable, comma-separated. The output is still written; the exit
+    /// status is then 4.
+    #[arg(long, value_name = "WHAT", value_delimiter = ',')]
+    deny: Vec<String>,
+    /// `-W error` is `--deny warnings`; `-W error=CODE[,CODE]` denies those codes.
+    #[arg(short = 'W', value_name = "error[=CODE]")]
+    werror: Vec<String>,
     /// The block shape the kernels are launched with, `X[,Y[,Z]]` (or `XxYxZ`): W0105 then
     /// also flags constant masks naming lanes that a partial last warp lacks.
     #[arg(long, value_name = "X[,Y[,Z]]", value_parser = runtime::launch::block_shape)]
@@ -342,14 +365,107 @@ fn main() -> ExitCode {
         Command::Run(args) => run_command(args),
         Command::Check(args) => check_command(args),
     };
+    flush_diagnostics();
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Exit(code)) => ExitCode::from(code),
     }
 }
 
+/// Diagnostics waiting for a `json` or `sarif` document on standard error, which holds
+/// everything a run reports (the frontend's, then the lints) and is written once, at exit.
+static PENDING: std::sync::Mutex<Option<Pending>> = std::sync::Mutex::new(None);
+
+struct Pending {
+    format: DiagnosticFormat,
+    sources: frontend::SourceMap,
+    diagnostics: Vec<frontend::Diagnostic>,
+}
+
+/// Reports diagnostics in the format the user chose.
+fn emit(format: DiagnosticFormat, sources: &frontend::SourceMap, diags: &[frontend::Diagnostic]) {
+    match format {
+        DiagnosticFormat::Human => diag::emit_stderr(diags, sources),
+        DiagnosticFormat::Short => eprint!("{}", diag::render_short(diags, sources)),
+        DiagnosticFormat::Json | DiagnosticFormat::Sarif => {
+            let mut pending = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+            let p = pending.get_or_insert_with(|| Pending {
+                format,
+                sources: sources.clone(),
+                diagnostics: Vec::new(),
+            });
+            p.diagnostics.extend(diags.iter().cloned());
+        }
+    }
+}
+
+fn flush_diagnostics() {
+    let pending = PENDING.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(p) = pending {
+        let doc = match p.format {
+            DiagnosticFormat::Sarif => diagnostics_sarif(&p.sources, &p.diagnostics),
+            _ => diagnostics_json(&p.sources, &p.diagnostics),
+        };
+        eprintln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    }
+}
+
+fn diagnostics_json(
+    sources: &frontend::SourceMap,
+    diags: &[frontend::Diagnostic],
+) -> serde_json::Value {
+    serde_json::json!({
+        "diagnostics": diags.iter().map(|d| diag::json(d, sources)).collect::<Vec<_>>(),
+    })
+}
+
+/// Every code tangle reports (the frontend's, then the lints'), SARIF's rules.
+fn sarif_rules() -> Vec<(&'static str, &'static str)> {
+    let frontend = diag::codes::ALL
+        .iter()
+        .map(|&c| (c, diag::codes::description(c)));
+    frontend
+        .chain(tangles::lints::codes::ALL.iter().copied())
+        .collect()
+}
+
+fn diagnostics_sarif(
+    sources: &frontend::SourceMap,
+    diags: &[frontend::Diagnostic],
+) -> serde_json::Value {
+    diag::sarif(diags, sources, &sarif_rules(), env!("CARGO_PKG_VERSION"))
+}
+
 /// Reads and compiles the input; prints its diagnostics; fails on errors.
 fn compile(args: &InputArgs) -> Result<Unit, Exit> {
+    let unit = read_unit(args)?;
+    report_errors(args, &unit)?;
+    Ok(unit)
+}
+
+/// Prints the unit's diagnostics; fails if there are errors.
+fn report_errors(args: &InputArgs, unit: &Unit) -> Result<(), Exit> {
+    emit(args.diagnostic_format, &unit.sources, &unit.diagnostics);
+    if unit.has_errors() {
+        let n = unit
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == frontend::Severity::Error)
+            .count();
+        if args.diagnostic_format == DiagnosticFormat::Human {
+            eprintln!(
+                "error: {n} error{} in {}",
+                if n == 1 { "" } else { "s" },
+                unit.name
+            );
+        }
+        return Err(Exit(1));
+    }
+    Ok(())
+}
+
+/// Reads and compiles the input, errors or not; prints nothing.
+fn read_unit(args: &InputArgs) -> Result<Unit, Exit> {
     let input = if args.file.as_os_str() == "-" {
         let mut text = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut text) {
@@ -367,22 +483,7 @@ fn compile(args: &InputArgs) -> Result<Unit, Exit> {
         defines: args.defines.clone(),
         include_dirs: args.include_dirs.clone(),
     };
-    let unit = frontend::compile(&input, &options);
-    diag::emit_stderr(&unit.diagnostics, &unit.sources);
-    if unit.has_errors() {
-        let n = unit
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == frontend::Severity::Error)
-            .count();
-        eprintln!(
-            "error: {n} error{} in {}",
-            if n == 1 { "" } else { "s" },
-            unit.name
-        );
-        return Err(Exit(1));
-    }
-    Ok(unit)
+    Ok(frontend::compile(&input, &options))
 }
 
 fn write_output(out: &OutputArgs, text: &str) -> Result<(), Exit> {
@@ -401,7 +502,23 @@ fn write_bytes(out: &OutputArgs, bytes: &[u8]) -> Result<(), Exit> {
 }
 
 fn parse_command(args: ParseArgs) -> Result<(), Exit> {
-    let unit = compile(&args.input)?;
+    let unit = read_unit(&args.input)?;
+    if unit.has_errors() && matches!(args.format, ModelFormat::Json) {
+        emit(
+            args.input.diagnostic_format,
+            &unit.sources,
+            &unit.diagnostics,
+        );
+        let mut text = serde_json::to_string_pretty(&serde_json::json!({
+            "file": unit.name,
+            "diagnostics": unit.diagnostics.iter().map(|d| diag::json(d, &unit.sources)).collect::<Vec<_>>(),
+        }))
+        .unwrap_or_default();
+        text.push('\n');
+        write_output(&args.out, &text)?;
+        return Err(Exit(1));
+    }
+    report_errors(&args.input, &unit)?;
     let text = match args.format {
         ModelFormat::Text => frontend::dump::text(&unit),
         ModelFormat::Json => {
@@ -414,35 +531,150 @@ fn parse_command(args: ParseArgs) -> Result<(), Exit> {
     write_output(&args.out, &text)
 }
 
-/// Runs the tangle engine and the lints; prints the lints.
-fn analyze(
-    unit: &Unit,
-    lints: &LintArgs,
-) -> Result<(tangles::Analysis, Vec<frontend::Diagnostic>), Exit> {
+/// Runs the tangle engine and the lints; prints the lints. Denied diagnostics (`--deny`,
+/// `-W error`) are printed as errors, and `denied` says whether there were any.
+fn analyze(unit: &Unit, lints: &LintArgs, format: DiagnosticFormat) -> Result<Analyzed, Exit> {
     let analysis = tangles::analyze(&unit.program).map_err(|e| {
         eprintln!("error: internal error: {e}");
         Exit(70)
     })?;
+    let known = |code: &str| tangles::lints::codes::ALL.iter().any(|(c, _)| *c == code);
     for code in &lints.allow {
-        if !tangles::lints::codes::ALL.iter().any(|(c, _)| c == code) {
+        if code != "all" && !known(code) {
             eprintln!("warning: `-A {code}`: no such lint code");
         }
     }
+    let deny = denied_codes(lints)?;
+    let allow = if lints.allow.iter().any(|c| c == "all") {
+        tangles::lints::codes::ALL
+            .iter()
+            .map(|(c, _)| c.to_string())
+            .collect()
+    } else {
+        lints.allow.iter().cloned().collect()
+    };
     let options = tangles::lints::LintOptions {
-        allow: lints.allow.iter().cloned().collect(),
+        allow,
         launch: lints.threads.map(|d| tangles::lints::LaunchShape {
             block: [d.x, d.y, d.z],
             warp_size: lints.warp_size,
         }),
     };
-    let warnings = tangles::lints::lint(unit, &analysis, &options);
-    diag::emit_stderr(&warnings, &unit.sources);
-    Ok((analysis, warnings))
+    let mut warnings = tangles::lints::lint(unit, &analysis, &options);
+    // The frontend's warnings were printed already; denying one counts all the same.
+    let mut denied = unit.diagnostics.iter().any(|d| deny.denies(d));
+    for w in &mut warnings {
+        if deny.denies(w) {
+            denied = true;
+            w.severity = frontend::Severity::Error;
+            w.help.push(format!("denied by `{}`", deny.why(w.code)));
+        }
+    }
+    emit(format, &unit.sources, &warnings);
+    Ok(Analyzed {
+        analysis,
+        warnings,
+        denied,
+    })
+}
+
+struct Analyzed {
+    analysis: tangles::Analysis,
+    /// The lints, denied ones as errors.
+    warnings: Vec<frontend::Diagnostic>,
+    /// A denied diagnostic was reported: the command exits with [`DENIED`].
+    denied: bool,
+}
+
+/// The exit status when `--deny` or `-W error` turned a diagnostic into an error.
+const DENIED: u8 = 4;
+
+/// What `--deny` and `-W error` make errors.
+struct Deny {
+    warnings: bool,
+    codes: std::collections::BTreeSet<String>,
+}
+
+impl Deny {
+    fn denies(&self, d: &frontend::Diagnostic) -> bool {
+        self.codes.contains(d.code) || (self.warnings && d.severity == frontend::Severity::Warning)
+    }
+
+    fn why(&self, code: &str) -> String {
+        if self.codes.contains(code) {
+            format!("--deny {code}")
+        } else {
+            "--deny warnings".into()
+        }
+    }
+}
+
+fn denied_codes(lints: &LintArgs) -> Result<Deny, Exit> {
+    let mut deny = Deny {
+        warnings: false,
+        codes: Default::default(),
+    };
+    let mut items: Vec<String> = lints.deny.clone();
+    for w in &lints.werror {
+        match w.strip_prefix("error") {
+            Some("") => items.push("warnings".into()),
+            Some(codes) if codes.starts_with('=') => {
+                items.extend(codes[1..].split(',').map(str::to_string))
+            }
+            _ => {
+                eprintln!("error: `-W {w}`: expected `-W error` or `-W error=CODE[,CODE]`");
+                return Err(Exit(2));
+            }
+        }
+    }
+    for item in items {
+        let known = diag::codes::ALL.contains(&item.as_str())
+            || tangles::lints::codes::ALL.iter().any(|(c, _)| *c == item);
+        match item.as_str() {
+            "warnings" => deny.warnings = true,
+            _ if known => {
+                deny.codes.insert(item);
+            }
+            _ => {
+                eprintln!("error: `--deny {item}`: expected `warnings` or a diagnostic code");
+                return Err(Exit(2));
+            }
+        }
+    }
+    Ok(deny)
 }
 
 fn report_command(args: ReportArgs) -> Result<(), Exit> {
-    let unit = compile(&args.input)?;
-    let (analysis, warnings) = analyze(&unit, &args.lints)?;
+    let structured = matches!(args.format, ReportFormat::Json | ReportFormat::Sarif);
+    let unit = read_unit(&args.input)?;
+    if unit.has_errors() && structured {
+        // Tools get the errors in the document they asked for, and the usual exit status.
+        emit(
+            args.input.diagnostic_format,
+            &unit.sources,
+            &unit.diagnostics,
+        );
+        let doc = match args.format {
+            ReportFormat::Sarif => diagnostics_sarif(&unit.sources, &unit.diagnostics),
+            _ => serde_json::json!({
+                "file": unit.name,
+                "functions": [],
+                "diagnostics": unit.diagnostics.iter()
+                    .map(|d| tangles::report::diagnostic_json(&unit, d))
+                    .collect::<Vec<_>>(),
+            }),
+        };
+        let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+        text.push('\n');
+        write_output(&args.out, &text)?;
+        return Err(Exit(1));
+    }
+    report_errors(&args.input, &unit)?;
+    let Analyzed {
+        analysis,
+        warnings,
+        denied,
+    } = analyze(&unit, &args.lints, args.input.diagnostic_format)?;
     let only = args.function.as_deref();
     if let Some(name) = only {
         if !unit
@@ -458,16 +690,23 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
     let text = match args.format {
         ReportFormat::Text => tangles::report::text(&unit, &analysis, only),
         ReportFormat::Dot => tangles::report::dot(&unit, &analysis, only),
-        ReportFormat::Json => {
+        ReportFormat::Json | ReportFormat::Sarif => {
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
-            let v = tangles::report::json(&unit, &analysis, only, &all);
+            let v = match args.format {
+                ReportFormat::Sarif => diagnostics_sarif(&unit.sources, &all),
+                _ => tangles::report::json(&unit, &analysis, only, &all),
+            };
             let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
             s.push('\n');
             s
         }
     };
-    write_output(&args.out, &text)
+    write_output(&args.out, &text)?;
+    if denied {
+        return Err(Exit(DENIED));
+    }
+    Ok(())
 }
 
 fn lower_command(args: LowerArgs) -> Result<(), Exit> {
@@ -492,7 +731,9 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         }
     }
     let unit = compile(&input)?;
-    let (analysis, _) = analyze(&unit, &args.lints)?;
+    let Analyzed {
+        analysis, denied, ..
+    } = analyze(&unit, &args.lints, args.input.diagnostic_format)?;
     let options = lowering::Options {
         target: args.target.clone(),
         mcpu: args.mcpu.clone(),
@@ -507,7 +748,11 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     };
     let bytes =
         lowering::lower_to_bytes(&unit, &analysis, &options, emit).map_err(lowering_failure)?;
-    write_bytes(&args.out, &bytes)
+    write_bytes(&args.out, &bytes)?;
+    if denied {
+        return Err(Exit(DENIED));
+    }
+    Ok(())
 }
 
 /// `__CUDA_ARCH__` for an NVIDIA `--mcpu`: `sm_90a` is 900, as nvcc defines it.

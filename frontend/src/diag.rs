@@ -1,7 +1,7 @@
 //! Diagnostics: a stable code, a message, a primary span, and notes that walk
 //! back to the cause. Rendered clang-style by codespan-reporting.
 
-use crate::source::{SourceMap, Span};
+use crate::source::{LineCol, SourceMap, Span};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label, Severity as CsSeverity};
 use codespan_reporting::term::{self, termcolor};
 
@@ -130,6 +130,165 @@ pub fn render_plain(diags: &[Diagnostic], sources: &SourceMap) -> String {
     out
 }
 
+/// One line per diagnostic and per located note, as editors' problem matchers read them:
+/// `file:line:col: warning: message [W0105]`.
+pub fn render_short(diags: &[Diagnostic], sources: &SourceMap) -> String {
+    let mut out = String::new();
+    let place = |span: Option<Span>| match span {
+        Some(s) => {
+            let lc = sources.line_col(s);
+            format!("{}:{}:{}: ", sources.name(s.file), lc.line, lc.col)
+        }
+        None => String::new(),
+    };
+    for d in diags {
+        out.push_str(&format!(
+            "{}{}: {} [{}]\n",
+            place(d.span),
+            d.severity.as_str(),
+            d.message,
+            d.code
+        ));
+        for n in d.notes.iter().filter(|n| n.span.is_some()) {
+            out.push_str(&format!("{}note: {}\n", place(n.span), n.message));
+        }
+    }
+    out
+}
+
+/// A diagnostic as JSON: where (file, 1-based line and column of its start and end),
+/// severity, code, message, label, notes and help.
+pub fn json(d: &Diagnostic, sources: &SourceMap) -> serde_json::Value {
+    let place = |span: Option<Span>| match span {
+        Some(s) => {
+            let (start, end) = (sources.line_col(s), end_line_col(sources, s));
+            serde_json::json!({
+                "file": sources.name(s.file),
+                "line": start.line, "col": start.col,
+                "end_line": end.line, "end_col": end.col,
+            })
+        }
+        None => serde_json::Value::Null,
+    };
+    serde_json::json!({
+        "severity": d.severity.as_str(),
+        "code": d.code,
+        "message": d.message,
+        "label": d.label,
+        "location": place(d.span),
+        "notes": d.notes.iter().map(|n| serde_json::json!({
+            "message": n.message,
+            "location": place(n.span),
+        })).collect::<Vec<_>>(),
+        "help": d.help,
+    })
+}
+
+/// The 1-based line and column just past a span's last character.
+fn end_line_col(sources: &SourceMap, s: Span) -> LineCol {
+    sources.offset_line_col(s.file, s.end.max(s.start) as usize)
+}
+
+/// The URL of the SARIF 2.1.0 schema (OASIS errata 01), which `sarif` logs name.
+pub const SARIF_SCHEMA: &str =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
+
+/// A SARIF 2.1.0 log of one run: `rules` are every code the tool can report with a short
+/// description (the results refer to them by index), notes with a location become related
+/// locations, help lines go into the message. Columns count Unicode code points, as the
+/// diagnostics' headers do.
+pub fn sarif(
+    diags: &[Diagnostic],
+    sources: &SourceMap,
+    rules: &[(&str, &str)],
+    version: &str,
+) -> serde_json::Value {
+    let location = |s: Span| {
+        let (start, end) = (sources.line_col(s), end_line_col(sources, s));
+        serde_json::json!({
+            "physicalLocation": {
+                "artifactLocation": { "uri": file_uri(sources.name(s.file)) },
+                "region": {
+                    "startLine": start.line, "startColumn": start.col,
+                    "endLine": end.line, "endColumn": end.col,
+                },
+            },
+        })
+    };
+    let results: Vec<serde_json::Value> = diags
+        .iter()
+        .map(|d| {
+            let mut text = d.message.clone();
+            if !d.label.is_empty() {
+                text.push_str(&format!(" ({})", d.label));
+            }
+            for n in d.notes.iter().filter(|n| n.span.is_none()) {
+                text.push_str(&format!("\nnote: {}", n.message));
+            }
+            for h in &d.help {
+                text.push_str(&format!("\nhelp: {h}"));
+            }
+            let mut result = serde_json::json!({
+                "ruleId": d.code,
+                "level": match d.severity {
+                    Severity::Error => "error",
+                    Severity::Warning => "warning",
+                    Severity::Note => "note",
+                },
+                "message": { "text": text },
+                "locations": d.span.map(location).into_iter().collect::<Vec<_>>(),
+                "relatedLocations": d.notes.iter().filter_map(|n| n.span.map(|s| (n, s)))
+                    .enumerate()
+                    .map(|(i, (n, s))| {
+                        let mut l = location(s);
+                        l["id"] = serde_json::json!(i);
+                        l["message"] = serde_json::json!({ "text": n.message });
+                        l
+                    })
+                    .collect::<Vec<_>>(),
+            });
+            if let Some(i) = rules.iter().position(|(code, _)| *code == d.code) {
+                result["ruleIndex"] = serde_json::json!(i);
+            }
+            result
+        })
+        .collect();
+    serde_json::json!({
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": {
+                "name": "tangle",
+                "version": version,
+                "rules": rules.iter().map(|(code, text)| serde_json::json!({
+                    "id": code,
+                    "shortDescription": { "text": text },
+                })).collect::<Vec<_>>(),
+            }},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    })
+}
+
+/// A file name as a URI reference: a relative path stays relative, an absolute one becomes
+/// `file://`; characters outside RFC 3986's unreserved set and `/` are percent-encoded.
+/// (`<stdin>` becomes `%3Cstdin%3E`.)
+fn file_uri(name: &str) -> String {
+    let mut out = String::new();
+    if name.starts_with('/') {
+        out.push_str("file://");
+    }
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
 /// Writes diagnostics to standard error, coloured when it is a terminal.
 pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
     let stream = termcolor::StandardStream::stderr(
@@ -196,6 +355,34 @@ pub mod codes {
     /// A function declared both `convergent` and `noconvergent`.
     pub const CONFLICTING_CONVERGENCE: &str = "E0402";
 
+    /// What each code means, in a few words (SARIF's rule descriptions).
+    pub fn description(code: &str) -> &'static str {
+        match code {
+            INTERNAL => "internal error (a bug in tangle)",
+            INPUT => "the input could not be read or preprocessed",
+            SYNTAX => "syntax error",
+            UNSUPPORTED => "a construct outside the supported subset",
+            TOO_DEEP => "nesting deeper than tangle reads",
+            HOST_CODE => "host code skipped, as nvcc's device pass skips it",
+            UNDEFINED_LABEL => "goto to an undefined label",
+            DUPLICATE_LABEL => "label defined twice",
+            DUPLICATE_CASE => "duplicate case value",
+            BREAK_OUTSIDE => "break outside a loop or switch",
+            CONTINUE_OUTSIDE => "continue outside a loop",
+            CASE_OUTSIDE => "case or default outside a switch",
+            UNDECLARED => "undeclared name",
+            REDEFINITION => "name declared twice",
+            UNDECLARED_FUNCTION => "call to an undeclared function",
+            TYPE_MISMATCH => "operands or conversion C does not allow",
+            ARG_COUNT => "wrong number of arguments",
+            NOT_CONSTANT => "not a constant expression",
+            NOT_LVALUE => "assignment to something that is not an lvalue",
+            CONVERGENT_RECURSION => "recursion through convergent calls",
+            CONFLICTING_CONVERGENCE => "function both convergent and noconvergent",
+            _ => "",
+        }
+    }
+
     /// Every code above, in order.
     pub const ALL: &[&str] = &[
         INTERNAL,
@@ -234,6 +421,10 @@ mod tests {
             codes::ALL
         );
         for code in codes::ALL {
+            assert!(
+                !codes::description(code).is_empty(),
+                "{code} has no description"
+            );
             let digits = code.strip_prefix('E').unwrap_or_default();
             assert!(
                 digits.len() == 4 && digits.bytes().all(|b| b.is_ascii_digit()),

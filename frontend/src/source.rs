@@ -45,6 +45,7 @@ pub struct LineCol {
 }
 
 /// The files a program was read from, for spans and diagnostics.
+#[derive(Clone)]
 pub struct SourceMap {
     files: SimpleFiles<String, String>,
     by_name: HashMap<String, usize>,

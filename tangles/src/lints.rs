@@ -1,6 +1,7 @@
 //! Lints on convergent operations: a primary span on the call, notes that walk
 //! back to the cause, stable codes. Silence a code for a run with `-A CODE`,
-//! or inside one function with a comment `tangle: allow(CODE)` in its body.
+//! inside one function with a comment `tangle: allow(CODE)` on a line of its own in
+//! its body, or on one line with the comment at the end of that line.
 
 use crate::tangle::{Rule, TangleId};
 use crate::uniformity::Uniformity;
@@ -25,6 +26,8 @@ pub mod codes {
     pub const MASK_EXCEEDS_TANGLE: &str = "W0105";
     /// A convergent call on a divergent `break` path (informational).
     pub const BREAK_PATH: &str = "N0106";
+    /// A `tangle: allow(...)` comment naming a code that does not exist.
+    pub const UNKNOWN_ALLOW: &str = "W0107";
 
     pub const ALL: &[(&str, &str)] = &[
         (
@@ -48,6 +51,7 @@ pub mod codes {
             BREAK_PATH,
             "convergent call on a divergent break path (per iteration)",
         ),
+        (UNKNOWN_ALLOW, "allow comment naming an unknown code"),
     ];
 }
 
@@ -129,32 +133,97 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             launch: options.launch,
         }
         .run(&mut diags);
-        diags.retain(|d| !options.allow.contains(d.code) && !allowed.contains(d.code));
+        diags.retain(|d| {
+            let line = d.span.map(|s| (s.file, unit.line_col(s).line));
+            !options.allow.contains(d.code)
+                && !allowed.function.contains(d.code)
+                && !line.is_some_and(|l| allowed.lines.contains(&(l, d.code.to_string())))
+        });
         out.extend(diags);
+        for (span, code) in allowed.unknown {
+            if !options.allow.contains(codes::UNKNOWN_ALLOW) {
+                out.push(
+                    Diagnostic::new(
+                        Severity::Warning,
+                        codes::UNKNOWN_ALLOW,
+                        format!("`tangle: allow({code})`: no such lint code"),
+                        Some(span),
+                    )
+                    .with_label("names no lint")
+                    .with_help(format!(
+                        "the codes are {}",
+                        codes::ALL
+                            .iter()
+                            .map(|(c, _)| *c)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )),
+                );
+            }
+        }
     }
     out.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
     out
 }
 
-/// Codes named by `tangle: allow(CODE, ...)` comments in the function's text.
-fn allowed_in_function(unit: &Unit, f: &Function) -> HashSet<String> {
-    let mut set = HashSet::new();
-    let Some(body) = f.body else { return set };
+/// What a function's `tangle: allow(CODE, ...)` comments silence.
+#[derive(Default)]
+struct Allowed {
+    /// From comments on lines of their own: the whole function.
+    function: HashSet<String>,
+    /// From comments after code on a line: that line ((file, line), code).
+    lines: HashSet<((u32, u32), String)>,
+    /// Codes that name no lint, with the comment's span.
+    unknown: Vec<(Span, String)>,
+}
+
+/// The `tangle: allow(...)` comments in the function's text.
+fn allowed_in_function(unit: &Unit, f: &Function) -> Allowed {
+    let mut allowed = Allowed::default();
+    let Some(body) = f.body else { return allowed };
     let end = f.stmts[body].span;
     if end.file != f.span.file {
-        return set;
+        return allowed;
     }
-    let text = unit.sources.text(f.span.file);
-    let region = text
-        .get(f.span.start as usize..end.end as usize)
-        .unwrap_or("");
-    for (i, _) in region.match_indices("tangle: allow(") {
-        let rest = &region[i + "tangle: allow(".len()..];
-        if let Some(close) = rest.find(')') {
-            set.extend(rest[..close].split(',').map(|c| c.trim().to_string()));
+    let file = f.span.file;
+    let text = unit.sources.text(file);
+    let start = f.span.start as usize;
+    let region = text.get(start..end.end as usize).unwrap_or("");
+    const MARK: &str = "tangle: allow(";
+    for (i, _) in region.match_indices(MARK) {
+        let at = start + i;
+        let rest = &region[i + MARK.len()..];
+        let Some(close) = rest.find(')') else {
+            continue;
+        };
+        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
+        let before = text[line_start..at].trim_end();
+        let before_comment = before
+            .strip_suffix("//")
+            .or_else(|| before.strip_suffix("/*"))
+            .unwrap_or(before);
+        let trailing = !before_comment.trim().is_empty();
+        let span = Span {
+            file,
+            start: at as u32,
+            end: (at + MARK.len() + close + 1) as u32,
+        };
+        let line = unit.line_col(span).line;
+        for code in rest[..close]
+            .split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+        {
+            if !codes::ALL.iter().any(|(c, _)| *c == code) {
+                allowed.unknown.push((span, code.to_string()));
+            } else if trailing {
+                allowed.lines.insert(((file, line), code.to_string()));
+            } else {
+                allowed.function.insert(code.to_string());
+            }
         }
     }
-    set
+    allowed
 }
 
 struct LintCx<'a> {

@@ -355,16 +355,81 @@ fn allow_silences_one_code_for_the_run() {
     assert_eq!(some, vec!["W0105"]);
 }
 
+fn codes_for(src: &str) -> Vec<&'static str> {
+    let Case { unit, analysis } = analyze_named("k.cu", src);
+    lint(&unit, &analysis, &LintOptions::default())
+        .iter()
+        .map(|d| d.code)
+        .collect()
+}
+
 #[test]
-fn a_comment_silences_a_code_in_one_function() {
+fn a_comment_on_its_own_line_silences_a_code_in_one_function() {
     let src = BOTH.replace(
+        "int t = threadIdx.x;",
+        "int t = threadIdx.x;\n  // tangle: allow(W0105)",
+    );
+    assert_eq!(codes_for(&src), vec!["W0104"]);
+}
+
+/// After code, the comment silences that line only.
+#[test]
+fn a_comment_after_code_silences_its_line() {
+    let on_the_line = BOTH.replace(
+        "p[t] = __ballot_sync(0xffffffff, 1);",
+        "p[t] = __ballot_sync(0xffffffff, 1); // tangle: allow(W0105, W0104)",
+    );
+    assert_eq!(codes_for(&on_the_line), vec!["W0104"]);
+    let elsewhere = BOTH.replace(
         "int t = threadIdx.x;",
         "int t = threadIdx.x; /* tangle: allow(W0105) */",
     );
-    let Case { unit, analysis } = analyze_named("k.cu", &src);
-    let codes: Vec<&str> = lint(&unit, &analysis, &LintOptions::default())
-        .iter()
-        .map(|d| d.code)
-        .collect();
-    assert_eq!(codes, vec!["W0104"]);
+    assert_eq!(codes_for(&elsewhere), vec!["W0104", "W0105"]);
+}
+
+#[test]
+fn an_unknown_code_in_a_comment_is_a_warning() {
+    check(
+        &BOTH.replace(
+            "int t = threadIdx.x;",
+            "int t = threadIdx.x; // tangle: allow(W0104, W9999)",
+        ),
+        expect![[r#"
+            warning[W0107]: `tangle: allow(W9999)`: no such lint code
+              ┌─ k.cu:2:27
+              │
+            2 │   int t = threadIdx.x; // tangle: allow(W0104, W9999)
+              │                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^ names no lint
+              │
+              = the codes are W0101, W0102, W0103, W0104, W0105, N0106, W0107
+
+            warning[W0104]: `__syncthreads` may be reached by only part of the block
+              ┌─ k.cu:5:3
+              │
+            3 │   if (t >= n)
+              │   ----------- depending on this condition
+            4 │     return;
+              │     ------- some threads may leave here
+            5 │   __syncthreads();
+              │   ^^^^^^^^^^^^^^^ its tangle T2 may be a strict subset of the block
+              │
+              = a barrier not reached by every thread of the block is undefined behaviour in CUDA
+
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:7:26
+              │
+            3 │   if (t >= n)
+              │   ----------- depending on this condition
+            4 │     return;
+              │     ------- some threads may leave here
+            5 │   __syncthreads();
+            6 │   if (t & 1) {
+              │   ------------ this condition may differ between threads
+            7 │     p[t] = __ballot_sync(0xffffffff, 1);
+              │                          ^^^^^^^^^^ 32 lanes named; tangle T3 may hold fewer
+              │
+              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
 }
