@@ -4,12 +4,14 @@
 //! its body, or on one line with the comment at the end of that line.
 
 use crate::tangle::{Rule, TangleId};
-use crate::uniformity::Uniformity;
+use crate::uniformity::{Uniformity, WarpShape};
 use crate::{Analysis, FunctionTangles, ImplDefined};
 use frontend::builtins::Scope;
 use frontend::diag::{Diagnostic, Severity};
 use frontend::lower::const_eval;
-use frontend::model::{Callee, ConstValue, ExprKind, Function, FunctionKind, StmtId, StmtKind};
+use frontend::model::{
+    Callee, ConstValue, ExprKind, Function, FunctionKind, Init, StmtId, StmtKind,
+};
 use frontend::{Span, Unit};
 use std::collections::HashSet;
 
@@ -123,7 +125,14 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             continue;
         };
         let allowed = allowed_in_function(unit, f);
-        let uni = Uniformity::compute(f);
+        let shape = options
+            .launch
+            .map(|l| WarpShape {
+                warp_size: l.warp_size,
+                whole_rows: l.block[0] % l.warp_size == 0,
+            })
+            .unwrap_or_default();
+        let uni = Uniformity::compute_with(f, Some(shape));
         let mut diags = Vec::new();
         LintCx {
             unit,
@@ -241,6 +250,49 @@ impl LintCx<'_> {
         self.cases_in_loops(out);
         self.barriers_and_masks(out);
         self.break_paths(out);
+    }
+
+    /// The integer value of `e`: a constant expression, or a local initialized with one and
+    /// never changed (`unsigned full = 0xffffffff; ... __shfl_sync(full, ...)`).
+    fn constant_value(&self, e: frontend::model::ExprId) -> Option<i128> {
+        let f = self.f;
+        if let Some(ConstValue::Int(v)) = const_eval(f, e) {
+            return Some(v);
+        }
+        let mut x = e;
+        while let ExprKind::Cast { operand, .. } = &f.exprs[x].kind {
+            x = *operand;
+        }
+        let ExprKind::Local(l) = f.exprs[x].kind else {
+            return None;
+        };
+        let changed = f.exprs.iter().any(|(_, ex)| match &ex.kind {
+            ExprKind::Assign { target, .. }
+            | ExprKind::CompoundAssign { target, .. }
+            | ExprKind::IncDec { target, .. }
+            | ExprKind::AddrOf(target) => {
+                matches!(f.exprs[*target].kind, ExprKind::Local(t) if t == l)
+            }
+            _ => false,
+        });
+        if changed {
+            return None;
+        }
+        f.stmts.iter().find_map(|(_, st)| match &st.kind {
+            StmtKind::Decl(items) => {
+                items
+                    .iter()
+                    .find(|i| i.local == l)
+                    .and_then(|i| match &i.init {
+                        Some(Init::Expr(init)) => match const_eval(f, *init)? {
+                            ConstValue::Int(v) => Some(v),
+                            ConstValue::Float(_) => None,
+                        },
+                        _ => None,
+                    })
+            }
+            _ => None,
+        })
     }
 
     fn callee(&self, e: frontend::model::ExprId) -> Option<Callee> {
@@ -473,8 +525,25 @@ impl LintCx<'_> {
     }
 
     /// Causes for which a tangle may hold only part of the function's threads.
-    fn causes(&self, t: TangleId) -> Vec<Cause> {
+    /// Why tangle `t` may hold fewer threads than the function's tangle: for `Scope::Warp`,
+    /// only what may split the lanes of one warp counts.
+    fn causes(&self, t: TangleId, scope: Scope) -> Vec<Cause> {
         let (f, ft, uni) = (self.f, self.ft, self.uni);
+        let warp = scope == Scope::Warp;
+        let divergent_cond = |s| {
+            if warp {
+                uni.is_warp_divergent_cond(s)
+            } else {
+                uni.is_divergent_cond(s)
+            }
+        };
+        let divergent_stmt = |s| {
+            if warp {
+                uni.is_warp_divergent_stmt(s)
+            } else {
+                uni.is_divergent_stmt(s)
+            }
+        };
         let mut causes = Vec::new();
         let mut stack = vec![t];
         let mut seen = HashSet::new();
@@ -486,12 +555,12 @@ impl LintCx<'_> {
             stack.extend(tg.parents.iter().copied());
             let Some(s) = tg.stmt else { continue };
             let cause = match tg.rule {
-                Rule::Then | Rule::Else | Rule::LoopBody if uni.is_divergent_cond(s) => {
+                Rule::Then | Rule::Else | Rule::LoopBody if divergent_cond(s) => {
                     Some("this condition may differ between threads".to_string())
                 }
                 Rule::LoopIteration
-                    if uni.is_divergent_cond(s)
-                        || uni.is_divergent_stmt(
+                    if divergent_cond(s)
+                        || divergent_stmt(
                             f.stmts[s].kind.children().last().copied().unwrap_or(s),
                         ) =>
                 {
@@ -499,7 +568,7 @@ impl LintCx<'_> {
                 }
                 Rule::Case | Rule::Default => match &f.stmts[s].kind {
                     StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. }
-                        if uni.is_divergent_cond(*switch) =>
+                        if divergent_cond(*switch) =>
                     {
                         causes.push(Cause {
                             span: self.head_span(*switch),
@@ -519,7 +588,7 @@ impl LintCx<'_> {
                                 | StmtKind::Goto { .. }
                                 | StmtKind::Break { .. }
                                 | StmtKind::Continue { .. }
-                        ) && uni.is_divergent_stmt(j)
+                        ) && divergent_stmt(j)
                     });
                     if let Some(j) = jump {
                         causes.push(Cause {
@@ -528,7 +597,7 @@ impl LintCx<'_> {
                         });
                         let mut a = f.stmts[j].parent;
                         while let Some(p) = a.filter(|&p| ft.order.inside(p, s)) {
-                            if uni.is_divergent_cond(p) {
+                            if divergent_cond(p) {
                                 causes.push(Cause {
                                     span: self.head_span(p),
                                     message: "depending on this condition".into(),
@@ -569,7 +638,7 @@ impl LintCx<'_> {
             };
             let root_full = ft.tangles.get(ft.body_tangle).rule == Rule::Launch;
             if b.scope() == Some(Scope::Block) && f.kind == FunctionKind::Kernel && root_full {
-                let causes = self.causes(c.maximal);
+                let causes = self.causes(c.maximal, Scope::Block);
                 if !causes.is_empty() {
                     let mut d = Diagnostic::new(
                         Severity::Warning,
@@ -592,14 +661,14 @@ impl LintCx<'_> {
                     continue;
                 };
                 let Some(&mask) = args.first() else { continue };
-                let Some(ConstValue::Int(m)) = const_eval(f, mask) else {
+                let Some(m) = self.constant_value(mask) else {
                     continue;
                 };
                 let m = m as u64 & 0xffff_ffff;
                 if m.count_ones() < 2 {
                     continue;
                 }
-                let causes = self.causes(c.maximal);
+                let causes = self.causes(c.maximal, Scope::Warp);
                 let absent = self
                     .launch
                     .map(|l| (l, l.absent_lanes(m)))
@@ -624,6 +693,7 @@ impl LintCx<'_> {
                         ft.name(c.maximal)
                     ),
                 };
+                let causes_empty = causes.is_empty();
                 let mut d = Diagnostic::new(
                     Severity::Warning,
                     codes::MASK_EXCEEDS_TANGLE,
@@ -650,7 +720,14 @@ impl LintCx<'_> {
                         format!("warps of {} lanes have no lanes {lanes}", l.warp_size)
                     });
                 }
-                out.push(d.with_help("use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA"));
+                // NVIDIA's guidance: compute the mask before the branch, from the condition;
+                // `__activemask()` only says which lanes happen to be converged.
+                let help = if causes_empty {
+                    "launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA"
+                } else {
+                    "compute the mask before the branch from its condition, `unsigned m = __ballot_sync(0xffffffff, cond);`, and pass `m` inside; a lane named but not arriving is an error in CUDA"
+                };
+                out.push(d.with_help(help));
             }
         }
     }

@@ -1,77 +1,154 @@
 //! A conservative uniformity analysis: which conditions provably have the same
-//! value in every thread of a kernel's block. It only ever suppresses lints;
-//! it never changes tangles.
+//! value in every thread of a kernel's block, or in every lane of a warp. It only
+//! ever suppresses lints; it never changes tangles.
 //!
-//! Uniform: constants, `blockIdx`, `blockDim`, `gridDim`, `warpSize`, a
+//! Block-uniform: constants, `blockIdx`, `blockDim`, `gridDim`, `warpSize`, a
 //! kernel's scalar parameters and locals whose every assignment is uniform and
-//! happens under uniform control, and pure builtins (`Builtin::is_pure`: `min`, `__ffs`,
-//! ...) of uniform values. Everything read from memory is not.
+//! happens under uniform control, and pure builtins and math functions of uniform
+//! values. Everything read from memory is not.
+//!
+//! Warp-uniform (the same in the lanes of one warp, not across warps): the warp's
+//! index (`threadIdx.x / 32`, `threadIdx.x >> 5`, `threadIdx.x / warpSize`, also through a
+//! local holding `threadIdx.x`), `threadIdx.y` and `threadIdx.z`, and the results of warp
+//! votes, reductions and broadcast shuffles. This holds when the block's x-dimension is a
+//! multiple of the warp size, so that a warp never spans two rows: [`WarpShape`] says
+//! whether it is (the launch given with `--threads`, or else the usual blocks of a
+//! multiple of 32 threads in x, with warps of 32).
 
+use frontend::builtins::Builtin;
+use frontend::lower::const_eval;
 use frontend::model::*;
 use la_arena::ArenaMap;
 
+/// How widely a value is shared: ordered from the least to the most shared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// May differ between any two threads.
+    Thread,
+    /// The same in every lane of a warp.
+    Warp,
+    /// The same in every thread of the block.
+    Block,
+}
+
+/// What warp-uniformity may assume about the launch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WarpShape {
+    pub warp_size: u32,
+    /// The block's x-dimension is a multiple of the warp size.
+    pub whole_rows: bool,
+}
+
+impl Default for WarpShape {
+    /// Warps of 32 lanes and blocks of whole warps in x, as almost every CUDA launch has.
+    fn default() -> WarpShape {
+        WarpShape {
+            warp_size: 32,
+            whole_rows: true,
+        }
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Uniformity {
-    uniform_local: ArenaMap<LocalId, bool>,
-    /// Statements some threads of the function's tangle may not execute
-    /// together with the others (under a divergent condition or loop).
-    divergent_stmt: ArenaMap<StmtId, bool>,
-    /// Statements with a condition that may differ between threads.
-    divergent_cond: ArenaMap<StmtId, bool>,
+    shape: Option<WarpShape>,
+    local_level: ArenaMap<LocalId, Level>,
+    /// Locals that always hold `threadIdx.x` (the base of a warp index).
+    thread_x_local: ArenaMap<LocalId, bool>,
+    /// For each statement, how uniform the control that reaches it is: below `Block`, some
+    /// threads of the function's tangle may not execute it together with the others.
+    stmt_level: ArenaMap<StmtId, Level>,
+    /// For each statement with a condition, how uniform the condition is.
+    cond_level: ArenaMap<StmtId, Level>,
 }
 
 impl Uniformity {
+    /// Block-uniformity only (no assumption about warps).
     pub fn compute(f: &Function) -> Uniformity {
-        let mut u = Uniformity::default();
+        Uniformity::compute_with(f, None)
+    }
+
+    /// With warp-uniformity under `shape` when given.
+    pub fn compute_with(f: &Function, shape: Option<WarpShape>) -> Uniformity {
+        let mut u = Uniformity {
+            shape,
+            ..Uniformity::default()
+        };
         let kernel = f.kind == FunctionKind::Kernel;
-        for (l, local) in f.locals.iter() {
-            // A device function's parameters depend on its callers.
-            let uniform = match local.storage {
-                Storage::Param => kernel,
-                Storage::Private => true,
-                Storage::Shared => false,
-            };
-            u.uniform_local.insert(l, uniform);
-        }
-        // Locals whose address is taken can change behind our back.
+        let mut address_taken = ArenaMap::default();
         for (_, e) in f.exprs.iter() {
             if let ExprKind::AddrOf(x) = &e.kind {
                 if let ExprKind::Local(l) = &f.exprs[*x].kind {
-                    u.uniform_local.insert(*l, false);
+                    address_taken.insert(*l, true);
                 }
             }
+        }
+        for (l, local) in f.locals.iter() {
+            // A device function's parameters depend on its callers; locals whose address
+            // is taken can change behind our back.
+            let level = match local.storage {
+                _ if address_taken.get(l).copied().unwrap_or(false) => Level::Thread,
+                Storage::Param if kernel => Level::Block,
+                Storage::Private => Level::Block,
+                _ => Level::Thread,
+            };
+            u.local_level.insert(l, level);
+            u.thread_x_local.insert(
+                l,
+                local.storage == Storage::Private && level == Level::Block,
+            );
         }
         // Greatest fixed point: demote until nothing changes.
         loop {
             u.control(f);
             let mut changed = false;
+            let mut demote = |u: &mut Uniformity, l: LocalId, level: Level, thread_x: bool| {
+                if level < u.local_level[l] {
+                    u.local_level.insert(l, level);
+                    changed = true;
+                }
+                if !thread_x && u.thread_x_local[l] {
+                    u.thread_x_local.insert(l, false);
+                    changed = true;
+                }
+            };
             for (_, e) in f.exprs.iter() {
-                let (target, value_uniform) = match &e.kind {
-                    ExprKind::Assign { target, value } => (*target, u.expr(f, *value)),
-                    ExprKind::CompoundAssign { target, value, .. } => (*target, u.expr(f, *value)),
-                    ExprKind::IncDec { target, .. } => (*target, true),
+                let (target, value) = match &e.kind {
+                    ExprKind::Assign { target, value } => (*target, Some(*value)),
+                    ExprKind::CompoundAssign { target, .. } | ExprKind::IncDec { target, .. } => {
+                        (*target, None)
+                    }
                     _ => continue,
                 };
                 if let ExprKind::Local(l) = &f.exprs[target].kind {
-                    let ok = value_uniform && !u.is_divergent_stmt(e.stmt);
-                    if !ok && u.uniform_local[*l] {
-                        u.uniform_local.insert(*l, false);
-                        changed = true;
-                    }
+                    let value_level = match (&e.kind, value) {
+                        (ExprKind::Assign { .. }, Some(v)) => u.level(f, v),
+                        (ExprKind::CompoundAssign { value, .. }, _) => {
+                            u.level(f, *value).min(u.local_level[*l])
+                        }
+                        _ => u.local_level[*l],
+                    };
+                    let level = value_level.min(u.stmt_level(e.stmt));
+                    // Assigned after its declaration: not a copy of `threadIdx.x`.
+                    demote(&mut u, *l, level, false);
                 }
             }
             for (s, st) in f.stmts.iter() {
                 if let StmtKind::Decl(items) = &st.kind {
                     for item in items {
-                        let ok = match &item.init {
-                            Some(Init::Expr(x)) => u.expr(f, *x),
-                            Some(Init::List(xs)) => xs.iter().all(|&x| u.expr(f, x)),
-                            None => true,
-                        } && !u.is_divergent_stmt(s);
-                        if !ok && u.uniform_local[item.local] {
-                            u.uniform_local.insert(item.local, false);
-                            changed = true;
-                        }
+                        let (level, thread_x) = match &item.init {
+                            Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
+                            Some(Init::List(xs)) => (
+                                xs.iter()
+                                    .map(|&x| u.level(f, x))
+                                    .min()
+                                    .unwrap_or(Level::Block),
+                                false,
+                            ),
+                            None => (Level::Block, false),
+                        };
+                        let level = level.min(u.stmt_level(s));
+                        demote(&mut u, item.local, level, thread_x);
                     }
                 }
             }
@@ -83,103 +160,234 @@ impl Uniformity {
 
     /// Marks divergent conditions and the statements under them.
     fn control(&mut self, f: &Function) {
-        self.divergent_stmt = ArenaMap::default();
-        self.divergent_cond = ArenaMap::default();
+        self.stmt_level = ArenaMap::default();
+        self.cond_level = ArenaMap::default();
         let Some(body) = f.body else { return };
-        // Loops whose iterations may differ between threads: a divergent
-        // condition, or a jump out of the body under a divergent condition.
-        let mut stack = vec![(body, false)];
-        while let Some((s, divergent)) = stack.pop() {
-            if divergent {
-                self.divergent_stmt.insert(s, true);
-            }
+        let mut stack = vec![(body, Level::Block)];
+        while let Some((s, level)) = stack.pop() {
+            self.stmt_level.insert(s, level);
             let st = &f.stmts[s];
-            let cond_divergent = st.kind.exprs().iter().any(|&e| !self.expr(f, e))
-                && matches!(
-                    st.kind,
-                    StmtKind::If { .. }
-                        | StmtKind::While { .. }
-                        | StmtKind::DoWhile { .. }
-                        | StmtKind::For { .. }
-                        | StmtKind::Switch { .. }
-                );
-            if cond_divergent {
-                self.divergent_cond.insert(s, true);
-            }
-            let inner = divergent
-                || cond_divergent
-                || (st.kind.is_loop() && self.loop_has_divergent_exit(f, s));
+            let cond = if has_condition(&st.kind) {
+                let c = st
+                    .kind
+                    .exprs()
+                    .iter()
+                    .map(|&e| self.level(f, e))
+                    .min()
+                    .unwrap_or(Level::Block);
+                self.cond_level.insert(s, c);
+                c
+            } else {
+                Level::Block
+            };
+            // Loops whose iterations may differ between threads: a divergent condition, or
+            // a jump out of the body under a divergent condition.
+            let exits = if st.kind.is_loop() {
+                self.loop_exit_level(f, s)
+            } else {
+                Level::Block
+            };
+            let inner = level.min(cond).min(exits);
             for c in st.kind.children() {
                 // A `for` init runs once, before the condition.
                 let init = matches!(&st.kind, StmtKind::For { init: Some(i), .. } if *i == c);
-                stack.push((c, if init { divergent } else { inner }));
+                stack.push((c, if init { level } else { inner }));
             }
         }
     }
 
-    fn loop_has_divergent_exit(&self, f: &Function, lp: StmtId) -> bool {
-        // Any jump inside the loop body that is under a divergent if/switch
-        // inside the loop (checked syntactically, conservatively).
-        let mut stack: Vec<(StmtId, bool)> = f.stmts[lp]
+    /// How uniform the jumps out of a loop body are (syntactically, conservatively): the
+    /// least uniform condition of an if/switch/loop inside it that holds a jump.
+    fn loop_exit_level(&self, f: &Function, lp: StmtId) -> Level {
+        let mut stack: Vec<(StmtId, Level)> = f.stmts[lp]
             .kind
             .children()
             .into_iter()
-            .map(|c| (c, false))
+            .map(|c| (c, Level::Block))
             .collect();
+        let mut worst = Level::Block;
         while let Some((s, under)) = stack.pop() {
             let st = &f.stmts[s];
-            match &st.kind {
+            if matches!(
+                st.kind,
                 StmtKind::Break { .. }
-                | StmtKind::Return(_)
-                | StmtKind::Goto { .. }
-                | StmtKind::Continue { .. }
-                    if under =>
-                {
-                    return true
-                }
-                _ => {}
+                    | StmtKind::Return(_)
+                    | StmtKind::Goto { .. }
+                    | StmtKind::Continue { .. }
+            ) {
+                worst = worst.min(under);
             }
-            let div = under
-                || (matches!(
-                    st.kind,
-                    StmtKind::If { .. }
-                        | StmtKind::Switch { .. }
-                        | StmtKind::While { .. }
-                        | StmtKind::DoWhile { .. }
-                        | StmtKind::For { .. }
-                ) && st.kind.exprs().iter().any(|&e| !self.expr(f, e)));
+            let here = if has_condition(&st.kind) {
+                st.kind
+                    .exprs()
+                    .iter()
+                    .map(|&e| self.level(f, e))
+                    .min()
+                    .unwrap_or(Level::Block)
+            } else {
+                Level::Block
+            };
             for c in st.kind.children() {
-                stack.push((c, div));
+                stack.push((c, under.min(here)));
             }
         }
-        false
+        worst
     }
 
+    fn stmt_level(&self, s: StmtId) -> Level {
+        self.stmt_level.get(s).copied().unwrap_or(Level::Block)
+    }
+
+    /// Some threads of the function's tangle may not execute `s` together with the others.
     pub fn is_divergent_stmt(&self, s: StmtId) -> bool {
-        self.divergent_stmt.get(s).copied().unwrap_or(false)
+        self.stmt_level(s) < Level::Block
+    }
+
+    /// Lanes of one warp may not execute `s` together.
+    pub fn is_warp_divergent_stmt(&self, s: StmtId) -> bool {
+        self.stmt_level(s) < Level::Warp
     }
 
     /// The statement's condition may differ between threads.
     pub fn is_divergent_cond(&self, s: StmtId) -> bool {
-        self.divergent_cond.get(s).copied().unwrap_or(false)
+        self.cond_level.get(s).is_some_and(|&l| l < Level::Block)
+    }
+
+    /// The statement's condition may differ between lanes of one warp.
+    pub fn is_warp_divergent_cond(&self, s: StmtId) -> bool {
+        self.cond_level.get(s).is_some_and(|&l| l < Level::Warp)
     }
 
     /// Whether the expression has the same value in every thread.
     pub fn expr(&self, f: &Function, e: ExprId) -> bool {
+        self.level(f, e) == Level::Block
+    }
+
+    /// How widely the expression's value is shared.
+    pub fn level(&self, f: &Function, e: ExprId) -> Level {
         let ex = &f.exprs[e];
+        let warp = |level: Level| {
+            if self.shape.is_some() {
+                level
+            } else {
+                Level::Thread
+            }
+        };
         match &ex.kind {
-            ExprKind::IntConst(_) | ExprKind::FloatConst(_) => true,
-            ExprKind::Local(l) => self.uniform_local.get(*l).copied().unwrap_or(false),
-            ExprKind::Global(_) | ExprKind::Index { .. } | ExprKind::Deref(_) => false,
-            ExprKind::Special(SpecialVar::ThreadIdx(_)) => false,
-            ExprKind::Special(_) => true,
+            ExprKind::IntConst(_) | ExprKind::FloatConst(_) => Level::Block,
+            ExprKind::Local(l) => self.local_level.get(*l).copied().unwrap_or(Level::Thread),
+            ExprKind::Global(_) | ExprKind::Index { .. } | ExprKind::Deref(_) => Level::Thread,
+            ExprKind::Special(SpecialVar::ThreadIdx(Dim::X)) => Level::Thread,
+            ExprKind::Special(SpecialVar::ThreadIdx(_)) => warp(if self.whole_rows() {
+                Level::Warp
+            } else {
+                Level::Thread
+            }),
+            ExprKind::Special(_) => Level::Block,
+            ExprKind::Binary { op, lhs, rhs }
+                if matches!(op, BinaryOp::Div | BinaryOp::Shr)
+                    && self.is_thread_x(f, *lhs)
+                    && self.divides_into_warps(f, *op, *rhs) =>
+            {
+                warp(Level::Warp)
+            }
             ExprKind::Call {
                 callee: Callee::Builtin(b),
                 args,
-            } => b.is_pure() && args.iter().all(|&a| self.expr(f, a)),
-            ExprKind::Call { .. } => false,
-            ExprKind::AddrOf(_) => false,
-            _ => ex.kind.operands().iter().all(|&o| self.expr(f, o)),
+            } => {
+                let args_level = args
+                    .iter()
+                    .map(|&a| self.level(f, a))
+                    .min()
+                    .unwrap_or(Level::Block);
+                if b.is_pure() {
+                    args_level
+                } else if warp_uniform_result(*b, args, |a| self.level(f, a)) {
+                    warp(Level::Warp)
+                } else {
+                    Level::Thread
+                }
+            }
+            ExprKind::Call {
+                callee: Callee::Math(_),
+                args,
+            } => args
+                .iter()
+                .map(|&a| self.level(f, a))
+                .min()
+                .unwrap_or(Level::Block),
+            ExprKind::Call { .. } | ExprKind::AddrOf(_) => Level::Thread,
+            _ => ex
+                .kind
+                .operands()
+                .iter()
+                .map(|&o| self.level(f, o))
+                .min()
+                .unwrap_or(Level::Block),
         }
+    }
+
+    fn whole_rows(&self) -> bool {
+        self.shape.is_some_and(|s| s.whole_rows)
+    }
+
+    /// `e` is `threadIdx.x`, perhaps converted, or a local that always holds it.
+    fn is_thread_x(&self, f: &Function, e: ExprId) -> bool {
+        match &f.exprs[e].kind {
+            ExprKind::Special(SpecialVar::ThreadIdx(Dim::X)) => true,
+            ExprKind::Cast { operand, .. } => self.is_thread_x(f, *operand),
+            ExprKind::Local(l) => self.thread_x_local.get(*l).copied().unwrap_or(false),
+            _ => false,
+        }
+    }
+
+    /// `x / rhs` or `x >> rhs` keeps the lanes of one warp together: `rhs` is a multiple of
+    /// the warp size (or `warpSize`), or shifts out at least its bits.
+    fn divides_into_warps(&self, f: &Function, op: BinaryOp, rhs: ExprId) -> bool {
+        let Some(shape) = self.shape.filter(|s| s.whole_rows) else {
+            return false;
+        };
+        let mut r = rhs;
+        while let ExprKind::Cast { operand, .. } = &f.exprs[r].kind {
+            r = *operand;
+        }
+        if op == BinaryOp::Div && matches!(f.exprs[r].kind, ExprKind::Special(SpecialVar::WarpSize))
+        {
+            return true;
+        }
+        let Some(ConstValue::Int(v)) = const_eval(f, rhs) else {
+            return false;
+        };
+        let w = i128::from(shape.warp_size);
+        match op {
+            BinaryOp::Div => v > 0 && v % w == 0,
+            _ => shape.warp_size.is_power_of_two() && (0..64).contains(&v) && (1i128 << v) % w == 0,
+        }
+    }
+}
+
+/// Statements whose expressions decide where control goes.
+fn has_condition(k: &StmtKind) -> bool {
+    matches!(
+        k,
+        StmtKind::If { .. }
+            | StmtKind::While { .. }
+            | StmtKind::DoWhile { .. }
+            | StmtKind::For { .. }
+            | StmtKind::Switch { .. }
+    )
+}
+
+/// Warp collectives whose result is the same in every lane that takes part: votes,
+/// reductions, and shuffles from a lane that all of them name.
+fn warp_uniform_result(b: Builtin, args: &[ExprId], level: impl Fn(ExprId) -> Level) -> bool {
+    use Builtin::*;
+    match b {
+        BallotSync | AnySync | AllSync | Ballot | Any | All | ActiveMask | ReduceAddSync
+        | ReduceMinSync | ReduceMaxSync | ReduceAndSync | ReduceOrSync | ReduceXorSync => true,
+        // `__shfl_sync(mask, v, lane)` with one lane for the whole warp and no width.
+        ShflSync => args.len() == 3 && level(args[2]) >= Level::Warp,
+        Shfl => args.len() == 2 && level(args[1]) >= Level::Warp,
+        _ => false,
     }
 }

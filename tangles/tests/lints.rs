@@ -193,7 +193,7 @@ fn w0105_full_mask_under_a_divergent_branch() {
             4 │     p[t] = __ballot_sync(0xffffffff, 1);
               │                          ^^^^^^^^^^ 32 lanes named; tangle T1 may hold fewer
               │
-              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+              = compute the mask before the branch from its condition, `unsigned m = __ballot_sync(0xffffffff, cond);`, and pass `m` inside; a lane named but not arriving is an error in CUDA
 
         "#]],
     );
@@ -229,7 +229,7 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 16 lanes
               │
               = 48 threads in warps of 32 leave the last warp 16 lanes: it lacks lanes 16-31
-              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
         "#]],
     );
@@ -246,25 +246,25 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
         src,
         &block,
         expect![[r#"
-        warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
-          ┌─ k.cu:3:24
-          │
-        3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
-          │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 4 lanes
-          │
-          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-31
-          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:3:24
+              │
+            3 │   p[t] = __ballot_sync(0xffffffff, t & 1);
+              │                        ^^^^^^^^^^ 32 lanes named; the launch's last warp has 4 lanes
+              │
+              = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-31
+              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
-        warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
-          ┌─ k.cu:4:23
-          │
-        4 │   p[t] += __shfl_sync(0xffff, t, 0);
-          │                       ^^^^^^ 16 lanes named; the launch's last warp has 4 lanes
-          │
-          = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-15
-          = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+            warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
+              ┌─ k.cu:4:23
+              │
+            4 │   p[t] += __shfl_sync(0xffff, t, 0);
+              │                       ^^^^^^ 16 lanes named; the launch's last warp has 4 lanes
+              │
+              = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-15
+              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
-    "#]],
+        "#]],
     );
     // Warps of 8 lanes: no warp has lanes 8-31.
     check_with(
@@ -278,7 +278,7 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               │                        ^^^^^^^^^^ 32 lanes named; a warp has 8 lanes
               │
               = warps of 8 lanes have no lanes 8-31
-              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
             warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
               ┌─ k.cu:4:23
@@ -287,7 +287,7 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               │                       ^^^^^^ 16 lanes named; a warp has 8 lanes
               │
               = warps of 8 lanes have no lanes 8-15
-              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
         "#]],
     );
@@ -428,7 +428,82 @@ fn an_unknown_code_in_a_comment_is_a_warning() {
             7 │     p[t] = __ballot_sync(0xffffffff, 1);
               │                          ^^^^^^^^^^ 32 lanes named; tangle T3 may hold fewer
               │
-              = use `__activemask()` or a mask computed under the same condition; a lane named but not arriving is an error in CUDA
+              = compute the mask before the branch from its condition, `unsigned m = __ballot_sync(0xffffffff, cond);`, and pass `m` inside; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
+}
+
+/// The standard block reduction: warp 0 reduces the warps' partial sums with a full mask
+/// under `if (warp == 0)`, which all 32 lanes of a warp take together (blocks of whole
+/// warps). No warning; with a launch whose rows split warps, the condition may split one.
+#[test]
+fn w0105_is_silent_under_a_warp_uniform_condition() {
+    let src = r#"__global__ void k(float *out, const float *in) {
+  __shared__ float partial[32];
+  int tid = threadIdx.x;
+  int lane = tid % 32;
+  int warp = tid / 32;
+  float v = in[blockIdx.x * blockDim.x + tid];
+  for (int o = 16; o > 0; o /= 2)
+    v += __shfl_down_sync(0xffffffff, v, o);
+  if (lane == 0)
+    partial[warp] = v;
+  __syncthreads();
+  if (warp == 0) {
+    v = lane < blockDim.x / 32 ? partial[lane] : 0;
+    for (int o = 16; o > 0; o /= 2)
+      v += __shfl_down_sync(0xffffffff, v, o);
+  }
+  if ((threadIdx.x >> 5) == 1 && threadIdx.y == 0)
+    out[blockIdx.x] = __shfl_sync(0xffffffff, v, 0);
+  if (threadIdx.x / warpSize == 2)
+    out[1] = __ballot_sync(0xffffffff, v > 0);
+}
+"#;
+    let Case { unit, analysis } = analyze_named("k.cu", src);
+    let codes = |options: &LintOptions| -> Vec<&'static str> {
+        lint(&unit, &analysis, options)
+            .iter()
+            .map(|d| d.code)
+            .collect()
+    };
+    assert_eq!(codes(&LintOptions::default()), Vec::<&str>::new());
+    let split_rows = LintOptions {
+        launch: Some(LaunchShape {
+            block: [48, 2, 1],
+            warp_size: 32,
+        }),
+        ..LintOptions::default()
+    };
+    assert_eq!(codes(&split_rows), vec!["W0105", "W0105", "W0105"]);
+}
+
+/// A full mask held in a variable is as constant as one written out; one under a
+/// per-lane condition is flagged.
+#[test]
+fn w0105_sees_a_mask_held_in_a_variable() {
+    check(
+        r#"__global__ void k(int *p) {
+  const unsigned full = 0xffffffff;
+  unsigned changed = 0xffffffff;
+  changed >>= 1;
+  if (threadIdx.x & 1) {
+    p[0] = __ballot_sync(full, 1);
+    p[1] = __ballot_sync(changed, 1);
+  }
+}
+"#,
+        expect![[r#"
+            warning[W0105]: the constant mask 0xffffffff of `__ballot_sync` may name lanes outside its tangle
+              ┌─ k.cu:6:26
+              │
+            5 │   if (threadIdx.x & 1) {
+              │   ---------------------- this condition may differ between threads
+            6 │     p[0] = __ballot_sync(full, 1);
+              │                          ^^^^ 32 lanes named; tangle T1 may hold fewer
+              │
+              = compute the mask before the branch from its condition, `unsigned m = __ballot_sync(0xffffffff, cond);`, and pass `m` inside; a lane named but not arriving is an error in CUDA
 
         "#]],
     );
