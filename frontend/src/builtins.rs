@@ -108,6 +108,42 @@ pub enum Scope {
 }
 
 impl Builtin {
+    /// The lane a shuffle reads by CUDA's rules, for `lane` with the shuffle's lane or
+    /// delta argument `arg` (sign-extended) in segments of `width` lanes; `None` when the
+    /// caller keeps its own value (or for a builtin that is no shuffle).
+    pub fn shuffle_source(self, lane: u32, arg: i64, width: u32, warp_size: u32) -> Option<u32> {
+        use Builtin::*;
+        let width = width.max(1);
+        let seg = lane / width * width;
+        let src = match self {
+            ShflSync | Shfl => seg as i64 + (arg & (width as i64 - 1)),
+            ShflUpSync | ShflUp => {
+                let delta = arg as u32 as i64;
+                if ((lane - seg) as i64) < delta {
+                    return None;
+                }
+                lane as i64 - delta
+            }
+            ShflDownSync | ShflDown => {
+                let delta = arg as u32 as i64;
+                if (lane - seg) as i64 + delta >= width as i64 {
+                    return None;
+                }
+                lane as i64 + delta
+            }
+            ShflXorSync | ShflXor => {
+                let src = (lane as i64) ^ (arg & 0xffff_ffff);
+                // Later segments are out of reach; earlier ones may be read.
+                if src / width as i64 > (lane / width) as i64 {
+                    return None;
+                }
+                src
+            }
+            _ => return None,
+        };
+        (0..warp_size as i64).contains(&src).then_some(src as u32)
+    }
+
     pub fn from_name(name: &str) -> Option<Builtin> {
         Builtin::ALL.iter().copied().find(|b| b.name() == name)
     }

@@ -208,38 +208,9 @@ pub fn out_parameter(op: Op, args: &[u64], result: u64) -> Option<(u64, Ty, u64)
     }
 }
 
-/// The lane a shuffle reads, by CUDA's rules; `None` when the caller keeps
-/// its own value.
+/// The lane a shuffle reads (CUDA's lane arithmetic, [`Builtin::shuffle_source`]).
 fn source_lane(b: Builtin, lane: u32, arg: u64, width: u32, warp_size: u32) -> Option<u32> {
-    let seg = lane / width * width;
-    let arg = value::sext(arg, 32);
-    let src = match b {
-        Builtin::ShflSync | Builtin::Shfl => seg as i64 + (arg & (width as i64 - 1)),
-        Builtin::ShflUpSync | Builtin::ShflUp => {
-            let delta = arg as u32 as i64;
-            if ((lane - seg) as i64) < delta {
-                return None;
-            }
-            lane as i64 - delta
-        }
-        Builtin::ShflDownSync | Builtin::ShflDown => {
-            let delta = arg as u32 as i64;
-            if (lane - seg) as i64 + delta >= width as i64 {
-                return None;
-            }
-            lane as i64 + delta
-        }
-        Builtin::ShflXorSync | Builtin::ShflXor => {
-            let src = (lane as i64) ^ (arg & 0xffff_ffff);
-            // Later segments are out of reach; earlier ones may be read.
-            if src / width as i64 > (lane / width) as i64 {
-                return None;
-            }
-            src
-        }
-        _ => return None,
-    };
-    (0..warp_size as i64).contains(&src).then_some(src as u32)
+    b.shuffle_source(lane, value::sext(arg, 32), width, warp_size)
 }
 
 #[cfg(test)]

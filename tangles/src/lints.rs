@@ -30,6 +30,8 @@ pub mod codes {
     pub const BREAK_PATH: &str = "N0106";
     /// A `tangle: allow(...)` comment naming a code that does not exist.
     pub const UNKNOWN_ALLOW: &str = "W0107";
+    /// A shuffle whose lanes read a source lane its mask does not name.
+    pub const SHUFFLE_OUTSIDE_MASK: &str = "W0108";
 
     pub const ALL: &[(&str, &str)] = &[
         (
@@ -54,6 +56,10 @@ pub mod codes {
             "convergent call on a divergent break path (per iteration)",
         ),
         (UNKNOWN_ALLOW, "allow comment naming an unknown code"),
+        (
+            SHUFFLE_OUTSIDE_MASK,
+            "shuffle reading a lane outside its mask",
+        ),
     ];
 }
 
@@ -120,6 +126,7 @@ struct Cause {
 
 pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    let barriers = functions_with_barriers(unit);
     for (id, f) in unit.program.functions.iter() {
         let Some(ft) = analysis.functions.get(id) else {
             continue;
@@ -140,6 +147,7 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             ft,
             uni: &uni,
             launch: options.launch,
+            barriers: &barriers,
         }
         .run(&mut diags);
         diags.retain(|d| {
@@ -241,6 +249,37 @@ struct LintCx<'a> {
     ft: &'a FunctionTangles,
     uni: &'a Uniformity,
     launch: Option<LaunchShape>,
+    /// Functions that reach a block barrier, through calls too.
+    barriers: &'a HashSet<frontend::model::FuncId>,
+}
+
+/// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
+/// the functions they call: a call to one is a barrier for W0104.
+fn functions_with_barriers(unit: &Unit) -> HashSet<frontend::model::FuncId> {
+    let p = &unit.program;
+    let mut set = HashSet::new();
+    loop {
+        let before = set.len();
+        for (id, f) in p.functions.iter() {
+            let reaches = f.exprs.iter().any(|(_, e)| match &e.kind {
+                ExprKind::Call {
+                    callee: Callee::Builtin(b),
+                    ..
+                } => b.scope() == Some(Scope::Block),
+                ExprKind::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } => set.contains(g),
+                _ => false,
+            });
+            if reaches {
+                set.insert(id);
+            }
+        }
+        if set.len() == before {
+            return set;
+        }
+    }
 }
 
 impl LintCx<'_> {
@@ -249,7 +288,65 @@ impl LintCx<'_> {
         self.goto_cycles(out);
         self.cases_in_loops(out);
         self.barriers_and_masks(out);
+        self.shuffle_sources(out);
         self.break_paths(out);
+    }
+
+    /// W0108: a shuffle with a constant mask and a constant lane (or delta) where some
+    /// lane the mask names reads a lane it does not name: CUDA leaves that value undefined
+    /// (a published reduction summing with `__shfl_down_sync(0xffff, v, 16)` counts lanes
+    /// twice because of it).
+    fn shuffle_sources(&self, out: &mut Vec<Diagnostic>) {
+        let f = self.f;
+        for c in &self.ft.calls {
+            let Some(Callee::Builtin(b)) = self.callee(c.expr) else {
+                continue;
+            };
+            if b.shuffled_value().is_none() || !b.has_mask() {
+                continue;
+            }
+            let ExprKind::Call { args, .. } = &f.exprs[c.expr].kind else {
+                continue;
+            };
+            let (Some(mask), Some(arg)) = (
+                args.first().and_then(|&m| self.constant_value(m)),
+                args.get(2).and_then(|&a| self.constant_value(a)),
+            ) else {
+                continue;
+            };
+            let width = match args.get(3) {
+                Some(&w) => match self.constant_value(w) {
+                    Some(w) if (1..=32).contains(&w) && (w as u32).is_power_of_two() => w as u32,
+                    _ => continue,
+                },
+                None => 32,
+            };
+            let mask = mask as u64 & 0xffff_ffff;
+            let named = |lane: u32| mask >> lane & 1 == 1;
+            let reads_outside = (0..32u32).filter(|&l| named(l)).find_map(|lane| {
+                b.shuffle_source(lane, arg as i32 as i64, width, 32)
+                    .filter(|&src| !named(src))
+                    .map(|src| (lane, src))
+            });
+            let Some((lane, src)) = reads_outside else {
+                continue;
+            };
+            out.push(
+                Diagnostic::new(
+                    Severity::Warning,
+                    codes::SHUFFLE_OUTSIDE_MASK,
+                    format!(
+                        "`{}` with mask {mask:#x} reads lanes its mask does not name",
+                        b.name()
+                    ),
+                    Some(f.exprs[c.expr].span),
+                )
+                .with_label(format!(
+                    "lane {lane} reads lane {src}, which is not in the mask"
+                ))
+                .with_help("the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)"),
+            );
+        }
     }
 
     /// The integer value of `e`: a constant expression, or a local initialized with one and
@@ -633,17 +730,24 @@ impl LintCx<'_> {
     fn barriers_and_masks(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
         for c in &ft.calls {
-            let Some(Callee::Builtin(b)) = self.callee(c.expr) else {
-                continue;
-            };
             let root_full = ft.tangles.get(ft.body_tangle).rule == Rule::Launch;
-            if b.scope() == Some(Scope::Block) && f.kind == FunctionKind::Kernel && root_full {
+            let barrier = match self.callee(c.expr) {
+                Some(Callee::Builtin(b)) if b.scope() == Some(Scope::Block) => {
+                    Some(format!("`{}`", b.name()))
+                }
+                Some(Callee::Function(g)) if self.barriers.contains(&g) => Some(format!(
+                    "`{}` (which executes `__syncthreads`)",
+                    self.unit.program.functions[g].name
+                )),
+                _ => None,
+            };
+            if let (Some(barrier), FunctionKind::Kernel, true) = (&barrier, f.kind, root_full) {
                 let causes = self.causes(c.maximal, Scope::Block);
                 if !causes.is_empty() {
                     let mut d = Diagnostic::new(
                         Severity::Warning,
                         codes::PARTIAL_BARRIER,
-                        format!("`{}` may be reached by only part of the block", b.name()),
+                        format!("{barrier} may be reached by only part of the block"),
                         Some(f.exprs[c.expr].span),
                     )
                     .with_label(format!(
@@ -656,6 +760,9 @@ impl LintCx<'_> {
                     out.push(d.with_help("a barrier not reached by every thread of the block is undefined behaviour in CUDA"));
                 }
             }
+            let Some(Callee::Builtin(b)) = self.callee(c.expr) else {
+                continue;
+            };
             if b.has_mask() {
                 let ExprKind::Call { args, .. } = &f.exprs[c.expr].kind else {
                     continue;

@@ -60,6 +60,12 @@ pub struct Uniformity {
     stmt_level: ArenaMap<StmtId, Level>,
     /// For each statement with a condition, how uniform the condition is.
     cond_level: ArenaMap<StmtId, Level>,
+    /// The index, among the body's statements, of the statement each statement is in.
+    top: ArenaMap<StmtId, usize>,
+    /// `__shared__` scalars written only before a block-uniform `__syncthreads()` at the
+    /// top of the body: the index of that barrier. After it, every thread reads the same
+    /// value (the broadcast idiom `if (threadIdx.x == 0) flag = ...; __syncthreads();`).
+    broadcast: ArenaMap<LocalId, usize>,
 }
 
 impl Uniformity {
@@ -98,10 +104,22 @@ impl Uniformity {
                 local.storage == Storage::Private && level == Level::Block,
             );
         }
+        if let Some(body) = f.body {
+            for (i, &top) in f.stmts[body].kind.children().iter().enumerate() {
+                let mut stack = vec![top];
+                while let Some(s) = stack.pop() {
+                    u.top.insert(s, i);
+                    stack.extend(f.stmts[s].kind.children());
+                }
+            }
+        }
+        u.find_broadcasts(f, &address_taken);
         // Greatest fixed point: demote until nothing changes.
         loop {
             u.control(f);
-            let mut changed = false;
+            let broadcasts = u.broadcast.iter().count();
+            u.find_broadcasts(f, &address_taken);
+            let mut changed = u.broadcast.iter().count() != broadcasts;
             let mut demote = |u: &mut Uniformity, l: LocalId, level: Level, thread_x: bool| {
                 if level < u.local_level[l] {
                     u.local_level.insert(l, level);
@@ -154,6 +172,52 @@ impl Uniformity {
             }
             if !changed {
                 return u;
+            }
+        }
+    }
+
+    /// The `__shared__` scalars whose every write comes before a block-uniform barrier at
+    /// the top level of the body, and that barrier (the first after the last write).
+    fn find_broadcasts(&mut self, f: &Function, address_taken: &ArenaMap<LocalId, bool>) {
+        self.broadcast = ArenaMap::default();
+        let Some(body) = f.body else { return };
+        let barriers: Vec<usize> = f.stmts[body]
+            .kind
+            .children()
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| {
+                let StmtKind::Expr(e) = &f.stmts[s].kind else {
+                    return false;
+                };
+                matches!(&f.exprs[*e].kind, ExprKind::Call { callee: Callee::Builtin(b), .. }
+                    if b.scope() == Some(frontend::builtins::Scope::Block))
+                    && !self.is_divergent_stmt(s)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        for (l, local) in f.locals.iter() {
+            if local.storage != Storage::Shared
+                || !local.ty.is_scalar()
+                || address_taken.get(l).copied().unwrap_or(false)
+            {
+                continue;
+            }
+            let mut last_write = None;
+            for (_, e) in f.exprs.iter() {
+                if let ExprKind::Assign { target, .. }
+                | ExprKind::CompoundAssign { target, .. }
+                | ExprKind::IncDec { target, .. } = &e.kind
+                {
+                    if matches!(f.exprs[*target].kind, ExprKind::Local(t) if t == l) {
+                        let at = self.top.get(e.stmt).copied().unwrap_or(usize::MAX);
+                        last_write = Some(last_write.map_or(at, |w: usize| w.max(at)));
+                    }
+                }
+            }
+            let Some(last) = last_write else { continue };
+            if let Some(&b) = barriers.iter().find(|&&b| b > last) {
+                self.broadcast.insert(l, b);
             }
         }
     }
@@ -275,7 +339,10 @@ impl Uniformity {
         };
         match &ex.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(_) => Level::Block,
-            ExprKind::Local(l) => self.local_level.get(*l).copied().unwrap_or(Level::Thread),
+            ExprKind::Local(l) => match (self.broadcast.get(*l), self.top.get(ex.stmt)) {
+                (Some(&barrier), Some(&at)) if at > barrier => Level::Block,
+                _ => self.local_level.get(*l).copied().unwrap_or(Level::Thread),
+            },
             ExprKind::Global(_) | ExprKind::Index { .. } | ExprKind::Deref(_) => Level::Thread,
             ExprKind::Special(SpecialVar::ThreadIdx(Dim::X)) => Level::Thread,
             ExprKind::Special(SpecialVar::ThreadIdx(_)) => warp(if self.whole_rows() {

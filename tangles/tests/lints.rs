@@ -401,7 +401,7 @@ fn an_unknown_code_in_a_comment_is_a_warning() {
             2 │   int t = threadIdx.x; // tangle: allow(W0104, W9999)
               │                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^ names no lint
               │
-              = the codes are W0101, W0102, W0103, W0104, W0105, N0106, W0107
+              = the codes are W0101, W0102, W0103, W0104, W0105, N0106, W0107, W0108
 
             warning[W0104]: `__syncthreads` may be reached by only part of the block
               ┌─ k.cu:5:3
@@ -504,6 +504,86 @@ fn w0105_sees_a_mask_held_in_a_variable() {
               │                          ^^^^ 32 lanes named; tangle T1 may hold fewer
               │
               = compute the mask before the branch from its condition, `unsigned m = __ballot_sync(0xffffffff, cond);`, and pass `m` inside; a lane named but not arriving is an error in CUDA
+
+        "#]],
+    );
+}
+
+/// W0104's idioms: a flag written by one thread before a barrier is the same in every
+/// thread after it; loop bounds from math functions of uniform values are uniform. Its
+/// miss: a barrier inside a called function, reached under a per-thread condition.
+#[test]
+fn w0104_knows_broadcasts_math_and_calls() {
+    check(
+        r#"__device__ void stage(float *s) { s[threadIdx.x] *= 2.0f; __syncthreads(); }
+__global__ void k(float *p, int n) {
+  __shared__ int flag;
+  __shared__ float s[64];
+  if (threadIdx.x == 0)
+    flag = p[0] > 0;
+  __syncthreads();
+  if (flag)
+    __syncthreads();
+  int rounds = (int)ceilf(sqrtf((float)n));
+  for (int r = 0; r < rounds; r++)
+    __syncthreads();
+  if (threadIdx.x < 32)
+    stage(s);
+}
+"#,
+        expect![[r#"
+            warning[W0104]: `stage` (which executes `__syncthreads`) may be reached by only part of the block
+               ┌─ k.cu:14:5
+               │
+            13 │   if (threadIdx.x < 32)
+               │   --------------------- this condition may differ between threads
+            14 │     stage(s);
+               │     ^^^^^^^^ its tangle T5 may be a strict subset of the block
+               │
+               = a barrier not reached by every thread of the block is undefined behaviour in CUDA
+
+        "#]],
+    );
+}
+
+/// W0108: lanes named by the mask that read a lane it does not name.
+#[test]
+fn w0108_shuffle_reads_outside_its_mask() {
+    check(
+        r#"__global__ void k(int *p) {
+  int v = p[threadIdx.x];
+  v += __shfl_down_sync(0xffff, v, 8);
+  v += __shfl_down_sync(0xffff, v, 8, 16);
+  v += __shfl_xor_sync(0xffffffff, v, 16);
+  v += __shfl_sync(0x0f, v, 5);
+  v += __shfl_up_sync(0xff00, v, 4);
+  p[threadIdx.x] = v;
+}
+"#,
+        expect![[r#"
+            warning[W0108]: `__shfl_down_sync` with mask 0xffff reads lanes its mask does not name
+              ┌─ k.cu:3:8
+              │
+            3 │   v += __shfl_down_sync(0xffff, v, 8);
+              │        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ lane 8 reads lane 16, which is not in the mask
+              │
+              = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
+
+            warning[W0108]: `__shfl_sync` with mask 0xf reads lanes its mask does not name
+              ┌─ k.cu:6:8
+              │
+            6 │   v += __shfl_sync(0x0f, v, 5);
+              │        ^^^^^^^^^^^^^^^^^^^^^^^ lane 0 reads lane 5, which is not in the mask
+              │
+              = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
+
+            warning[W0108]: `__shfl_up_sync` with mask 0xff00 reads lanes its mask does not name
+              ┌─ k.cu:7:8
+              │
+            7 │   v += __shfl_up_sync(0xff00, v, 4);
+              │        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ lane 8 reads lane 4, which is not in the mask
+              │
+              = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
 
         "#]],
     );
