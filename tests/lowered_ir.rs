@@ -34,21 +34,13 @@ fn run_both(path: &Path, optimise: bool) {
         ir = inputs::optimise(&ir);
     }
     let module = runtime::ir::read::read(&stem, &ir).unwrap_or_else(|e| panic!("{stem}: {e}"));
-    for (threads, warp_size) in [(64, 32), (48, 8)] {
-        let args = inputs::sample_args(&stem, threads as usize, warp_size as usize)
-            .unwrap_or_else(|| panic!("no arguments for {stem}"));
-        let args = args.as_object().unwrap().clone().into_iter().collect();
-        let launch = Launch {
-            threads: threads.into(),
-            warp_size,
-            ..Launch::default()
-        };
-        let kernel = inputs::sample_kernel(&stem);
-        let source = runtime::source::run(&unit, &analysis, kernel, &launch, &args)
+    for run in inputs::sample_runs(&stem, &[(64, 32), (48, 8)]) {
+        let (launch, args) = (&run.launch, &run.args);
+        let (threads, warp_size) = (launch.threads.count(), launch.warp_size);
+        let source = runtime::source::run(&unit, &analysis, run.kernel.as_deref(), launch, args)
             .unwrap_or_else(|e| panic!("{stem}: {e}"));
-        let mut lowered =
-            runtime::ir::run(&module, &unit.name, Some(&source.kernel), &launch, &args)
-                .unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let mut lowered = runtime::ir::run(&module, &unit.name, Some(&source.kernel), launch, args)
+            .unwrap_or_else(|e| panic!("{stem}: {e}"));
         if optimise {
             // Inlining moves calls into their callers; the IR engine names a
             // site by the function that now contains it. Name it as the source
