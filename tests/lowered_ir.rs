@@ -16,6 +16,19 @@ fn samples() -> Vec<PathBuf> {
     inputs::sample_paths()
 }
 
+/// Samples whose `opt-22 -O2` IR the IR engine cannot run yet, and its message:
+/// the SLP vectoriser's vector values, and `printf` of a plain line, which
+/// LLVM turns into `puts`. `and_still_after_opt_o2` checks that these still
+/// fail this way (when one passes, drop it here).
+const O2_UNSUPPORTED: &[(&str, &str)] = &[
+    (
+        "dynamic_shared_transpose_hip",
+        "LLVMVectorTypeKind are not supported",
+    ),
+    ("hello_world_printf_hip", "call to `puts`"),
+    ("layernorm_forward", "LLVMInsertElement is not supported"),
+];
+
 fn run_both(path: &Path, optimise: bool) {
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
@@ -32,6 +45,25 @@ fn run_both(path: &Path, optimise: bool) {
     .unwrap_or_else(|e| panic!("{stem}: {e}"));
     if optimise {
         ir = inputs::optimise(&ir);
+        if let Some((_, message)) = O2_UNSUPPORTED.iter().find(|(s, _)| *s == stem) {
+            let failure = match runtime::ir::read::read(&stem, &ir) {
+                Err(e) => e.to_string(),
+                Ok(module) => {
+                    let run = inputs::sample_runs(&stem, &[]).remove(0);
+                    let out = runtime::ir::run(
+                        &module,
+                        &unit.name,
+                        run.kernel.as_deref(),
+                        &run.launch,
+                        &run.args,
+                    )
+                    .unwrap_or_else(|e| panic!("{stem}: {e}"));
+                    format!("{:?}", out.errors)
+                }
+            };
+            assert!(failure.contains(message), "{stem} at -O2: {failure}");
+            return;
+        }
     }
     let module = runtime::ir::read::read(&stem, &ir).unwrap_or_else(|e| panic!("{stem}: {e}"));
     for run in inputs::sample_runs(&stem, &[(64, 32), (48, 8)]) {
