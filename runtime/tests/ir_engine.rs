@@ -267,5 +267,6 @@ define void @k(ptr %out) {
     let out = run_ll(ir, 2, 2, r#"{"out": {"type": "i32", "len": 2}}"#);
     assert!(out.errors.is_empty(), "{:?}", out.errors);
     // umax(-1, t) = -1, smax(-1, t) = t, umin(-1, t) = t, smin(-5, t) = -5.
-    assert_eq!(buffer(&out, "out"), vec![-1 + 0 + 0 - 5, -1 + 1 + 1 - 5]);
+    // Thread 0: -1 + 0 + 0 - 5; thread 1: -1 + 1 + 1 - 5.
+    assert_eq!(buffer(&out, "out"), vec![-6, -4]);
 }
