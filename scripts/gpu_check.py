@@ -61,14 +61,15 @@ def nvcc_cubin(program, mcpu):
     return cubin
 
 
-def run_way(program, way, kernel, params, args, threads, mcpu):
+def run_way(program, way, kernel, params, args, expected, mcpu):
     if way == "nvcc -O3":
         module = cp.RawModule(path=str(nvcc_cubin(program, mcpu)))
     else:
         module = cp.RawModule(path=str(program / f"O{way[-1]}.ptx"))
     function = module.get_function(kernel)
     values, buffers = arguments(params, args)
-    function((1,), (threads,), tuple(values))
+    function(tuple(expected["grid_dim"]), tuple(expected["block_dim"]), tuple(values),
+             shared_mem=expected.get("shared_bytes", 0))
     cp.cuda.Device().synchronize()
     return {name: b.get().tolist() for name, b in buffers.items()}
 
@@ -91,7 +92,7 @@ def main(directory):
         outcome = {"name": entry["name"]}
         for way in WAYS:
             try:
-                got = run_way(program, way, kernel, params, args, entry["threads"], mcpu)
+                got = run_way(program, way, kernel, params, args, expected, mcpu)
                 same = all(got[k] == expected["buffers"][k] for k in got)
                 outcome[way] = "equal" if same else "differs"
                 equal[way] += same

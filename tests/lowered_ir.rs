@@ -16,6 +16,19 @@ fn samples() -> Vec<PathBuf> {
     inputs::sample_paths()
 }
 
+/// Samples whose `opt-22 -O2` IR the IR engine cannot run yet, and its message:
+/// the SLP vectoriser's vector values, and `printf` of a plain line, which
+/// LLVM turns into `puts`. `and_still_after_opt_o2` checks that these still
+/// fail this way (when one passes, drop it here).
+const O2_UNSUPPORTED: &[(&str, &str)] = &[
+    (
+        "dynamic_shared_transpose_hip",
+        "LLVMVectorTypeKind are not supported",
+    ),
+    ("hello_world_printf_hip", "call to `puts`"),
+    ("layernorm_forward", "LLVMInsertElement is not supported"),
+];
+
 fn run_both(path: &Path, optimise: bool) {
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
@@ -32,23 +45,34 @@ fn run_both(path: &Path, optimise: bool) {
     .unwrap_or_else(|e| panic!("{stem}: {e}"));
     if optimise {
         ir = inputs::optimise(&ir);
+        if let Some((_, message)) = O2_UNSUPPORTED.iter().find(|(s, _)| *s == stem) {
+            let failure = match runtime::ir::read::read(&stem, &ir) {
+                Err(e) => e.to_string(),
+                Ok(module) => {
+                    let run = inputs::sample_runs(&stem, &[]).remove(0);
+                    let out = runtime::ir::run(
+                        &module,
+                        &unit.name,
+                        run.kernel.as_deref(),
+                        &run.launch,
+                        &run.args,
+                    )
+                    .unwrap_or_else(|e| panic!("{stem}: {e}"));
+                    format!("{:?}", out.errors)
+                }
+            };
+            assert!(failure.contains(message), "{stem} at -O2: {failure}");
+            return;
+        }
     }
     let module = runtime::ir::read::read(&stem, &ir).unwrap_or_else(|e| panic!("{stem}: {e}"));
-    for (threads, warp_size) in [(64, 32), (48, 8)] {
-        let args = inputs::sample_args(&stem, threads as usize, warp_size as usize)
-            .unwrap_or_else(|| panic!("no arguments for {stem}"));
-        let args = args.as_object().unwrap().clone().into_iter().collect();
-        let launch = Launch {
-            threads: threads.into(),
-            warp_size,
-            ..Launch::default()
-        };
-        let kernel = inputs::sample_kernel(&stem);
-        let source = runtime::source::run(&unit, &analysis, kernel, &launch, &args)
+    for run in inputs::sample_runs(&stem, &[(64, 32), (48, 8)]) {
+        let (launch, args) = (&run.launch, &run.args);
+        let (threads, warp_size) = (launch.threads.count(), launch.warp_size);
+        let source = runtime::source::run(&unit, &analysis, run.kernel.as_deref(), launch, args)
             .unwrap_or_else(|e| panic!("{stem}: {e}"));
-        let mut lowered =
-            runtime::ir::run(&module, &unit.name, Some(&source.kernel), &launch, &args)
-                .unwrap_or_else(|e| panic!("{stem}: {e}"));
+        let mut lowered = runtime::ir::run(&module, &unit.name, Some(&source.kernel), launch, args)
+            .unwrap_or_else(|e| panic!("{stem}: {e}"));
         if optimise {
             // Inlining moves calls into their callers; the IR engine names a
             // site by the function that now contains it. Name it as the source

@@ -10,12 +10,15 @@ fn samples_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples")
 }
 
-/// Compiles `samples/<name>.cu`, which must succeed without diagnostics.
+/// Compiles `samples/<name>.cu`, which must succeed without errors or warnings
+/// (samples taken from public code keep their host code: notes say it is skipped).
 fn compile_sample(name: &str) -> Unit {
     let path = samples_dir().join(format!("{name}.cu"));
     let mut unit = compile(&Input::File(path), &Options::default());
     assert!(
-        unit.diagnostics.is_empty(),
+        unit.diagnostics
+            .iter()
+            .all(|d| d.severity == frontend::diag::Severity::Note),
         "{name}.cu has diagnostics:\n{}",
         frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
     );
@@ -66,18 +69,34 @@ macro_rules! goldens {
 
 goldens!(
     append_buffer,
+    atomic_intrinsics_test,
+    bitonic_sort_hip,
     block_reduce,
     break_ballot,
     convergent_device_call,
     duff_shuffle,
+    dynamic_shared_transpose_hip,
     elect_loop,
+    encoder_backward_atomic_float,
     goto_cleanup,
     goto_into_loop,
     goto_retry,
+    hello_world_printf_hip,
+    hip_syncthreads_count,
     hip_wave_vote,
+    histogram256_hip,
     histogram_early_return,
+    layernorm_forward,
+    match_sync,
     nested_continue,
+    prefix_sum_hip,
+    shared_reverse,
+    simple_atomic_intrinsics,
+    simple_printf,
+    simple_vote,
     stream_compact,
     switch_fallthrough,
     warp_reduce,
+    warp_reduce_sync,
+    warp_shuffle_transpose_hip,
 );

@@ -219,11 +219,14 @@ pub(crate) fn link_device_library<'ctx>(
         Some(machine),
     )
     .map_err(|e| LowerError::Internal(format!("inlining the device library: {e}")))?;
+    // CUDA's device printf is `vprintf`, which the CUDA driver links when it
+    // loads the PTX (`.extern .func vprintf`, as Clang emits it).
+    let external = |name: &str| matches!(gpu, Gpu::Nvptx { .. }) && name == "vprintf";
     let undefined: Vec<String> = module
         .get_functions()
         .filter(|f| f.count_basic_blocks() == 0)
         .map(|f| f.get_name().to_string_lossy().into_owned())
-        .filter(|name| !name.starts_with("llvm."))
+        .filter(|name| !name.starts_with("llvm.") && !external(name))
         .collect();
     if !undefined.is_empty() {
         return Err(LowerError::Internal(format!(

@@ -7,7 +7,7 @@
 mod common;
 
 use expect_test::expect_file;
-use frontend::model::FunctionKind;
+use frontend::model::{Callee, ExprKind, FunctionKind};
 use frontend::{Input, Options, Unit};
 use lowering::{Emit, LowerError};
 use std::path::{Path, PathBuf};
@@ -272,21 +272,74 @@ fn every_builtin_assembles_to_the_expected_instructions() {
     );
 }
 
+/// Samples whose `-O3` lowering LLVM 22 breaks, and the verifier's complaint:
+/// on NVPTX (and without a target; AMDGPU's pipeline passes), IndVarSimplify
+/// leaves `convergence.entry` outside the entry block of histogram256_hip's kernel (`opt-22 -passes='default<O3>' -verify-each` on
+/// `tangle lower samples/histogram256_hip.cu -O0` names the pass). `tangle
+/// lower -O3` reports it as an internal error. When this fails, LLVM is fixed.
+const LLVM_BREAKS_AT_O3: &[(&str, &str)] = &[(
+    "histogram256_hip.cu",
+    "Entry intrinsic can occur only in the entry block",
+)];
+
+/// Whether the sample prints: NVPTX then declares CUDA's `vprintf`, which the
+/// driver links, and AMDGPU refuses it (tangle links no ROCm printf runtime).
+fn prints(unit: &Unit) -> bool {
+    unit.program.functions.iter().any(|(_, f)| {
+        f.exprs.iter().any(|(_, e)| {
+            matches!(
+                &e.kind,
+                ExprKind::Call {
+                    callee: Callee::Printf,
+                    ..
+                }
+            )
+        })
+    })
+}
+
 /// What a GPU driver needs to load the code: for NVPTX an `.entry` per kernel
-/// and no extern function or variable; for AMDGPU a code object without
-/// undefined symbols whose kernels claim no recursion or dynamic stack.
+/// and no extern function or variable but `vprintf` and dynamic shared memory; for AMDGPU a code object
+/// without undefined symbols whose kernels claim no recursion or dynamic stack.
 #[test]
 fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
     let dir = tempfile::tempdir().expect("temporary directory");
     for path in common::samples() {
         let (unit, analysis) = compile_file(&path);
         let kernels = kernels(&unit);
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let broken = LLVM_BREAKS_AT_O3.iter().find(|(f, _)| *f == file);
+        let prints = prints(&unit);
         for (target, cpu) in GPUS {
             for level in [0, 3] {
                 let o = options(target, cpu, level);
                 let what = format!("{} {cpu} -O{level}", path.display());
+                if prints && target == AMDGPU {
+                    match lowering::lower_to_bytes(&unit, &analysis, &o, Emit::Object) {
+                        Err(LowerError::Unsupported(m)) => assert!(
+                            m.contains("`printf` on AMDGPU needs the ROCm device libraries"),
+                            "{what}: {m}"
+                        ),
+                        other => panic!("{what}: printf on AMDGPU: {other:?}"),
+                    }
+                    continue;
+                }
+                if let (Some((_, complaint)), 3, NVPTX) = (broken, level, target) {
+                    match lowering::lower_to_bytes(&unit, &analysis, &o, Emit::Llvm) {
+                        Err(LowerError::Internal(m)) => {
+                            assert!(m.contains(complaint), "{what}: {m}")
+                        }
+                        Err(e) => panic!("{what}: {e}"),
+                        Ok(_) => panic!("{what}: LLVM no longer breaks it: drop it from the list"),
+                    }
+                    continue;
+                }
                 let ir = text(lower(&unit, &analysis, &o, Emit::Llvm));
-                assert_eq!(undefined(&ir), Vec::<&str>::new(), "{what}");
+                let vprintf: Vec<&str> = undefined(&ir)
+                    .into_iter()
+                    .filter(|d| !(target == NVPTX && prints && d.contains("@vprintf(")))
+                    .collect();
+                assert_eq!(vprintf, Vec::<&str>::new(), "{what}");
                 let cc = if target == NVPTX {
                     "ptx_kernel"
                 } else {
@@ -303,7 +356,18 @@ fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
                     for k in &kernels {
                         assert!(ptx.contains(&format!(".entry {k}(")), "{what}: {k}");
                     }
-                    assert!(!ptx.contains(".extern"), "{what}:\n{ptx}");
+                    // Dynamic shared memory is the `.extern .shared` array a
+                    // loadable PTX may have; `vprintf` the driver links.
+                    let externs: Vec<&str> = ptx
+                        .lines()
+                        .filter(|l| l.starts_with(".extern") && !l.starts_with(".extern .shared"))
+                        .collect();
+                    let expected: &[&str] = if prints {
+                        &[".extern .func  (.param .b32 func_retval0) vprintf"]
+                    } else {
+                        &[]
+                    };
+                    assert_eq!(externs, expected, "{what}:\n{ptx}");
                     assert!(!ptx.contains(", debug"), "{what}: debug code without -g");
                 } else {
                     let object = dir.path().join("k.o");

@@ -235,3 +235,38 @@ fn reading_ir_keeps_no_copy_of_it() {
         text.len()
     );
 }
+
+/// LLVM's integer min/max intrinsics, which `opt -O2` makes of `a > b ? a : b`
+/// (bitonic_sort_hip's compare-exchange): each with its own signedness.
+#[test]
+fn integer_min_max_intrinsics_keep_their_signedness() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+
+declare i32 @llvm.umax.i32(i32, i32)
+declare i32 @llvm.smax.i32(i32, i32)
+declare i32 @llvm.umin.i32(i32, i32)
+declare i64 @llvm.smin.i64(i64, i64)
+
+define void @k(ptr %out) {
+  %t = load i32, ptr @threadIdx
+  %a = call i32 @llvm.umax.i32(i32 -1, i32 %t)
+  %b = call i32 @llvm.smax.i32(i32 -1, i32 %t)
+  %c = call i32 @llvm.umin.i32(i32 -1, i32 %t)
+  %w = sext i32 %t to i64
+  %d64 = call i64 @llvm.smin.i64(i64 -5, i64 %w)
+  %d = trunc i64 %d64 to i32
+  %s1 = add i32 %a, %b
+  %s2 = add i32 %s1, %c
+  %s = add i32 %s2, %d
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %s, ptr %p
+  ret void
+}
+"#;
+    let out = run_ll(ir, 2, 2, r#"{"out": {"type": "i32", "len": 2}}"#);
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    // umax(-1, t) = -1, smax(-1, t) = t, umin(-1, t) = t, smin(-5, t) = -5.
+    // Thread 0: -1 + 0 + 0 - 5; thread 1: -1 + 1 + 1 - 5.
+    assert_eq!(buffer(&out, "out"), vec![-6, -4]);
+}

@@ -10,7 +10,6 @@ mod inputs;
 
 use expect_test::expect_file;
 use frontend::{Input, Options};
-use runtime::launch::Launch;
 use std::path::PathBuf;
 
 fn samples() -> Vec<PathBuf> {
@@ -29,34 +28,28 @@ fn unit_of(path: &std::path::Path) -> frontend::Unit {
     unit
 }
 
-fn launch(threads: u32, warp_size: u32) -> Launch {
-    Launch {
-        threads: threads.into(),
-        warp_size,
-        ..Launch::default()
-    }
-}
-
 #[test]
 fn every_sample_runs_on_the_source_engine() {
     for path in samples() {
         let name = stem(&path);
         let unit = unit_of(&path);
         let analysis = tangles::analyze(&unit.program).expect("analysis");
-        let args = inputs::sample_args(&name, 64, 32).unwrap_or_else(|| {
-            panic!("no arguments for sample {name}: add them to tests/support/inputs.rs")
-        });
-        let args = args.as_object().unwrap().clone().into_iter().collect();
+        // Samples written for tangle run with 64 threads; those taken from public
+        // code with their own launch, and some of those only compute (atomics,
+        // printf, a sorting step).
+        let run = inputs::sample_runs(&name, &[(64, 32)]).remove(0);
         let out = runtime::source::run(
             &unit,
             &analysis,
-            inputs::sample_kernel(&name),
-            &launch(64, 32),
-            &args,
+            run.kernel.as_deref(),
+            &run.launch,
+            &run.args,
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(out.errors.is_empty(), "{name}: {:?}", out.errors);
-        assert!(!out.events.is_empty(), "{name} communicates");
+        if inputs::fixed_launch(&name).is_none() {
+            assert!(!out.events.is_empty(), "{name} communicates");
+        }
         expect_file![format!("golden/{name}.run.txt")].assert_eq(&out.text());
     }
 }
@@ -65,6 +58,9 @@ fn every_sample_runs_on_the_source_engine() {
 fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
     for path in samples() {
         let name = stem(&path);
+        if !inputs::clang_compiles(&name) {
+            continue; // tests/third_party_samples.rs checks that Clang still fails
+        }
         let unit = unit_of(&path);
         let analysis = tangles::analyze(&unit.program).expect("analysis");
         let lowered =
@@ -72,14 +68,12 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
         let structured = lowered.module.funcs.iter().any(|f| f.controlled);
         let facts = runtime::check::SiteFacts::new(&unit, &analysis, &lowered.module);
         // Full warps, and a partial last warp with narrow warps.
-        for (threads, warp) in [(64, 32), (48, 8)] {
-            let args = inputs::sample_args(&name, threads as usize, warp as usize).unwrap();
-            let args = args.as_object().unwrap().clone().into_iter().collect();
-            let l = launch(threads, warp);
-            let kernel = inputs::sample_kernel(&name);
-            let s = runtime::source::run(&unit, &analysis, kernel, &l, &args).unwrap();
+        for run in inputs::sample_runs(&name, &[(64, 32), (48, 8)]) {
+            let (l, args, kernel) = (&run.launch, &run.args, run.kernel.as_deref());
+            let (threads, warp) = (l.threads.count(), l.warp_size);
+            let s = runtime::source::run(&unit, &analysis, kernel, l, args).unwrap();
             let i =
-                runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &l, &args).unwrap();
+                runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), l, args).unwrap();
             let diffs = runtime::check::compare(&s, &i, &facts);
             if structured {
                 assert!(
@@ -105,6 +99,9 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
 fn optimised_token_ir_communicates_as_the_source_does() {
     for path in samples() {
         let name = stem(&path);
+        if !inputs::clang_compiles(&name) {
+            continue;
+        }
         let (ir, via) = runtime::check::clang_ir(&path, &Options::default()).unwrap();
         if !via.contains("with convergence tokens") {
             continue;
@@ -113,12 +110,10 @@ fn optimised_token_ir_communicates_as_the_source_does() {
         assert!(module.verifier.is_none(), "{name}: -O2 output verifies");
         let unit = unit_of(&path);
         let analysis = tangles::analyze(&unit.program).expect("analysis");
-        let args = inputs::sample_args(&name, 64, 32).unwrap();
-        let args = args.as_object().unwrap().clone().into_iter().collect();
-        let l = launch(64, 32);
-        let s = runtime::source::run(&unit, &analysis, inputs::sample_kernel(&name), &l, &args)
-            .unwrap();
-        let i = runtime::ir::run(&module, &unit.name, Some(&s.kernel), &l, &args).unwrap();
+        let run = inputs::sample_runs(&name, &[(64, 32)]).remove(0);
+        let (l, args) = (&run.launch, &run.args);
+        let s = runtime::source::run(&unit, &analysis, run.kernel.as_deref(), l, args).unwrap();
+        let i = runtime::ir::run(&module, &unit.name, Some(&s.kernel), l, args).unwrap();
         let diffs = runtime::check::compare(&s, &i, &Default::default());
         assert!(diffs.is_empty(), "{name} at -O2: {diffs:#?}");
     }
@@ -128,6 +123,9 @@ fn optimised_token_ir_communicates_as_the_source_does() {
 fn clang_gives_token_ir_exactly_for_the_structured_samples() {
     let unstructured = ["duff_shuffle", "goto_into_loop", "goto_retry"];
     for path in samples() {
+        if !inputs::clang_compiles(&stem(&path)) {
+            continue;
+        }
         let lowered = runtime::check::lower(&path, &Options::default()).unwrap();
         let tokens = lowered.module.funcs.iter().any(|f| f.controlled);
         assert_eq!(

@@ -996,6 +996,7 @@ impl FnReader<'_> {
                     .strip_prefix("is.fpclass.")
                     .map(|t| Callee::FpClass(if t == "f32" { Ty::F32 } else { Ty::F64 })),
             };
+            let library = library.or_else(|| int_min_max(rest).map(|(b, ty)| Callee::Plain(b, ty)));
             if let Some(callee) = library {
                 let args = arg_vals
                     .iter()
@@ -1102,6 +1103,25 @@ impl FnReader<'_> {
 }
 
 /// The math function an LLVM intrinsic computes (`sqrt.f32`, `maxnum.f64`).
+/// LLVM's integer min/max intrinsics (`llvm.umax.i32`; InstCombine makes them
+/// of a compare and a select, as in `a > b ? a : b`): CUDA's `min`/`max` on
+/// that signedness.
+fn int_min_max(rest: &str) -> Option<(Builtin, Ty)> {
+    let (op, width) = rest.split_once(".i")?;
+    let bits: u8 = width
+        .parse()
+        .ok()
+        .filter(|b| matches!(b, 8 | 16 | 32 | 64))?;
+    let (b, signed) = match op {
+        "smax" => (Builtin::Max, true),
+        "umax" => (Builtin::Max, false),
+        "smin" => (Builtin::Min, true),
+        "umin" => (Builtin::Min, false),
+        _ => return None,
+    };
+    Some((b, Ty::I { bits, signed }))
+}
+
 fn math_intrinsic(rest: &str) -> Option<MathFn> {
     use frontend::math::MathOp::*;
     let (base, suffix) = rest.rsplit_once('.')?;

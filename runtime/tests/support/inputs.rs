@@ -4,17 +4,23 @@
 //! run optimised IR. Each user includes this file and uses part of it.
 #![allow(dead_code)]
 
+use runtime::launch::{Dim3, Launch};
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The bundled samples (`samples/*.cu`), sorted; from the workspace root or a
-/// member crate.
-pub fn sample_paths() -> Vec<PathBuf> {
+/// The samples directory, from the workspace root or a member crate.
+pub fn samples_dir() -> PathBuf {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = [manifest.join("samples"), manifest.join("../samples")]
+    [manifest.join("samples"), manifest.join("../samples")]
         .into_iter()
         .find(|d| d.is_dir())
-        .expect("the samples directory");
+        .expect("the samples directory")
+}
+
+/// The bundled samples (`samples/*.cu`), sorted.
+pub fn sample_paths() -> Vec<PathBuf> {
+    let dir = samples_dir();
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("readable samples directory")
         .map(|e| e.expect("entry").path())
@@ -120,6 +126,102 @@ pub fn sample_args(name: &str, n: usize, w: usize) -> Option<Value> {
 /// The kernel to run in samples with several.
 pub fn sample_kernel(name: &str) -> Option<&'static str> {
     (name == "histogram_early_return").then_some("histogram")
+}
+
+/// One run of a sample: the kernel, the launch and the arguments.
+pub struct SampleRun {
+    pub kernel: Option<String>,
+    pub launch: Launch,
+    pub args: BTreeMap<String, Value>,
+}
+
+/// The fixed launch of a sample taken from public GPU code: its kernels assume a
+/// block shape, a warp size of 32 and dynamic shared memory, so it runs only as
+/// `samples/args/<name>.launch` says (`tangle run` options on one line:
+/// `--kernel`, `--threads`, `--blocks`, `--shared-bytes`, `--warp-size`), with
+/// `samples/args/<name>.json`. `None` for the samples written for tangle, which
+/// run at any size with [`sample_args`].
+pub fn fixed_launch(name: &str) -> Option<SampleRun> {
+    let dir = samples_dir().join("args");
+    let line = std::fs::read_to_string(dir.join(format!("{name}.launch"))).ok()?;
+    let json = std::fs::read_to_string(dir.join(format!("{name}.json")))
+        .unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
+    let args: BTreeMap<String, Value> =
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
+    let mut run = SampleRun {
+        kernel: None,
+        launch: Launch::default(),
+        args,
+    };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    for pair in words.chunks(2) {
+        let [option, value] = pair else {
+            panic!("samples/args/{name}.launch: `{}` has no value", pair[0])
+        };
+        let bad = |e: String| -> Dim3 { panic!("samples/args/{name}.launch: {option}: {e}") };
+        match *option {
+            "--kernel" => run.kernel = Some(value.to_string()),
+            "--threads" => {
+                run.launch.threads = runtime::launch::block_shape(value).unwrap_or_else(bad)
+            }
+            "--blocks" => {
+                run.launch.blocks = runtime::launch::grid_shape(value).unwrap_or_else(bad)
+            }
+            "--shared-bytes" => run.launch.shared_bytes = value.parse().expect("a byte count"),
+            "--warp-size" => run.launch.warp_size = value.parse().expect("a warp size"),
+            _ => panic!("samples/args/{name}.launch: unknown option `{option}`"),
+        }
+    }
+    Some(run)
+}
+
+/// The runs of a sample for tests that compare engines: its fixed launch if it
+/// has one, else one run per `(threads, warp size)` with [`sample_args`].
+pub fn sample_runs(name: &str, shapes: &[(u32, u32)]) -> Vec<SampleRun> {
+    if let Some(run) = fixed_launch(name) {
+        return vec![run];
+    }
+    shapes
+        .iter()
+        .map(|&(threads, warp_size)| {
+            let args = sample_args(name, threads as usize, warp_size as usize)
+                .unwrap_or_else(|| panic!("no arguments for sample {name}: add them to tests/support/inputs.rs or samples/args/{name}.launch"));
+            SampleRun {
+                kernel: sample_kernel(name).map(String::from),
+                launch: Launch {
+                    threads: threads.into(),
+                    warp_size,
+                    ..Launch::default()
+                },
+                args: args.as_object().unwrap().clone().into_iter().collect(),
+            }
+        })
+        .collect()
+}
+
+/// Samples Clang 22 cannot compile to IR through `--ir-from clang`'s shim, and
+/// why (the tests that compare with Clang's IR check that it still fails on
+/// them): its SPIR-V target has no C library headers, the shim makes `__shared__`
+/// `static` (which `extern __shared__` contradicts), and Clang drops an unused
+/// `static` kernel.
+pub const CLANG_CANNOT: &[(&str, &str)] = &[
+    ("atomic_intrinsics_test", "bits/libc-header-start.h"),
+    (
+        "dynamic_shared_transpose_hip",
+        "cannot combine with previous 'extern'",
+    ),
+    ("encoder_backward_atomic_float", "bits/libc-header-start.h"),
+    ("hip_syncthreads_count", "with a body"),
+    ("histogram256_hip", "cannot combine with previous 'extern'"),
+    ("layernorm_forward", "bits/libc-header-start.h"),
+    ("prefix_sum_hip", "cannot combine with previous 'extern'"),
+    ("shared_reverse", "bits/libc-header-start.h"),
+    ("simple_printf", "bits/wordsize.h"),
+];
+
+/// Whether Clang's IR of the sample can be compared (see [`CLANG_CANNOT`]).
+pub fn clang_compiles(name: &str) -> bool {
+    !CLANG_CANNOT.iter().any(|(n, _)| *n == name)
 }
 
 /// `opt-22 -O2` of textual IR, as textual IR.
