@@ -26,6 +26,20 @@
 typedef __SIZE_TYPE__ size_t;
 #define NULL ((void *)0)
 #define nullptr ((void *)0)
+/* nvcc's cuda_runtime.h includes math.h: its constants, spelled as glibc spells them so
+ * that including <math.h> as well redefines nothing. */
+#ifndef INFINITY
+#define INFINITY (__builtin_inff ())
+#endif
+#ifndef NAN
+#define NAN (__builtin_nanf (""))
+#endif
+#ifndef HUGE_VALF
+#define HUGE_VALF (__builtin_huge_valf ())
+#endif
+#ifndef HUGE_VAL
+#define HUGE_VAL (__builtin_huge_val ())
+#endif
 
 /* Function and variable qualifiers become GNU attributes, which the frontend reads. */
 #define __global__ __attribute__((tangle_global))

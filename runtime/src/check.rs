@@ -42,8 +42,45 @@ pub struct Lowered {
 pub const CLANG: &str = "clang-22";
 
 /// The prelude as Clang must see it: `__shared__` becomes a per-block global
-/// in address space 3 (the frontend reads the attribute; Clang ignores it).
-const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__ static __attribute__((address_space(3)))\n";
+/// in address space 3 (the frontend reads the attribute; Clang ignores it);
+/// `extern __shared__`, which `static` contradicts, is spelled `extern _dynshmem_` in
+/// the copy of the file Clang reads (see [`clang_source`]); kernels are `used`, so
+/// that Clang keeps a `static` one nothing calls.
+const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n\
+    #define __shared__ static __attribute__((address_space(3)))\n\
+    #define _dynshmem_ __attribute__((address_space(3)))\n\
+    #define TANGLE_DYNAMIC_SHARED _dynshmem_\n\
+    #undef __global__\n#define __global__ __attribute__((tangle_global, used))\n";
+
+/// The file as Clang reads it: `extern __shared__` respelled `extern _dynshmem_` (the
+/// same length, so columns stay), after a `#line` that keeps the file's name and lines.
+/// `None` when the file needs no change.
+fn clang_source(file: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    let mut changed = false;
+    while let Some(at) = rest.find("extern") {
+        let after = &rest[at + "extern".len()..];
+        let gap = after.len() - after.trim_start().len();
+        let word_start = at == 0
+            || !rest[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        if word_start && gap > 0 && after[gap..].starts_with("__shared__") {
+            out.push_str(&rest[..at + "extern".len() + gap]);
+            out.push_str("_dynshmem_");
+            rest = &after[gap + "__shared__".len()..];
+            changed = true;
+        } else {
+            out.push_str(&rest[..at + "extern".len()]);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    changed.then(|| format!("#line 1 \"{}\"\n{out}", file.display()))
+}
 
 /// The C library headers device code includes, for Clang. `clang -cc1` for a GPU triple has
 /// no C library (glibc's headers are for the host), and device code needs nothing from
@@ -52,6 +89,8 @@ const SHIM: &str = "#include \"tangle.h\"\n#undef __shared__\n#define __shared__
 /// its resource directory.
 const CLANG_LIBC: &[(&str, &str)] = &[
     ("stdio.h", "/* The prelude declares printf. */\n"),
+    // tangle refuses `assert` in device code, so only host code can use this one.
+    ("assert.h", "#define assert(e) ((void)0)\n"),
     ("stdlib.h", "#include <stddef.h>\n"),
     ("string.h", "#include <stddef.h>\n"),
     // Clang's own stdint.h and limits.h defer to the C library's when hosted.
@@ -139,6 +178,17 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
         })
         .map_err(|e| Failure::Internal(format!("writing the prelude: {e}")))?;
     let out = dir.path().join("out.ll");
+    // The respelled copy, when there is one; its own directory's headers stay in reach.
+    let source = match clang_source(file) {
+        Some(text) => {
+            let copy = dir.path().join("source.c");
+            std::fs::write(&copy, text)
+                .map_err(|e| Failure::Internal(format!("writing the source for Clang: {e}")))?;
+            copy
+        }
+        None => file.to_path_buf(),
+    };
+    let file_dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let attempt = |triple: &str| -> Result<Result<Vec<u8>, String>, Failure> {
         let mut cmd = Command::new(CLANG);
         cmd.args([
@@ -166,7 +216,10 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
         for i in &options.include_dirs {
             cmd.arg("-I").arg(i);
         }
-        cmd.arg("-o").arg(&out).arg(file);
+        if !file_dir.as_os_str().is_empty() {
+            cmd.arg("-iquote").arg(&file_dir);
+        }
+        cmd.arg("-o").arg(&out).arg(&source);
         let output = cmd.output().map_err(|e| {
             Failure::Input(format!(
                 "cannot run {CLANG} (needed for IR until the lowering lands): {e}"
@@ -889,6 +942,25 @@ mod tests {
             compare(&source, &run("ir", &[1, 2], false), &SiteFacts::default()).len(),
             1
         );
+    }
+
+    #[test]
+    fn clang_reads_extern_shared_respelled_in_place() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let file = dir.path().join("k.cu");
+        let text = "extern  __shared__ float a[];\nint my_extern __shared__;\n\
+                    void f() { extern\t__shared__ char b[]; }\n";
+        std::fs::write(&file, text).expect("write");
+        let copy = clang_source(&file).expect("a respelled copy");
+        let (line, body) = copy.split_once('\n').expect("a #line first");
+        assert_eq!(line, format!("#line 1 \"{}\"", file.display()));
+        assert_eq!(
+            body,
+            "extern  _dynshmem_ float a[];\nint my_extern __shared__;\n\
+             void f() { extern\t_dynshmem_ char b[]; }\n"
+        );
+        std::fs::write(&file, "__shared__ int s;\n").expect("write");
+        assert_eq!(clang_source(&file), None);
     }
 
     #[test]

@@ -287,6 +287,10 @@ impl Reader {
 
     fn global(&mut self, g: LLVMValueRef) -> Result<(), String> {
         let name = name_of(g);
+        // `llvm.used` and friends are lists for the compiler, not memory a kernel reads.
+        if name.starts_with("llvm.") {
+            return Ok(());
+        }
         // SAFETY: `g` is a global variable of the module.
         let (ty, declared, addrspace, section) = unsafe {
             let s = LLVMGetSection(g);

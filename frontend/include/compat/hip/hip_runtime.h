@@ -21,7 +21,11 @@
 #define hipGridDim_y (gridDim.y)
 #define hipGridDim_z (gridDim.z)
 
-#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+/* `extern __shared__`, unless a compiler needs another spelling for it. */
+#ifndef TANGLE_DYNAMIC_SHARED
+#define TANGLE_DYNAMIC_SHARED __shared__
+#endif
+#define HIP_DYNAMIC_SHARED(type, var) extern TANGLE_DYNAMIC_SHARED type var[];
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
 #endif /* TANGLE_HIP_RUNTIME_H */
