@@ -560,3 +560,24 @@ fn simple_vote() {
     }
     assert_eq!(ints(&v, "info"), want);
 }
+
+/// NVIDIA's tiled transpose (`const int TILE_DIM` sizes its shared tiles, as C++ allows):
+/// every kernel of the file on a 64x64 matrix, blocks of 32x8 threads in a 2x2 grid; the
+/// copies copy, the transposes give `out[j][i] = in[i][j]` (numpy's `.T`).
+#[test]
+fn transpose_tiles() {
+    let name = "transpose_tiles";
+    let n = 64usize;
+    let input: Vec<f32> = (0..n * n).map(|i| i as f32).collect();
+    let transposed: Vec<f32> = (0..n * n).map(|k| input[(k % n) * n + k / n]).collect();
+    for (kernel, want) in [
+        ("copy", &input),
+        ("copySharedMem", &input),
+        ("transposeNaive", &transposed),
+        ("transposeCoalesced", &transposed),
+        ("transposeNoBankConflicts", &transposed),
+    ] {
+        let v = run(name, &[("--kernel", kernel)], &[]);
+        assert_eq!(&floats(&v, "odata"), want, "{kernel}");
+    }
+}

@@ -96,6 +96,7 @@ goldens!(
     simple_vote,
     stream_compact,
     switch_fallthrough,
+    transpose_tiles,
     warp_reduce,
     warp_reduce_sync,
     warp_shuffle_transpose_hip,
