@@ -4,7 +4,8 @@
 //!
 //! - `__activemask()` is the communicating set as a lane mask.
 //! - `*_sync(mask, ...)`: a mask naming a lane outside the communicating set
-//!   is an error (the lanes it names will never arrive). Votes and
+//!   is an error (the lanes it names will never arrive), and so is a caller that its
+//!   own mask does not name (CUDA leaves both undefined). Votes and
 //!   reductions range over the lanes the caller's mask names.
 //! - Shuffles follow CUDA's lane arithmetic (segments of `width` lanes;
 //!   out-of-segment `up`/`down`/`xor` sources return the caller's value). A
@@ -68,6 +69,17 @@ pub fn execute(
     if op.builtin.has_mask() {
         for (i, m) in members.iter().enumerate() {
             let mask = mask_of(m);
+            // The 32-bit masks cannot name lanes 32-63 of a wider warp (see above).
+            if m.lane < 32 && mask >> m.lane & 1 == 0 {
+                return Err((
+                    i,
+                    format!(
+                        "`{name}` called by lane {} with mask {mask:#010x}, which does not name \
+                         it (undefined in CUDA)",
+                        m.lane
+                    ),
+                ));
+            }
             if mask & !set != 0 {
                 return Err((
                     i,

@@ -89,6 +89,35 @@ exit:
 }
 "#;
 
+/// A lane calling a `*_sync` builtin with a mask that leaves it out: undefined in CUDA (a
+/// published reduction ran `__reduce_add_sync(0xFFFF, ...)` on all 32 lanes), an error on
+/// both engines.
+#[test]
+fn a_caller_outside_its_own_mask_is_an_error() {
+    let src = "__global__ void k(unsigned int *out) {\n\
+               out[threadIdx.x] = __reduce_add_sync(0xffffu, threadIdx.x);\n\
+               }\n";
+    let json = r#"{"out": {"type": "u32", "len": 32}}"#;
+    for out in [
+        run_source(src, &launch(32, 32), json),
+        run_ir(src, &launch(32, 32), json),
+    ] {
+        assert_eq!(
+            out.errors
+                .iter()
+                .map(|e| (e.kind, e.message.as_str()))
+                .collect::<Vec<_>>(),
+            [(
+                ErrorKind::Mask,
+                "`__reduce_add_sync` called by lane 16 with mask 0x0000ffff, which does not \
+                 name it (undefined in CUDA)"
+            )],
+            "{} engine",
+            out.engine
+        );
+    }
+}
+
 #[test]
 fn a_deadlock_reports_every_waiting_group() {
     let m = runtime::ir::read::read("spin.ll", DEADLOCK_IR.as_bytes()).expect("valid IR");
