@@ -289,9 +289,11 @@ fn file_uri(name: &str) -> String {
     out
 }
 
-/// Writes diagnostics to standard error, coloured when it is a terminal.
+/// Writes diagnostics to standard error, coloured when it is a terminal. Buffered: a
+/// diagnostic is dozens of small writes, and a large file's warnings were a million
+/// `write` calls unbuffered.
 pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
-    let stream = termcolor::StandardStream::stderr(
+    let mut stream = termcolor::BufferedStandardStream::stderr(
         if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
             termcolor::ColorChoice::Auto
         } else {
@@ -299,13 +301,15 @@ pub fn emit_stderr(diags: &[Diagnostic], sources: &SourceMap) {
         },
     );
     let config = term::Config::default();
-    let mut lock = stream.lock();
     for d in diags {
-        if term::emit_to_write_style(&mut lock, &config, sources.files(), &d.to_codespan()).is_err()
+        if term::emit_to_write_style(&mut stream, &config, sources.files(), &d.to_codespan())
+            .is_err()
         {
             eprintln!("{}[{}]: {}", d.severity.as_str(), d.code, d.message);
         }
     }
+    // A failed flush is a closed standard error: nobody to tell.
+    let _ = std::io::Write::flush(&mut stream);
 }
 
 /// Stable diagnostic codes of the frontend. Codes never change meaning; new
