@@ -32,6 +32,8 @@ pub mod codes {
     pub const UNKNOWN_ALLOW: &str = "W0107";
     /// A shuffle whose lanes read a source lane its mask does not name.
     pub const SHUFFLE_OUTSIDE_MASK: &str = "W0108";
+    /// A `*_sync` call that every lane of a warp makes, with a mask leaving some out.
+    pub const CALLER_OUTSIDE_MASK: &str = "W0109";
 
     pub const ALL: &[(&str, &str)] = &[
         (
@@ -59,6 +61,10 @@ pub mod codes {
         (
             SHUFFLE_OUTSIDE_MASK,
             "shuffle reading a lane outside its mask",
+        ),
+        (
+            CALLER_OUTSIDE_MASK,
+            "sync builtin called by lanes its mask leaves out",
         ),
     ];
 }
@@ -772,10 +778,40 @@ impl LintCx<'_> {
                     continue;
                 };
                 let m = m as u64 & 0xffff_ffff;
+                let causes = self.causes(c.maximal, Scope::Warp);
+                // Nothing splits the warp, so every lane calls: each must be in the mask.
+                let lanes = self
+                    .launch
+                    .map_or(32, |l| l.warp_size.min(l.threads()).min(32));
+                let whole_warp = if lanes == 32 {
+                    0xffff_ffff
+                } else {
+                    (1u64 << lanes) - 1
+                };
+                if causes.is_empty()
+                    && root_full
+                    && f.kind == FunctionKind::Kernel
+                    && m & whole_warp != whole_warp
+                {
+                    let left_out = frontend::builtins::lanes_text(whole_warp & !m);
+                    out.push(
+                        Diagnostic::new(
+                            Severity::Warning,
+                            codes::CALLER_OUTSIDE_MASK,
+                            format!(
+                                "every lane of the warp calls `{}`, but its mask {m:#x} leaves out lanes {left_out}",
+                                b.name()
+                            ),
+                            Some(f.exprs[mask].span),
+                        )
+                        .with_label(format!("lanes {left_out} call with a mask that does not name them"))
+                        .with_help("a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask"),
+                    );
+                    continue;
+                }
                 if m.count_ones() < 2 {
                     continue;
                 }
-                let causes = self.causes(c.maximal, Scope::Warp);
                 let absent = self
                     .launch
                     .map(|l| (l, l.absent_lanes(m)))

@@ -208,7 +208,19 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
   p[t] += __shfl_sync(0xffff, t, 0);
 }
 "#;
-    check(src, expect![[""]]);
+    check(
+        src,
+        expect![[r#"
+        warning[W0109]: every lane of the warp calls `__shfl_sync`, but its mask 0xffff leaves out lanes 16-31
+          ┌─ k.cu:4:23
+          │
+        4 │   p[t] += __shfl_sync(0xffff, t, 0);
+          │                       ^^^^^^ lanes 16-31 call with a mask that does not name them
+          │
+          = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
+    "#]],
+    );
     let launch = |threads, warp_size| LintOptions {
         launch: Some(LaunchShape {
             block: [threads, 1, 1],
@@ -217,7 +229,20 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
         ..LintOptions::default()
     };
     // 64 threads fill two warps of 32.
-    check_with(src, &launch(64, 32), expect![[""]]);
+    check_with(
+        src,
+        &launch(64, 32),
+        expect![[r#"
+        warning[W0109]: every lane of the warp calls `__shfl_sync`, but its mask 0xffff leaves out lanes 16-31
+          ┌─ k.cu:4:23
+          │
+        4 │   p[t] += __shfl_sync(0xffff, t, 0);
+          │                       ^^^^^^ lanes 16-31 call with a mask that does not name them
+          │
+          = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
+    "#]],
+    );
     check_with(
         src,
         &launch(48, 32),
@@ -230,6 +255,14 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               │
               = 48 threads in warps of 32 leave the last warp 16 lanes: it lacks lanes 16-31
               = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
+
+            warning[W0109]: every lane of the warp calls `__shfl_sync`, but its mask 0xffff leaves out lanes 16-31
+              ┌─ k.cu:4:23
+              │
+            4 │   p[t] += __shfl_sync(0xffff, t, 0);
+              │                       ^^^^^^ lanes 16-31 call with a mask that does not name them
+              │
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
 
         "#]],
     );
@@ -255,14 +288,13 @@ fn w0105_knows_a_partial_last_warp_when_given_the_launch() {
               = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-31
               = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
 
-            warning[W0105]: the constant mask 0xffff of `__shfl_sync` may name lanes outside its tangle
+            warning[W0109]: every lane of the warp calls `__shfl_sync`, but its mask 0xffff leaves out lanes 16-31
               ┌─ k.cu:4:23
               │
             4 │   p[t] += __shfl_sync(0xffff, t, 0);
-              │                       ^^^^^^ 16 lanes named; the launch's last warp has 4 lanes
+              │                       ^^^^^^ lanes 16-31 call with a mask that does not name them
               │
-              = 36 threads (block 12x3) in warps of 32 leave the last warp 4 lanes: it lacks lanes 4-15
-              = launch whole warps, or name only the lanes the warp has; a lane named but not arriving is an error in CUDA
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
 
         "#]],
     );
@@ -401,7 +433,7 @@ fn an_unknown_code_in_a_comment_is_a_warning() {
             2 │   int t = threadIdx.x; // tangle: allow(W0104, W9999)
               │                           ^^^^^^^^^^^^^^^^^^^^^^^^^^^ names no lint
               │
-              = the codes are W0101, W0102, W0103, W0104, W0105, N0106, W0107, W0108
+              = the codes are W0101, W0102, W0103, W0104, W0105, N0106, W0107, W0108, W0109
 
             warning[W0104]: `__syncthreads` may be reached by only part of the block
               ┌─ k.cu:5:3
@@ -569,6 +601,22 @@ fn w0108_shuffle_reads_outside_its_mask() {
               │
               = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
 
+            warning[W0109]: every lane of the warp calls `__shfl_down_sync`, but its mask 0xffff leaves out lanes 16-31
+              ┌─ k.cu:3:25
+              │
+            3 │   v += __shfl_down_sync(0xffff, v, 8);
+              │                         ^^^^^^ lanes 16-31 call with a mask that does not name them
+              │
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
+            warning[W0109]: every lane of the warp calls `__shfl_down_sync`, but its mask 0xffff leaves out lanes 16-31
+              ┌─ k.cu:4:25
+              │
+            4 │   v += __shfl_down_sync(0xffff, v, 8, 16);
+              │                         ^^^^^^ lanes 16-31 call with a mask that does not name them
+              │
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
             warning[W0108]: `__shfl_sync` with mask 0xf reads lanes its mask does not name
               ┌─ k.cu:6:8
               │
@@ -576,6 +624,14 @@ fn w0108_shuffle_reads_outside_its_mask() {
               │        ^^^^^^^^^^^^^^^^^^^^^^^ lane 0 reads lane 5, which is not in the mask
               │
               = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
+
+            warning[W0109]: every lane of the warp calls `__shfl_sync`, but its mask 0xf leaves out lanes 4-31
+              ┌─ k.cu:6:20
+              │
+            6 │   v += __shfl_sync(0x0f, v, 5);
+              │                    ^^^^ lanes 4-31 call with a mask that does not name them
+              │
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
 
             warning[W0108]: `__shfl_up_sync` with mask 0xff00 reads lanes its mask does not name
               ┌─ k.cu:7:8
@@ -585,6 +641,52 @@ fn w0108_shuffle_reads_outside_its_mask() {
               │
               = the value read from a lane outside the mask is undefined in CUDA: widen the mask, or keep the lane arithmetic inside it (a smaller offset or `width`)
 
+            warning[W0109]: every lane of the warp calls `__shfl_up_sync`, but its mask 0xff00 leaves out lanes 0-7,16-31
+              ┌─ k.cu:7:23
+              │
+            7 │   v += __shfl_up_sync(0xff00, v, 4);
+              │                       ^^^^^^ lanes 0-7,16-31 call with a mask that does not name them
+              │
+              = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
         "#]],
     );
+}
+
+/// W0109: every lane of the warp calls, but the constant mask leaves some out (SYCLomatic's
+/// warp-reduce test does this with 0xFFFF on full warps). Not when the launch's warps have
+/// only the named lanes.
+#[test]
+fn w0109_callers_outside_the_mask() {
+    let src = r#"__global__ void k(unsigned *p) {
+  unsigned lane = threadIdx.x % 32;
+  p[threadIdx.x] = __reduce_add_sync(0xFFFF, lane);
+}
+"#;
+    check(src, expect![[r#"
+        warning[W0109]: every lane of the warp calls `__reduce_add_sync`, but its mask 0xffff leaves out lanes 16-31
+          ┌─ k.cu:3:38
+          │
+        3 │   p[threadIdx.x] = __reduce_add_sync(0xFFFF, lane);
+          │                                      ^^^^^^ lanes 16-31 call with a mask that does not name them
+          │
+          = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
+
+    "#]]);
+    let Case { unit, analysis } = analyze_named("k.cu", src);
+    let codes = |threads: u32| -> Vec<&'static str> {
+        let options = LintOptions {
+            launch: Some(LaunchShape {
+                block: [threads, 1, 1],
+                warp_size: 32,
+            }),
+            ..LintOptions::default()
+        };
+        lint(&unit, &analysis, &options)
+            .iter()
+            .map(|d| d.code)
+            .collect()
+    };
+    assert_eq!(codes(16), Vec::<&str>::new());
+    assert_eq!(codes(64), vec!["W0109"]);
 }
