@@ -14,6 +14,10 @@ use lang_c::ast;
 use lang_c::span::Node;
 use std::collections::{HashMap, HashSet};
 
+/// How anonymous records print (until a typedef names them).
+const ANONYMOUS_STRUCT: &str = "struct <anonymous>";
+const ANONYMOUS_UNION: &str = "union <anonymous>";
+
 /// What a file-scope initializer is called in "must be a constant" errors.
 const FILE_INIT: &str = "an initializer at file scope";
 
@@ -38,6 +42,10 @@ pub struct Lowerer<'a> {
     /// every declaration of a name is the same array, as C's linkage says.
     block_externs: HashMap<String, GlobalId>,
     typedefs: HashMap<String, Type>,
+    /// Struct and union tags (one namespace for the translation unit: a tag
+    /// defined in a function is visible after it, which C would not allow, but
+    /// it can only accept more programs, never change one's meaning).
+    tags: HashMap<String, RecordId>,
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
     poisoned: HashSet<String>,
@@ -109,6 +117,7 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             block_externs: HashMap::new(),
             typedefs: HashMap::new(),
+            tags: HashMap::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
             strings: 0,
@@ -268,10 +277,21 @@ impl<'a> Lowerer<'a> {
     fn typedef_declaration(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let base = self.base_type(&decl.node.specifiers, self.span(decl))?;
         for init in &decl.node.declarators {
-            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator, None, false)?;
-            if let Some(name) = name {
-                self.typedefs.insert(name, ty);
+            let (name, mut ty, _) =
+                self.declarator_type(&base, &init.node.declarator, None, false)?;
+            let Some(name) = name else { continue };
+            // `typedef struct { ... } T;`: the anonymous record prints as `T`.
+            if let Type::Record(r) = &ty {
+                let record = &mut self.program.records[r.id];
+                if record.name == ANONYMOUS_STRUCT || record.name == ANONYMOUS_UNION {
+                    record.name = name.clone();
+                    ty = Type::Record(RecordRef {
+                        id: r.id,
+                        name: name.as_str().into(),
+                    });
+                }
             }
+            self.typedefs.insert(name, ty);
         }
         Ok(())
     }
@@ -361,40 +381,61 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// A file-scope initializer's values: for an array, its scalar leaves in row-major
-    /// order (see [`Init::List`]).
+    /// A file-scope initializer's values: for an array, struct or union, its scalar
+    /// leaves (see [`Init::List`]).
     fn constant_initializer(
         &mut self,
         init: &Node<ast::Initializer>,
         ty: &Type,
     ) -> R<Vec<ConstValue>> {
         let leaves = match (&init.node, ty) {
-            (ast::Initializer::Expression(e), Type::Array(..)) => {
-                return Err(
-                    self.unsupported("initializing an array from an expression", self.span(e))
-                )
+            (ast::Initializer::Expression(e), Type::Array(..) | Type::Record(_)) => {
+                return Err(self.unsupported(
+                    &format!("initializing `{ty}` from an expression at file scope"),
+                    self.span(e),
+                ))
             }
             (ast::Initializer::Expression(e), _) => {
-                return Ok(vec![self.constant_value(None, e, FILE_INIT)?])
+                let v = self.constant_value(None, e, FILE_INIT)?;
+                self.check_constant_leaf(&v, ty, e)?;
+                return Ok(vec![v]);
             }
             (ast::Initializer::List(items), _) => self.brace_leaves(ty, items, self.span(init))?,
         };
-        let zero = match leaf_type(ty) {
-            t if t.is_float() => ConstValue::Float(0.0),
-            _ => ConstValue::Int(0),
-        };
+        let types = scalar_leaves(ty, &self.program.records);
         let mut out = Vec::new();
         for (index, e) in leaves {
-            out.resize(index as usize, zero);
-            out.push(self.constant_value(None, e, FILE_INIT)?);
+            while (out.len() as u64) < index {
+                out.push(zero_const(&types[out.len()].1));
+            }
+            let v = self.constant_value(None, e, FILE_INIT)?;
+            self.check_constant_leaf(&v, &types[index as usize].1, e)?;
+            out.push(v);
         }
         Ok(out)
     }
 
+    /// An address constant initializes only a pointer.
+    fn check_constant_leaf(
+        &mut self,
+        v: &ConstValue,
+        ty: &Type,
+        e: &Node<ast::Expression>,
+    ) -> R<()> {
+        if matches!(v, ConstValue::Address(..)) && !ty.is_pointer() {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("an address initializes a pointer, not `{ty}`"),
+                self.span(e),
+            ));
+        }
+        Ok(())
+    }
+
     /// The scalar leaves a brace initializer gives to an object of type `ty`, with their
-    /// row-major indices, by C11 6.7.9: a nested list initializes one sub-array (the rest of
-    /// it is zero), and without braces (brace elision) the values fill the sub-arrays in
-    /// order. Designators are outside the subset.
+    /// indices in [`scalar_leaves`], by C11 6.7.9: a nested list initializes one
+    /// sub-object (the rest of it is zero), and without braces (brace elision) the values
+    /// fill the sub-objects in order. Designators are outside the subset.
     fn brace_leaves<'t>(
         &mut self,
         ty: &Type,
@@ -405,10 +446,13 @@ impl<'a> Lowerer<'a> {
         let mut next = 0;
         self.fill(ty, 0, items, &mut next, &mut out)?;
         if let Some(extra) = items.get(next) {
-            let what = if ty.is_scalar() {
-                "a scalar initializer".to_string()
-            } else {
-                format!("an array of {} elements", leaf_count(ty))
+            let what = match ty {
+                t if t.is_scalar() => "a scalar initializer".to_string(),
+                Type::Record(_) => format!("`{ty}`"),
+                _ => format!(
+                    "an array of {} elements",
+                    leaf_count(ty, &self.program.records)
+                ),
             };
             let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
@@ -435,12 +479,29 @@ impl<'a> Lowerer<'a> {
     ) -> R<()> {
         match ty {
             Type::Array(elem, n) => {
-                let stride = leaf_count(elem);
+                let stride = leaf_count(elem, &self.program.records);
                 for i in 0..*n {
                     if *next >= items.len() {
                         break;
                     }
                     self.fill_member(elem, base + i * stride, items, next, out)?;
+                }
+                Ok(())
+            }
+            Type::Record(r) => {
+                let record = &self.program.records[r.id];
+                let mut members: Vec<Type> =
+                    record.members().iter().map(|m| m.ty.clone()).collect();
+                if record.kind == RecordKind::Union {
+                    members.truncate(1);
+                }
+                let mut at = base;
+                for m in members {
+                    if *next >= items.len() {
+                        break;
+                    }
+                    self.fill_member(&m, at, items, next, out)?;
+                    at += leaf_count(&m, &self.program.records);
                 }
                 Ok(())
             }
@@ -489,9 +550,14 @@ impl<'a> Lowerer<'a> {
     ) -> R<ConstValue> {
         // Lower into a scratch function so the ordinary typing rules apply.
         let span = self.span(e);
+        let file_scope = outer.is_none();
         self.in_scratch(outer, span, |this, scratch| {
             let id = this.expr(scratch, e)?;
-            match const_eval(&scratch.func, id) {
+            let address = || {
+                const_address(&scratch.func, id, &this.program)
+                    .map(|(g, offset)| ConstValue::Address(g, offset))
+            };
+            match const_eval(&scratch.func, id).or_else(|| file_scope.then(address).flatten()) {
                 Some(v) => Ok(v),
                 None => {
                     let d = Diagnostic::error(
@@ -714,6 +780,17 @@ impl<'a> Lowerer<'a> {
                     pty = elem.pointer_to();
                 }
                 self.check_object_type(&pty, pname_span)?;
+                if attrs.kernel && matches!(pty, Type::Record(_)) {
+                    let d = Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        "unsupported construct: struct or union parameters of kernels",
+                        pname_span,
+                    )
+                    .with_label(crate::syntax::UNSUPPORTED_LABEL)
+                    .with_help("pass a pointer to a buffer that holds the struct");
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
                 params.push((pname.unwrap_or_default(), pty, pname_span));
             }
         }
@@ -789,13 +866,211 @@ impl<'a> Lowerer<'a> {
                 _ => {}
             }
         }
-        self.type_from_specifiers(specs, span)
+        let exts: Vec<&Node<ast::Extension>> = specifiers
+            .iter()
+            .filter_map(|s| match &s.node {
+                ast::DeclarationSpecifier::Extension(e) => Some(e),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let aligned = self.aligned_attribute(&exts)?;
+        self.type_from_specifiers(specs, span, aligned)
+    }
+
+    /// The `N` of an `__attribute__((aligned(N)))` among a declaration's
+    /// specifiers (`__align__(N)`): it raises the alignment of the struct
+    /// defined there, as gcc and clang apply it to the type.
+    fn aligned_attribute(&mut self, exts: &[&Node<ast::Extension>]) -> R<Option<u64>> {
+        let mut out = None;
+        for ext in exts {
+            let ast::Extension::Attribute(a) = &ext.node else {
+                continue;
+            };
+            if a.name.node.trim_matches('_') != "aligned" {
+                continue;
+            }
+            let n = match a.arguments.as_slice() {
+                // `aligned` alone is the target's largest alignment.
+                [] => 16,
+                [e] => match self.constant_value(None, e, "an alignment")? {
+                    ConstValue::Int(n) if n > 0 && n <= 4096 && (n & (n - 1)) == 0 => n as u64,
+                    _ => {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "an alignment must be a power of two up to 4096",
+                            self.span(e),
+                        ))
+                    }
+                },
+                _ => {
+                    return Err(self.unsupported("`aligned` with several arguments", self.span(ext)))
+                }
+            };
+            out = Some(out.map_or(n, |m: u64| m.max(n)));
+        }
+        Ok(out)
+    }
+
+    /// The record type a `struct`/`union` specifier names or defines.
+    fn record_type(
+        &mut self,
+        st: &Node<ast::StructType>,
+        span: Span,
+        aligned: Option<u64>,
+    ) -> R<Type> {
+        let kind = match st.node.kind.node {
+            ast::StructKind::Struct => RecordKind::Struct,
+            ast::StructKind::Union => RecordKind::Union,
+        };
+        let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
+        let known = tag.as_ref().and_then(|t| self.tags.get(t).copied());
+        if let Some(id) = known {
+            let record = &self.program.records[id];
+            if record.kind != kind {
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!(
+                        "`{}` was declared as a {}",
+                        tag.as_deref().unwrap_or_default(),
+                        record.kind.keyword()
+                    ),
+                    span,
+                )
+                .with_label(format!("used as a {} here", kind.keyword()))
+                .with_note("declared here", record.span);
+                self.diags.push(d);
+                return Err(Reported);
+            }
+            if st.node.declarations.is_some() && record.layout.is_some() {
+                let previous = record.span;
+                let name = record.name.clone();
+                return Err(self.redefinition(&name, span, previous));
+            }
+        }
+        let id = match known {
+            Some(id) => id,
+            None => {
+                let name = match (&tag, kind) {
+                    (Some(t), k) => format!("{} {t}", k.keyword()),
+                    (None, RecordKind::Struct) => ANONYMOUS_STRUCT.to_string(),
+                    (None, RecordKind::Union) => ANONYMOUS_UNION.to_string(),
+                };
+                let id = self.program.records.alloc(Record {
+                    kind,
+                    name,
+                    span,
+                    layout: None,
+                });
+                if let Some(t) = &tag {
+                    self.tags.insert(t.clone(), id);
+                }
+                id
+            }
+        };
+        if let Some(decls) = &st.node.declarations {
+            self.program.records[id].span = span;
+            let layout = self.record_layout(kind, decls, aligned)?;
+            self.program.records[id].layout = Some(layout);
+        }
+        Ok(Type::Record(RecordRef {
+            id,
+            name: self.program.records[id].name.as_str().into(),
+        }))
+    }
+
+    /// Members and layout of a struct or union body, as C on LP64.
+    fn record_layout(
+        &mut self,
+        kind: RecordKind,
+        decls: &[Node<ast::StructDeclaration>],
+        aligned: Option<u64>,
+    ) -> R<Layout> {
+        let mut members: Vec<Member> = Vec::new();
+        let mut spans: HashMap<String, Span> = HashMap::new();
+        let (mut size, mut align) = (0u64, aligned.unwrap_or(1));
+        for decl in decls {
+            let field = match &decl.node {
+                ast::StructDeclaration::Field(f) => f,
+                ast::StructDeclaration::StaticAssert(sa) => {
+                    return Err(self.unsupported("_Static_assert", self.span(sa)))
+                }
+            };
+            let fspan = self.span(field);
+            let specs: Vec<&Node<ast::TypeSpecifier>> = field
+                .node
+                .specifiers
+                .iter()
+                .filter_map(|s| match &s.node {
+                    ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            let exts: Vec<&Node<ast::Extension>> = field
+                .node
+                .specifiers
+                .iter()
+                .filter_map(|s| match &s.node {
+                    ast::SpecifierQualifier::Extension(e) => Some(e),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            let inner_aligned = self.aligned_attribute(&exts)?;
+            let base = self.type_from_specifiers(specs, fspan, inner_aligned)?;
+            if field.node.declarators.is_empty() {
+                return Err(self.unsupported("anonymous struct or union members", fspan));
+            }
+            for d in &field.node.declarators {
+                if let Some(width) = &d.node.bit_width {
+                    return Err(self.unsupported("bit-fields", self.span(width)));
+                }
+                let Some(declarator) = &d.node.declarator else {
+                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                };
+                let (name, ty, name_span) = self.declarator_type(&base, declarator, None, false)?;
+                let Some(name) = name else {
+                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                };
+                self.check_object_type(&ty, name_span)?;
+                if let Type::Record(r) = &ty {
+                    if self.program.records[r.id].layout.is_none() {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            format!("member `{name}` has the incomplete type `{ty}`"),
+                            name_span,
+                        ));
+                    }
+                }
+                if let Some(&previous) = spans.get(&name) {
+                    return Err(self.redefinition(&name, name_span, previous));
+                }
+                spans.insert(name.clone(), name_span);
+                let (msize, malign) = (
+                    ty.size(&self.program.records),
+                    ty.align(&self.program.records),
+                );
+                align = align.max(malign);
+                let offset = match kind {
+                    RecordKind::Struct => size.div_ceil(malign) * malign,
+                    RecordKind::Union => 0,
+                };
+                size = size.max(offset + msize);
+                members.push(Member { name, ty, offset });
+            }
+        }
+        Ok(Layout {
+            members,
+            size: size.div_ceil(align) * align,
+            align,
+        })
     }
 
     fn type_from_specifiers(
         &mut self,
         specs: Vec<&Node<ast::TypeSpecifier>>,
         span: Span,
+        aligned: Option<u64>,
     ) -> R<Type> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut float, mut double) =
             (0, 0, 0, 0, 0, 0, 0, 0);
@@ -834,11 +1109,14 @@ impl<'a> Lowerer<'a> {
                 ast::TypeSpecifier::Complex => return Err(self.unsupported("_Complex", sspan)),
                 ast::TypeSpecifier::Atomic(_) => return Err(self.unsupported("_Atomic", sspan)),
                 ast::TypeSpecifier::Struct(st) => {
-                    let what = match st.node.kind.node {
-                        ast::StructKind::Struct => "struct types",
-                        ast::StructKind::Union => "union types",
-                    };
-                    return Err(self.unsupported(what, sspan));
+                    if specs.len() != 1 {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "invalid combination of type specifiers",
+                            sspan,
+                        ));
+                    }
+                    return self.record_type(st, sspan, aligned);
                 }
                 ast::TypeSpecifier::Enum(_) => return Err(self.unsupported("enum types", sspan)),
                 ast::TypeSpecifier::TypeOf(_) => return Err(self.unsupported("typeof", sspan)),
@@ -972,7 +1250,7 @@ impl<'a> Lowerer<'a> {
                 _ => None,
             })
             .collect();
-        let base = self.type_from_specifiers(specs, span)?;
+        let base = self.type_from_specifiers(specs, span, None)?;
         match &tn.node.declarator {
             None => Ok(base),
             Some(d) => Ok(self.declarator_type(&base, d, Some(ctx), false)?.1),
@@ -1071,7 +1349,23 @@ impl<'a> Lowerer<'a> {
         if *ty == Type::Void {
             return Err(self.error(codes::TYPE_MISMATCH, "variable of type void", span));
         }
+        if self.incomplete(ty) {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("variable of incomplete type `{ty}`"),
+                span,
+            ));
+        }
         Ok(())
+    }
+
+    /// A struct or union declared but not (yet) defined, or an array of one.
+    fn incomplete(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Record(r) => self.program.records[r.id].layout.is_none(),
+            Type::Array(elem, _) => self.incomplete(elem),
+            _ => false,
+        }
     }
 
     // -----------------------------------------------------------------------
@@ -1474,7 +1768,7 @@ impl<'a> Lowerer<'a> {
     fn case_value(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
         match self.constant_value(Some(ctx), e, "a case label")? {
             ConstValue::Int(v) => Ok(ty.int().map(|i| i.wrap(v)).unwrap_or(v)),
-            ConstValue::Float(_) => Err(self.error(
+            ConstValue::Float(_) | ConstValue::Address(..) => Err(self.error(
                 codes::NOT_CONSTANT,
                 "case label is not an integer constant expression",
                 self.span(e),
@@ -1617,16 +1911,17 @@ impl<'a> Lowerer<'a> {
                 let v = self.expr(ctx, e)?;
                 Ok(Init::Expr(self.assign_convert(ctx, v, ty, self.span(e))?))
             }
-            (ast::Initializer::List(items), Type::Array(..)) => {
+            (ast::Initializer::List(items), Type::Array(..) | Type::Record(_)) => {
                 let leaves = self.brace_leaves(ty, items, self.span(init))?;
-                let leaf = leaf_type(ty);
+                let types = scalar_leaves(ty, &self.program.records);
                 let mut out = Vec::new();
                 for (index, e) in leaves {
                     // Leaves skipped by a short nested list are zero.
                     while (out.len() as u64) < index {
-                        let zero = self.zero(ctx, &leaf, self.span(e));
+                        let zero = self.zero(ctx, &types[out.len()].1, self.span(e));
                         out.push(zero);
                     }
+                    let leaf = types[index as usize].1.clone();
                     let v = self.expr(ctx, e)?;
                     out.push(self.assign_convert(ctx, v, &leaf, self.span(e))?);
                 }
@@ -1730,6 +2025,8 @@ impl<'a> Lowerer<'a> {
                 matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0))
             }
             (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
+            // Structs and unions are compatible only with themselves.
+            (Type::Record(a), Type::Record(b)) => a == b,
             _ => false,
         };
         if !ok {
@@ -1848,9 +2145,16 @@ impl<'a> Lowerer<'a> {
             }
             E::SizeOfTy(t) => {
                 let ty = self.type_name(ctx, &t.node.0)?;
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`sizeof` of the incomplete type `{ty}`"),
+                        span,
+                    ));
+                }
                 Ok(self.add_expr(
                     ctx,
-                    ExprKind::IntConst(ty.size() as i128),
+                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
                     Type::ULONG,
                     span,
                 ))
@@ -1871,7 +2175,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(self.add_expr(
                     ctx,
-                    ExprKind::IntConst(ty.size() as i128),
+                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
                     Type::ULONG,
                     span,
                 ))
@@ -1968,7 +2272,83 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        Err(self.unsupported("struct member access", span))
+        let base = self.expr(ctx, &m.node.expression)?;
+        let name = m.node.identifier.node.name.as_str();
+        let bty = Self::ty(ctx, base).clone();
+        let bspan = ctx.func.exprs[base].span;
+        let base = match m.node.operator.node {
+            ast::MemberOperator::Direct => {
+                if !matches!(bty, Type::Record(_)) {
+                    let mut d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!(
+                            "`.{name}` on a value of type `{bty}`, which is not a struct or union"
+                        ),
+                        span,
+                    )
+                    .with_label(format!("this has type `{bty}`"));
+                    if matches!(bty.pointee(), Some(Type::Record(_))) {
+                        d = d.with_help(format!("it is a pointer: use `->{name}`"));
+                    }
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
+                base
+            }
+            ast::MemberOperator::Indirect => {
+                let base = self.rvalue(ctx, base);
+                let Some(pointee @ Type::Record(_)) = Self::ty(ctx, base).pointee().cloned() else {
+                    let mut d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!("`->{name}` needs a pointer to a struct or union, not `{bty}`"),
+                        span,
+                    )
+                    .with_label(format!("this has type `{bty}`"));
+                    if matches!(bty, Type::Record(_)) {
+                        d = d.with_help(format!("it is not a pointer: use `.{name}`"));
+                    }
+                    self.diags.push(d);
+                    return Err(Reported);
+                };
+                self.add_expr(ctx, ExprKind::Deref(base), pointee, bspan)
+            }
+        };
+        let Type::Record(r) = Self::ty(ctx, base).clone() else {
+            return Err(self.error(
+                codes::INTERNAL,
+                "internal error: a member base lost its type",
+                span,
+            ));
+        };
+        let record = &self.program.records[r.id];
+        if record.layout.is_none() {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("member access into the incomplete type `{}`", r.name),
+                span,
+            ));
+        }
+        let Some(index) = record.members().iter().position(|mb| mb.name == name) else {
+            let d = Diagnostic::error(
+                codes::NO_MEMBER,
+                format!("no member named `{name}` in `{}`", r.name),
+                self.raw_span(m.node.identifier.span),
+            )
+            .with_label("unknown member")
+            .with_note(format!("`{}` is defined here", r.name), record.span);
+            self.diags.push(d);
+            return Err(Reported);
+        };
+        let ty = record.members()[index].ty.clone();
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Member {
+                base,
+                member: index as u32,
+            },
+            ty,
+            span,
+        ))
     }
 
     fn constant(&mut self, ctx: &mut FnCtx, c: &ast::Constant, span: Span) -> R<ExprId> {
@@ -2065,6 +2445,20 @@ impl<'a> Lowerer<'a> {
                 | "__builtin_longjmp"
         ) {
             return Err(self.unsupported("setjmp/longjmp", callee_span));
+        }
+        if !self.functions.contains_key(name) {
+            if let Some(Type::Record(r)) = name
+                .strip_prefix("make_")
+                .and_then(|t| self.typedefs.get(t))
+                .cloned()
+            {
+                if self.in_system_header(self.program.records[r.id].span)
+                    || self.sources.name(self.program.records[r.id].span.file)
+                        == crate::headers::PRELUDE_NAME
+                {
+                    return self.vector_constructor(ctx, c, r, span);
+                }
+            }
         }
         // A function the program defines wins over a builtin of the same name.
         let callee = match (self.functions.get(name), Builtin::from_name(name)) {
@@ -2203,6 +2597,73 @@ impl<'a> Lowerer<'a> {
         ))
     }
 
+    /// `make_float4(a, b, c, d)` and friends: a temporary of the vector type
+    /// whose members are assigned in order, then read as a whole:
+    /// `(t.x = a, t.y = b, ..., t)`.
+    fn vector_constructor(
+        &mut self,
+        ctx: &mut FnCtx,
+        c: &Node<ast::CallExpression>,
+        r: RecordRef,
+        span: Span,
+    ) -> R<ExprId> {
+        let args = self.call_args(ctx, c)?;
+        let members = self.program.records[r.id].members().to_vec();
+        if args.len() != members.len() {
+            let d = Diagnostic::error(
+                codes::ARG_COUNT,
+                format!(
+                    "`make_{}` takes {} arguments, but {} {} given",
+                    r.name,
+                    members.len(),
+                    args.len(),
+                    if args.len() == 1 { "was" } else { "were" }
+                ),
+                span,
+            )
+            .with_label(format!("{} arguments", args.len()));
+            self.diags.push(d);
+            return Err(Reported);
+        }
+        let ty = Type::Record(r.clone());
+        let temp = ctx.func.locals.alloc(Local {
+            name: format!("make_{}.tmp", r.name),
+            ty: ty.clone(),
+            span,
+            storage: Storage::Private,
+        });
+        let mut acc: Option<ExprId> = None;
+        for (i, (a, m)) in args.into_iter().zip(&members).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            let value = self.assign_convert(ctx, a, &m.ty, aspan)?;
+            let base = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+            let target = self.add_expr(
+                ctx,
+                ExprKind::Member {
+                    base,
+                    member: i as u32,
+                },
+                m.ty.clone(),
+                span,
+            );
+            let assign = self.add_expr(ctx, ExprKind::Assign { target, value }, m.ty.clone(), span);
+            acc = Some(match acc {
+                None => assign,
+                Some(lhs) => self.add_expr(
+                    ctx,
+                    ExprKind::Comma { lhs, rhs: assign },
+                    m.ty.clone(),
+                    span,
+                ),
+            });
+        }
+        let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+        Ok(match acc {
+            Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, ty, span),
+            None => whole,
+        })
+    }
+
     fn call_args(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>) -> R<Vec<ExprId>> {
         let mut args = Vec::new();
         let mut failed = false;
@@ -2336,7 +2797,7 @@ impl<'a> Lowerer<'a> {
                     .flatten()
                     .map(|v| match v {
                         ConstValue::Int(b) => *b as u8,
-                        ConstValue::Float(_) => 0,
+                        ConstValue::Float(_) | ConstValue::Address(..) => 0,
                     })
                     .collect(),
                 _ => Vec::new(),
@@ -2429,8 +2890,9 @@ impl<'a> Lowerer<'a> {
 
     fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
         let ex = &ctx.func.exprs[e];
-        if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
-            let label = if ex.kind.is_lvalue() {
+        let place = ctx.func.is_place(e);
+        if !place || matches!(ex.ty, Type::Array(..)) {
+            let label = if place {
                 "an array cannot be assigned"
             } else {
                 "not a variable, an array element or a dereferenced pointer"
@@ -2480,7 +2942,7 @@ impl<'a> Lowerer<'a> {
                 ))
             }
             U::Address => {
-                if !ctx.func.exprs[v].kind.is_lvalue() {
+                if !ctx.func.is_place(v) {
                     let d = Diagnostic::error(
                         codes::NOT_LVALUE,
                         "cannot take the address of an rvalue",
@@ -3049,7 +3511,7 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
     let ex = &f.exprs[e];
     let int = |v: ConstValue| match v {
         ConstValue::Int(i) => Some(i),
-        ConstValue::Float(_) => None,
+        ConstValue::Float(_) | ConstValue::Address(..) => None,
     };
     let wrap = |v: i128| match &ex.ty {
         Type::Int(i) => ConstValue::Int(i.wrap(v)),
@@ -3066,6 +3528,7 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 Type::Int(i) => ConstValue::Int(i.wrap(x as i128)),
                 _ => ConstValue::Float(x),
             },
+            ConstValue::Address(..) => return None,
         },
         ExprKind::Unary { op, operand } => {
             let v = const_eval(f, *operand)?;
@@ -3149,19 +3612,62 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
     })
 }
 
-/// The scalar type at the leaves of `ty` (itself for a scalar).
-fn leaf_type(ty: &Type) -> Type {
-    match ty {
-        Type::Array(elem, _) => leaf_type(elem),
-        other => other.clone(),
+/// An address constant (C11 6.6p9): a global's address plus a byte offset,
+/// from `&g`, an array decaying, `&s.member`, `&a[i]`, `p + i` and pointer
+/// casts, with constant indices. `None` for anything else.
+fn const_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId, i64)> {
+    let ex = &f.exprs[e];
+    let index = |i: ExprId| match const_eval(f, i)? {
+        ConstValue::Int(v) => i64::try_from(v).ok(),
+        _ => None,
+    };
+    let scaled = |ptr: ExprId, i: ExprId| -> Option<(GlobalId, i64)> {
+        let (g, at) = const_address(f, ptr, program)?;
+        let size = f.exprs[ptr].ty.pointee()?.size(&program.records) as i64;
+        Some((g, at.checked_add(index(i)?.checked_mul(size)?)?))
+    };
+    match &ex.kind {
+        ExprKind::AddrOf(x) | ExprKind::Decay(x) => place_address(f, *x, program),
+        ExprKind::PtrAdd { ptr, offset } => scaled(*ptr, *offset),
+        ExprKind::Cast { operand, .. }
+            if ex.ty.is_pointer() && f.exprs[*operand].ty.is_pointer() =>
+        {
+            const_address(f, *operand, program)
+        }
+        _ => None,
     }
 }
 
-/// How many scalar leaves an object of type `ty` has.
-fn leaf_count(ty: &Type) -> u64 {
-    match ty {
-        Type::Array(elem, n) => n * leaf_count(elem),
-        _ => 1,
+/// The address of a place in a global, for [`const_address`].
+fn place_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId, i64)> {
+    match &f.exprs[e].kind {
+        ExprKind::Global(g) => Some((*g, 0)),
+        ExprKind::Member { base, member } => {
+            let (g, at) = place_address(f, *base, program)?;
+            let r = f.exprs[*base].ty.record()?;
+            let m = program.records[r].members().get(*member as usize)?;
+            Some((g, at + m.offset as i64))
+        }
+        ExprKind::Index { base, index } => {
+            let (g, at) = const_address(f, *base, program)?;
+            let size = f.exprs[e].ty.size(&program.records) as i64;
+            let i = match const_eval(f, *index)? {
+                ConstValue::Int(v) => i64::try_from(v).ok()?,
+                _ => return None,
+            };
+            Some((g, at.checked_add(i.checked_mul(size)?)?))
+        }
+        ExprKind::Deref(p) => const_address(f, *p, program),
+        _ => None,
+    }
+}
+
+/// The zero of a scalar leaf, for the leaves a file-scope initializer skips.
+fn zero_const(ty: &Type) -> ConstValue {
+    if ty.is_float() {
+        ConstValue::Float(0.0)
+    } else {
+        ConstValue::Int(0)
     }
 }
 
