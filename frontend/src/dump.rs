@@ -92,7 +92,11 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
         ExprKind::Index { base, index } => format!("{}[{}]", t(*base), t(*index)),
         ExprKind::Deref(x) => format!("*{}", t(*x)),
         ExprKind::Member { base, member } => {
-            format!("{}.{}", t(*base), member_name(p, f, *base, *member))
+            let name = member_name(p, f, *base, *member);
+            match f.exprs[*base].kind {
+                ExprKind::Deref(ptr) => format!("{}->{name}", t(ptr)),
+                _ => format!("{}.{name}", t(*base)),
+            }
         }
         ExprKind::AddrOf(x) => format!("&{}", t(*x)),
         ExprKind::Decay(x) => t(*x),
@@ -472,5 +476,11 @@ pub fn json(unit: &Unit) -> Value {
             })
         })
         .collect();
-    json!({ "file": unit.name, "records": records, "globals": globals, "functions": functions })
+    let mut out = json!({ "file": unit.name, "globals": globals, "functions": functions });
+    // Only files that define structs or unions have the key, so the dumps
+    // of other files read as before.
+    if let (Value::Object(m), false) = (&mut out, records.is_empty()) {
+        m.insert("records".into(), Value::Array(records));
+    }
+    out
 }

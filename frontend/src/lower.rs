@@ -46,6 +46,9 @@ pub struct Lowerer<'a> {
     /// defined in a function is visible after it, which C would not allow, but
     /// it can only accept more programs, never change one's meaning).
     tags: HashMap<String, RecordId>,
+    /// Records whose definition failed with a reported error: uses of them
+    /// fail silently.
+    failed_records: HashSet<RecordId>,
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
     poisoned: HashSet<String>,
@@ -118,6 +121,7 @@ impl<'a> Lowerer<'a> {
             block_externs: HashMap::new(),
             typedefs: HashMap::new(),
             tags: HashMap::new(),
+            failed_records: HashSet::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
             strings: 0,
@@ -280,10 +284,15 @@ impl<'a> Lowerer<'a> {
             let (name, mut ty, _) =
                 self.declarator_type(&base, &init.node.declarator, None, false)?;
             let Some(name) = name else { continue };
-            // `typedef struct { ... } T;`: the anonymous record prints as `T`.
+            // `typedef struct { ... } T;` and `typedef struct T { ... } T;`
+            // (CUDA's vector types): the record prints as `T`.
             if let Type::Record(r) = &ty {
                 let record = &mut self.program.records[r.id];
-                if record.name == ANONYMOUS_STRUCT || record.name == ANONYMOUS_UNION {
+                let tag = record.name.split_once(' ').map(|(_, tag)| tag);
+                if record.name == ANONYMOUS_STRUCT
+                    || record.name == ANONYMOUS_UNION
+                    || tag == Some(name.as_str())
+                {
                     record.name = name.clone();
                     ty = Type::Record(RecordRef {
                         id: r.id,
@@ -925,6 +934,9 @@ impl<'a> Lowerer<'a> {
         };
         let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
         let known = tag.as_ref().and_then(|t| self.tags.get(t).copied());
+        if known.is_some_and(|id| self.failed_records.contains(&id)) {
+            return Err(Reported);
+        }
         if let Some(id) = known {
             let record = &self.program.records[id];
             if record.kind != kind {
@@ -970,8 +982,13 @@ impl<'a> Lowerer<'a> {
         };
         if let Some(decls) = &st.node.declarations {
             self.program.records[id].span = span;
-            let layout = self.record_layout(kind, decls, aligned)?;
-            self.program.records[id].layout = Some(layout);
+            match self.record_layout(kind, decls, aligned) {
+                Ok(layout) => self.program.records[id].layout = Some(layout),
+                Err(Reported) => {
+                    self.failed_records.insert(id);
+                    return Err(Reported);
+                }
+            }
         }
         Ok(Type::Record(RecordRef {
             id,
@@ -3641,7 +3658,15 @@ fn const_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId
 /// The address of a place in a global, for [`const_address`].
 fn place_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId, i64)> {
     match &f.exprs[e].kind {
-        ExprKind::Global(g) => Some((*g, 0)),
+        // `__shared__` memory is per block: its address is no constant.
+        ExprKind::Global(g)
+            if matches!(
+                program.globals[*g].storage,
+                GlobalStorage::Device | GlobalStorage::Constant
+            ) =>
+        {
+            Some((*g, 0))
+        }
         ExprKind::Member { base, member } => {
             let (g, at) = place_address(f, *base, program)?;
             let r = f.exprs[*base].ty.record()?;

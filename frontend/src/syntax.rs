@@ -480,6 +480,39 @@ pub fn syntax_error(
         return unsupported_at("C++ references", span_of(offset, 1))
             .with_help("pass a pointer (`int *x`) and write `*x` where the reference was used");
     }
+    // `dim3 b(16, 16);`: C++ constructor syntax, where C sees a function
+    // declarator whose parameters are not declarations.
+    if let Some(head) = before.strip_suffix('(').map(str::trim_end) {
+        let var = last_word(head);
+        let ty_end = head.len() - var.len();
+        let ty = last_word(head[..ty_end].trim_end());
+        let ty_start = head[..ty_end].trim_end().len() - ty.len();
+        if !var.is_empty() && is_vector_type(ty) && token != ")" && !TYPE_WORDS.contains(&token) {
+            // The arguments as written, when they are on this line.
+            let args = rest
+                .split_once(')')
+                .map(|(a, _)| a.trim())
+                .filter(|a| !a.contains(['\n', '(', ';']));
+            let help = match (ty, args) {
+                ("dim3", Some(a)) => {
+                    // The constructor makes the members it is not given 1; braces make them 0.
+                    let given = a.split(',').count();
+                    let ones = ", 1".repeat(3usize.saturating_sub(given));
+                    format!("write `dim3 {var} = {{{a}{ones}}};` (members a brace list leaves out are 0, where the constructor makes them 1)")
+                }
+                ("dim3", None) => format!(
+                    "write `dim3 {var} = {{x, y, z}};` (members a brace list leaves out are 0, where the constructor makes them 1)"
+                ),
+                (_, Some(a)) => format!("write `{ty} {var} = make_{ty}({a});` or `{ty} {var} = {{{a}}};`"),
+                (_, None) => format!("write `{ty} {var} = make_{ty}(...);` or a brace initializer"),
+            };
+            return unsupported_at(
+                &format!("C++ constructor syntax (`{ty} {var}(...)`)"),
+                span_of(ty_start, offset + token_len - ty_start),
+            )
+            .with_help(help);
+        }
+    }
     // `int b = 1` in a parameter list.
     if token == "=" && e.expected.contains(")") && e.expected.contains(",") {
         return unsupported("default arguments").with_help(
@@ -625,6 +658,22 @@ const KEYWORDS: &[&str] = &[
     "_Thread_local",
     "auto",
 ];
+
+/// `dim3` and CUDA's vector types (`float4`, `uchar2`, `longlong1`, ...), which C++
+/// code constructs with `T v(...)`.
+fn is_vector_type(word: &str) -> bool {
+    if word == "dim3" {
+        return true;
+    }
+    let Some(base) = word.strip_suffix(['1', '2', '3', '4']) else {
+        return false;
+    };
+    let base = base.strip_prefix('u').unwrap_or(base);
+    [
+        "char", "short", "int", "long", "longlong", "float", "double",
+    ]
+    .contains(&base)
+}
 
 /// The identifier or number at the end of `s` (empty if none).
 fn last_word(s: &str) -> &str {
