@@ -2197,7 +2197,22 @@ impl<'a> Lowerer<'a> {
                     span,
                 ))
             }
-            E::AlignOf(_) => Err(self.unsupported("_Alignof", span)),
+            E::AlignOf(t) => {
+                let ty = self.type_name(ctx, &t.node.0)?;
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`_Alignof` of the incomplete type `{ty}`"),
+                        span,
+                    ));
+                }
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.align(&self.program.records) as i128),
+                    Type::ULONG,
+                    span,
+                ))
+            }
             E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
             E::CompoundLiteral(_) => Err(self.unsupported("compound literals", span)),
             E::OffsetOf(_) => Err(self.unsupported("offsetof", span)),

@@ -730,6 +730,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                     );
                     global.set_linkage(Linkage::Internal);
                     global.set_initializer(&crate::poison(ty));
+                    if let Some(align) = self.m.record_align(&local.ty) {
+                        global.set_alignment(align);
+                    }
                     global
                         .as_pointer_value()
                         .const_address_space_cast(self.m.context.ptr_type(AddressSpace::default()))
