@@ -170,7 +170,12 @@ impl Uniformity {
         match &ex.kind {
             ExprKind::IntConst(_) | ExprKind::FloatConst(_) => true,
             ExprKind::Local(l) => self.uniform_local.get(*l).copied().unwrap_or(false),
-            ExprKind::Global(_) | ExprKind::Index { .. } | ExprKind::Deref(_) => false,
+            // A member is stored to through its own lvalue, which the
+            // tracking of assigned locals does not follow.
+            ExprKind::Global(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Deref(_)
+            | ExprKind::Member { .. } => false,
             ExprKind::Special(SpecialVar::ThreadIdx(_)) => false,
             ExprKind::Special(_) => true,
             ExprKind::Call {
