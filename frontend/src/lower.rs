@@ -1049,16 +1049,14 @@ impl<'a> Lowerer<'a> {
                 let Some(name) = name else {
                     return Err(self.unsupported("anonymous struct or union members", fspan));
                 };
-                self.check_object_type(&ty, name_span)?;
-                if let Type::Record(r) = &ty {
-                    if self.program.records[r.id].layout.is_none() {
-                        return Err(self.error(
-                            codes::TYPE_MISMATCH,
-                            format!("member `{name}` has the incomplete type `{ty}`"),
-                            name_span,
-                        ));
-                    }
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("member `{name}` has the incomplete type `{ty}`"),
+                        name_span,
+                    ));
                 }
+                self.check_object_type(&ty, name_span)?;
                 if let Some(&previous) = spans.get(&name) {
                     return Err(self.redefinition(&name, name_span, previous));
                 }

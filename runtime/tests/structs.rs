@@ -255,3 +255,103 @@ __global__ void k(int *out) {
     }
     expect_ints(&runs, "out", &expected);
 }
+
+/// LLVM's scalar optimisations of `ir`, without inlining (which would leave
+/// no aggregate to pass): SROA turns struct allocas into `insertvalue` and
+/// `extractvalue` of values in registers.
+fn optimise(ir: &[u8]) -> Vec<u8> {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));
+    std::fs::write(&o0, ir).expect("write IR");
+    let out = std::process::Command::new("opt-22")
+        .args(["-passes=sroa,early-cse,instcombine,simplifycfg", "-S", "-o"])
+        .arg(&o2)
+        .arg(&o0)
+        .output()
+        .expect("opt-22 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read(&o2).expect("optimised IR")
+}
+
+/// Optimised IR keeps aggregates in registers (`insertvalue`,
+/// `extractvalue`, aggregate `select`, calls passing and returning them):
+/// tangle's and Clang's IR, after SROA and friends, compute what the source
+/// engine does.
+#[test]
+fn optimised_aggregates() {
+    let src = r#"
+typedef struct { int lo, hi; } range;
+
+__device__ range widen(range r, int by) {
+  range out = {r.lo - by, r.hi + by};
+  return out;
+}
+
+__device__ range pick(range a, range b, int first) {
+  return first ? a : b;
+}
+
+__global__ void k(int *out, int n) {
+  int t = threadIdx.x;
+  range r = {t, t + 1};
+  for (int i = 0; i < n; i++)
+    r = pick(widen(r, i), r, (t + i) % 2);
+  out[2 * t] = r.lo;
+  out[2 * t + 1] = r.hi;
+}"#;
+    let json = r#"{"out": {"type": "i32", "len": 16}, "n": 5}"#;
+    let l = launch(8, 32);
+    let expected: Vec<i64> = (0..8i64)
+        .flat_map(|t| {
+            let (mut lo, mut hi) = (t, t + 1);
+            for i in 0..5 {
+                if (t + i) % 2 == 1 {
+                    lo -= i;
+                    hi += i;
+                }
+            }
+            [lo, hi]
+        })
+        .collect();
+    assert_eq!(
+        buffer(&run_source(src, &l, json), "out"),
+        expected,
+        "source"
+    );
+    let (unit, analysis) = compile(src);
+    let ours = lowering::lower_to_bytes(
+        &unit,
+        &analysis,
+        &lowering::Options::default(),
+        lowering::Emit::Llvm,
+    )
+    .expect("tangle lowers it");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("test.cu");
+    std::fs::write(&path, src).expect("writable");
+    let (clang, _) =
+        runtime::check::clang_ir(&path, &frontend::Options::default()).expect("clang lowers it");
+    for (name, ir) in [("tangle", ours), ("clang", clang)] {
+        let optimised = optimise(&ir);
+        let text = String::from_utf8_lossy(&optimised);
+        // Ours are aggregates in registers both ways; Clang's (for the triple
+        // `check` uses) are `byval` parameters and `sret` results.
+        let kept = match name {
+            "tangle" => text.contains("insertvalue") && text.contains("extractvalue"),
+            _ => text.contains("byval") && text.contains("sret"),
+        };
+        assert!(
+            kept,
+            "{name}: no aggregate values are left, so this tests nothing:\n{text}"
+        );
+        let module = runtime::ir::read::read("test.ll", &optimised).expect("readable IR");
+        let out = runtime::ir::run(&module, "test.cu", Some("k"), &l, &args(json))
+            .expect("the run starts");
+        assert!(out.errors.is_empty(), "{name}: {:?}", out.errors);
+        assert_eq!(buffer(&out, "out"), expected, "{name}, optimised");
+    }
+}
