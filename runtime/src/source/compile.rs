@@ -11,6 +11,7 @@
 
 use crate::collective;
 use crate::context::{FlowGraph, Sigma, Transition};
+use crate::launch::Reloc;
 use crate::trace::Site;
 use crate::value::Ty;
 use frontend::builtins::Builtin;
@@ -129,8 +130,6 @@ pub struct GlobalVar {
     pub dynamic: bool,
     pub bytes: Vec<u8>,
 }
-
-pub use crate::launch::Reloc;
 
 #[derive(Debug)]
 pub struct SharedLocal {
