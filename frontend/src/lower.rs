@@ -2212,7 +2212,7 @@ impl<'a> Lowerer<'a> {
                 ))
             }
             E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
-            E::CompoundLiteral(_) => Err(self.unsupported("compound literals", span)),
+            E::CompoundLiteral(c) => self.compound_literal(ctx, c, span),
             E::OffsetOf(_) => Err(self.unsupported("offsetof", span)),
             E::VaArg(_) => Err(self.unsupported("va_arg", span)),
             E::Statement(_) => Err(self.unsupported("statement expressions (`({ ... })`)", span)),
@@ -2692,6 +2692,106 @@ impl<'a> Lowerer<'a> {
             Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, ty, span),
             None => whole,
         })
+    }
+
+    /// `(T){...}`: a temporary whose every scalar leaf is assigned (those the
+    /// list leaves out with zero), then read as a whole: `(t.a = 1, t.b = 0, t)`.
+    /// Unlike C's compound literal, the result is a value, not an lvalue.
+    fn compound_literal(
+        &mut self,
+        ctx: &mut FnCtx,
+        c: &Node<ast::CompoundLiteral>,
+        span: Span,
+    ) -> R<ExprId> {
+        let ty = self.type_name(ctx, &c.node.type_name)?;
+        self.check_object_type(&ty, span)?;
+        if ty.is_scalar() {
+            return Err(self.unsupported("compound literals of scalar types", span));
+        }
+        let leaves = self.brace_leaves(&ty, &c.node.initializer_list, span)?;
+        let types = scalar_leaves(&ty, &self.program.records);
+        let temp = ctx.func.locals.alloc(Local {
+            name: "compound.tmp".into(),
+            ty: ty.clone(),
+            span,
+            storage: Storage::Private,
+        });
+        let mut given = leaves.into_iter().peekable();
+        let mut acc: Option<ExprId> = None;
+        for (index, (_, leaf)) in types.iter().enumerate() {
+            let value = match given.next_if(|(i, _)| *i == index as u64) {
+                Some((_, e)) => {
+                    let v = self.expr(ctx, e)?;
+                    self.assign_convert(ctx, v, leaf, self.span(e))?
+                }
+                None => self.zero(ctx, leaf, span),
+            };
+            let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+            let target = self.leaf_place(ctx, whole, index as u64, span)?;
+            let assign = self.add_expr(ctx, ExprKind::Assign { target, value }, leaf.clone(), span);
+            acc = Some(match acc {
+                None => assign,
+                Some(lhs) => self.add_expr(
+                    ctx,
+                    ExprKind::Comma { lhs, rhs: assign },
+                    leaf.clone(),
+                    span,
+                ),
+            });
+        }
+        let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+        let whole = self.rvalue(ctx, whole);
+        let wty = Self::ty(ctx, whole).clone();
+        Ok(match acc {
+            Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, wty, span),
+            None => whole,
+        })
+    }
+
+    /// The place of scalar leaf `index` (see [`scalar_leaves`]) of the object `e`:
+    /// members and elements down to it.
+    fn leaf_place(&mut self, ctx: &mut FnCtx, e: ExprId, index: u64, span: Span) -> R<ExprId> {
+        let records = &self.program.records;
+        match Self::ty(ctx, e).clone() {
+            Type::Array(elem, _) => {
+                let stride = leaf_count(&elem, records).max(1);
+                let base = self.rvalue(ctx, e);
+                let i = self.add_expr(
+                    ctx,
+                    ExprKind::IntConst((index / stride) as i128),
+                    Type::LONG,
+                    span,
+                );
+                let element = self.add_expr(ctx, ExprKind::Index { base, index: i }, *elem, span);
+                self.leaf_place(ctx, element, index % stride, span)
+            }
+            Type::Record(r) => {
+                let mut at = 0;
+                for (m, member) in records[r.id].members().iter().enumerate() {
+                    let n = leaf_count(&member.ty, records);
+                    if index < at + n {
+                        let ty = member.ty.clone();
+                        let place = self.add_expr(
+                            ctx,
+                            ExprKind::Member {
+                                base: e,
+                                member: m as u32,
+                            },
+                            ty,
+                            span,
+                        );
+                        return self.leaf_place(ctx, place, index - at, span);
+                    }
+                    at += n;
+                }
+                Err(self.error(
+                    codes::INTERNAL,
+                    "internal error: an initializer leaf beyond its object",
+                    span,
+                ))
+            }
+            _ => Ok(e),
+        }
     }
 
     fn call_args(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>) -> R<Vec<ExprId>> {

@@ -431,3 +431,23 @@ __global__ void k(int *p) { }
     check("float3", 12, 4, &[0, 4, 8]);
     check("dim3", 12, 4, &[0, 4, 8]);
 }
+
+#[test]
+fn compound_literals_assign_every_leaf() {
+    check(
+        r#"struct P { int x; float y; int a[2]; };
+__global__ void k(int *o)
+{
+    struct P p = (struct P){1, 2.5f};
+    o[0] = p.a[1] + ((int[2]){3})[1];
+}
+"#,
+        expect![[r#"
+            struct P { int x @0; float y @4; int[2] a @8 } size 16 align 4 @1:1
+            kernel void k(int* o) @2:17
+              s0 block @3:1
+                s1 decl struct P p = ((((compound.tmp.x = 1, compound.tmp.y = 2.5f), compound.tmp.a[0l] = 0), compound.tmp.a[1l] = 0), compound.tmp) @4:5
+                s2 expr o[<long>0] = (p.a[<long>1] + ((compound.tmp[0l] = 3, compound.tmp[1l] = 0), compound.tmp)[<long>1]) @5:5
+        "#]],
+    );
+}

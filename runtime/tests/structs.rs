@@ -355,3 +355,33 @@ __global__ void k(int *out, int n) {
         assert_eq!(buffer(&out, "out"), expected, "{name}, optimised");
     }
 }
+
+/// Compound literals: every leaf the list leaves out is zero, and each
+/// evaluation makes a fresh object.
+#[test]
+fn compound_literals() {
+    let src = r#"
+struct P { int x; float y; int a[2]; };
+
+__device__ int sum(struct P p) { return p.x + (int)p.y + p.a[0] + p.a[1]; }
+
+__global__ void k(int *o) {
+  int t = threadIdx.x;
+  struct P p = (struct P){t, 2.5f, {7}};
+  int acc = 0;
+  for (int i = 0; i < 3; i++)
+    acc += sum((struct P){i, 1, {t}});
+  o[3 * t] = sum(p) + acc;
+  o[3 * t + 1] = ((int[3]){t, 2 * t, 3 * t})[2];
+  o[3 * t + 2] = (struct P){4}.a[1] + (struct P){5, 6}.x;
+}"#;
+    let json = r#"{"o": {"type": "i32", "len": 12}}"#;
+    let runs = three(src, 4, json);
+    let expected: Vec<i64> = (0..4i64)
+        .flat_map(|t| {
+            let acc: i64 = (0..3).map(|i| i + 1 + t).sum();
+            [t + 2 + 7 + acc, 3 * t, 5]
+        })
+        .collect();
+    expect_ints(&runs, "o", &expected);
+}
