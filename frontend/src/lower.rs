@@ -21,6 +21,10 @@ const ANONYMOUS_UNION: &str = "union <anonymous>";
 /// What a file-scope initializer is called in "must be a constant" errors.
 const FILE_INIT: &str = "an initializer at file scope";
 
+/// Objects larger than this are refused (2^40 bytes: beyond any GPU's memory, and far
+/// from overflowing the 64-bit sizes and offsets computed from them).
+const MAX_OBJECT_BYTES: u64 = 1 << 40;
+
 /// Nesting deeper than this (statements or expressions) is refused with a diagnostic.
 pub const MAX_DEPTH: u32 = 256;
 
@@ -153,6 +157,14 @@ impl<'a> Lowerer<'a> {
         .with_note("previous definition here", previous);
         self.diags.push(d);
         Reported
+    }
+
+    fn too_large(&mut self, what: &str, span: Span) -> Reported {
+        self.error(
+            codes::TYPE_MISMATCH,
+            format!("{what} is larger than the {MAX_OBJECT_BYTES} bytes an object may have"),
+            span,
+        )
     }
 
     fn unsupported(&mut self, what: &str, span: Span) -> Reported {
@@ -1070,7 +1082,13 @@ impl<'a> Lowerer<'a> {
                     RecordKind::Struct => size.div_ceil(malign) * malign,
                     RecordKind::Union => 0,
                 };
+                // Both terms are at most MAX_OBJECT_BYTES, so the sum cannot overflow.
                 size = size.max(offset + msize);
+                if size > MAX_OBJECT_BYTES {
+                    return Err(
+                        self.too_large(&format!("a {} with `{name}`", kind.keyword()), name_span)
+                    );
+                }
                 members.push(Member { name, ty, offset });
             }
         }
@@ -1230,6 +1248,13 @@ impl<'a> Lowerer<'a> {
                             "array of void",
                             self.span(s),
                         ));
+                    }
+                    let too_large = ty
+                        .size(&self.program.records)
+                        .checked_mul(len)
+                        .is_none_or(|n| n > MAX_OBJECT_BYTES);
+                    if too_large {
+                        return Err(self.too_large(&format!("`{ty}[{len}]`"), self.span(s)));
                     }
                     ty = Type::Array(Box::new(ty), len);
                 }

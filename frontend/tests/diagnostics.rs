@@ -969,6 +969,28 @@ __global__ void k(struct pair q, int *p)
     );
 }
 
+/// sizes that would overflow 64 bits are refused before they are computed
+#[test]
+fn object_too_large() {
+    check(
+        r#"struct big { char a[4000000000]; char b[4000000000]; };
+struct huge { struct big many[4000000000]; };
+__global__ void k(int *p)
+{
+    p[0] = sizeof(struct huge);
+}
+"#,
+        expect![[r#"
+            error[E0301]: `struct big[4000000000]` is larger than the 1099511627776 bytes an object may have
+              ┌─ test.cu:2:30
+              │
+            2 │ struct huge { struct big many[4000000000]; };
+              │                              ^^^^^^^^^^^^
+
+        "#]],
+    );
+}
+
 /// a struct used before its definition is complete
 #[test]
 fn incomplete_struct() {
