@@ -363,6 +363,30 @@ impl<'a> Lowerer<'a> {
             } else {
                 GlobalStorage::Device
             };
+            // The name is in scope from its declarator on, so a new variable's
+            // initializer may hold its own address (`struct node head = {&head};`).
+            if let (Some(i), false) = (
+                &init.node.initializer,
+                self.globals.contains_key(&name) || self.functions.contains_key(&name),
+            ) {
+                let id = self.program.globals.alloc(Global {
+                    name: name.clone(),
+                    ty: ty.clone(),
+                    span: name_span,
+                    storage,
+                    init: None,
+                });
+                self.globals.insert(name.clone(), id);
+                match self.constant_initializer(i, &ty) {
+                    Ok(values) => self.program.globals[id].init = Some(values),
+                    Err(Reported) => {
+                        // Later uses fail silently (see `file_scope_declaration`).
+                        self.globals.remove(&name);
+                        return Err(Reported);
+                    }
+                }
+                continue;
+            }
             let init_values = match &init.node.initializer {
                 None => None,
                 Some(i) => Some(self.constant_initializer(i, &ty)?),

@@ -211,8 +211,8 @@ __global__ void k(float4 *in, float4 *out, int *shape) {
 }
 
 /// File-scope pointers initialized with addresses of globals (`&g`,
-/// `array + n`, `&s.member`, inside a struct), and `__constant__` and
-/// `__shared__` structs.
+/// `array + n`, `&s.member`, inside a struct, a struct's own address), and
+/// `__constant__` and `__shared__` structs.
 #[test]
 fn address_constants_and_global_structs() {
     let src = r#"
@@ -227,6 +227,8 @@ static int *count_at = &counter;
 __device__ int *middle = table + 3;
 __device__ int *spare_b = &spare.b;
 __device__ struct cursor cur = {&table[1], 2};
+struct node { struct node *next; int v; };
+__device__ struct node ring = {&ring, 5};
 
 __global__ void k(int *out) {
   __shared__ struct pair tile[4];
@@ -237,7 +239,7 @@ __global__ void k(int *out) {
   struct pair mine = tile[3 - t];
   out[4 * t + 0] = *count_at + t;
   out[4 * t + 1] = middle[t % 3];
-  out[4 * t + 2] = *spare_b + cur.at[cur.step] + limits.a;
+  out[4 * t + 2] = *spare_b + cur.at[cur.step] + limits.a + ring.next->next->v;
   out[4 * t + 3] = mine.a * 10 + mine.b;
 }"#;
     let json = r#"{"out": {"type": "i32", "len": 16}}"#;
@@ -249,7 +251,7 @@ __global__ void k(int *out) {
         expected.extend([
             40 + t,
             table[3 + (t as usize % 3)],
-            200 + table[1 + 2] + 7,
+            200 + table[1 + 2] + 7 + 5,
             other * 10 + 9 * other,
         ]);
     }
