@@ -228,7 +228,7 @@ fn compile_on_this_thread(
     };
     timings.preprocess = clock.elapsed();
     let mut diags = pre.warnings;
-    let lines = pre.lines;
+    let mut lines = pre.lines;
     let host_functions = pre.host_functions;
     let clock = Instant::now();
     if let Some(d) = syntax::check_depth(&lines, &sources) {
@@ -239,9 +239,10 @@ fn compile_on_this_thread(
         flavor: lang_c::driver::Flavor::GnuC11,
         ..lang_c::driver::Config::with_gcc()
     };
+    let (record_aligned, mut attribute_diags) = syntax::record_attributes(&mut lines, &sources);
+    diags.append(&mut attribute_diags);
     // lang-c stops at the first syntax error. To report one per declaration or function,
     // the top-level item holding the error is blanked and the file parsed again.
-    let mut lines = lines;
     let mut syntax_errors = 0;
     let parsed = loop {
         match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
@@ -262,6 +263,7 @@ fn compile_on_this_thread(
     let clock = Instant::now();
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
     lowerer.host_functions = host_functions;
+    lowerer.record_aligned = record_aligned;
     lowerer.lower_unit(&parsed.unit);
     let mut program = std::mem::take(&mut lowerer.program);
     if syntax_errors > 0 {

@@ -56,6 +56,9 @@ pub struct Lowerer<'a> {
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
     poisoned: HashSet<String>,
+    /// `aligned(N)` written between `struct`/`union` and the name, by the keyword's
+    /// offset in the preprocessed text (see `syntax::record_attributes`).
+    pub record_aligned: HashMap<usize, u64>,
     /// Host functions skipped before parsing (see `host`), for calls to them.
     pub host_functions: HashMap<String, Span>,
     /// String literals made into globals so far (their names count up).
@@ -128,6 +131,7 @@ impl<'a> Lowerer<'a> {
             failed_records: HashSet::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
+            record_aligned: HashMap::new(),
             strings: 0,
         }
     }
@@ -932,8 +936,11 @@ impl<'a> Lowerer<'a> {
             let ast::Extension::Attribute(a) = &ext.node else {
                 continue;
             };
-            if a.name.node.trim_matches('_') != "aligned" {
-                continue;
+            match a.name.node.trim_matches('_') {
+                "aligned" => {}
+                // Silently ignored, it would change every offset.
+                "packed" => return Err(self.unsupported("packed structs", self.span(ext))),
+                _ => continue,
             }
             let n = match a.arguments.as_slice() {
                 // `aligned` alone is the target's largest alignment.
@@ -1018,6 +1025,10 @@ impl<'a> Lowerer<'a> {
         };
         if let Some(decls) = &st.node.declarations {
             self.program.records[id].span = span;
+            let aligned = match (aligned, self.record_aligned.get(&st.span.start)) {
+                (Some(a), Some(&b)) => Some(a.max(b)),
+                (a, b) => a.or(b.copied()),
+            };
             match self.record_layout(kind, decls, aligned) {
                 Ok(layout) => self.program.records[id].layout = Some(layout),
                 Err(Reported) => {

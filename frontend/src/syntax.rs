@@ -3,6 +3,7 @@
 
 use crate::diag::{codes, Diagnostic};
 use crate::source::{LineMap, SourceMap, Span};
+use std::collections::HashMap;
 
 /// The label under an unsupported construct (the message names it).
 pub const UNSUPPORTED_LABEL: &str = "not in the C subset tangle understands";
@@ -109,6 +110,123 @@ const COOPERATIVE_GROUPS_NAMES: &[&str] = &[
     "this_grid",
     "grid_group",
 ];
+
+/// `struct __align__(16) S { ... }` (CUDA's spelling): lang-c misreads an attribute
+/// between `struct`/`union` and the name or body (as a K&R function definition).
+/// Before parsing, each such `__attribute__((aligned(N)))` is blanked and its `N` kept
+/// by the keyword's offset, for the lowering to apply to the record defined there;
+/// other attributes in that place are refused by name (`packed` would change the layout).
+pub fn record_attributes(
+    lines: &mut LineMap,
+    sources: &SourceMap,
+) -> (HashMap<usize, u64>, Vec<Diagnostic>) {
+    let mut aligned = HashMap::new();
+    let mut diags = Vec::new();
+    let mut found = Vec::new();
+    let text = lines.pp_text();
+    for keyword in ["struct", "union"] {
+        for (at, _) in text.match_indices(keyword) {
+            let word_start = at == 0 || !is_word_byte(text.as_bytes()[at - 1]);
+            let after = at + keyword.len();
+            let word_end = text
+                .as_bytes()
+                .get(after)
+                .is_some_and(|b| !is_word_byte(*b));
+            if !word_start || !word_end {
+                continue;
+            }
+            let rest = &text[after..];
+            let attr_at = after + (rest.len() - rest.trim_start().len());
+            let Some(inner) = text[attr_at..].strip_prefix("__attribute__") else {
+                continue;
+            };
+            let open = attr_at + "__attribute__".len() + (inner.len() - inner.trim_start().len());
+            let Some(close) = balanced_close(text, open) else {
+                continue;
+            };
+            found.push((at, attr_at, close + 1));
+        }
+    }
+    for (keyword_at, start, end) in found {
+        let attr = lines.pp_text()[start..end].to_string();
+        match aligned_value(&attr) {
+            Some(n) => {
+                aligned.insert(keyword_at, n);
+            }
+            None => {
+                let span = lines.span(sources, start, end);
+                // System headers declare more than a kernel uses: theirs only matter when used.
+                if !lines.is_system_file(span.file) {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::UNSUPPORTED,
+                            "unsupported construct: attributes between `struct` and its name other than `aligned(N)`",
+                            span,
+                        )
+                        .with_label(UNSUPPORTED_LABEL),
+                    );
+                }
+            }
+        }
+        lines.blank(start..end);
+    }
+    (aligned, diags)
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// The offset of the `)` that closes the `(` at `open`.
+fn balanced_close(text: &str, open: usize) -> Option<usize> {
+    if !text[open..].starts_with('(') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `N` of `__attribute__((aligned(N)))` (several `aligned` take the largest; bare
+/// `aligned` is 16), `None` for any other attribute or a non-literal, non-power-of-two `N`.
+fn aligned_value(attr: &str) -> Option<u64> {
+    let body = attr
+        .strip_prefix("__attribute__")?
+        .trim()
+        .strip_prefix("((")?
+        .strip_suffix("))")?;
+    let mut best = None;
+    for item in body.split(',') {
+        let item = item.trim();
+        let name = item.split('(').next()?.trim();
+        if name.trim_matches('_') != "aligned" {
+            return None;
+        }
+        let n = match item[name.len()..].trim() {
+            "" => 16,
+            args => {
+                let arg = args.strip_prefix('(')?.strip_suffix(')')?.trim();
+                let arg = arg.trim_start_matches('(').trim_end_matches(')');
+                arg.parse::<u64>()
+                    .ok()
+                    .filter(|n| n.is_power_of_two() && *n <= 4096)?
+            }
+        };
+        best = Some(best.map_or(n, |b: u64| b.max(n)));
+    }
+    best
+}
 
 /// Refuses, before lang-c sees them, inputs nested deeply enough to risk
 /// overflowing the parser's stack: brackets nested more than

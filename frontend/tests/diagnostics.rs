@@ -991,6 +991,34 @@ __global__ void k(int *p)
     );
 }
 
+/// `packed` would move every member: refused wherever it is written
+#[test]
+fn packed_structs() {
+    check(
+        r#"struct __attribute__((packed)) a { char c; int i; };
+struct b { char c; int i; } __attribute__((packed));
+__global__ void k(int *p)
+{
+    p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: attributes between `struct` and its name other than `aligned(N)`
+              ┌─ test.cu:1:8
+              │
+            1 │ struct __attribute__((packed)) a { char c; int i; };
+              │        ^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+            error[E0103]: unsupported construct: packed structs
+              ┌─ test.cu:2:44
+              │
+            2 │ struct b { char c; int i; } __attribute__((packed));
+              │                                            ^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
 /// a struct used before its definition is complete
 #[test]
 fn incomplete_struct() {

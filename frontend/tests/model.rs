@@ -381,6 +381,9 @@ union U { char c[5]; int i; };
 struct N { struct A a; char t; struct B b[2]; };
 struct E { char c; float4 v; };
 struct F { char c; struct { short s; long l; } inner; };
+struct __align__(16) G { float a; };
+typedef struct __align__(32) { int x; } H;
+struct I { char c; } __attribute__((aligned(8)));
 __global__ void k(int *p) { }
 "#;
     let unit = compile(
@@ -424,6 +427,10 @@ __global__ void k(int *p) { }
     check("struct E", 32, 16, &[0, 16]);
     // gcc: 24 8 | 0 8
     check("struct F", 24, 8, &[0, 8]);
+    // gcc: 16 16, 32 32, 8 8 (`__align__` between `struct` and the name, after the body)
+    check("struct G", 16, 16, &[0]);
+    check("H", 32, 32, &[0]);
+    check("struct I", 8, 8, &[0]);
     check("float4", 16, 16, &[0, 4, 8, 12]);
     check("int2", 8, 8, &[0, 4]);
     check("double2", 16, 16, &[0, 8]);
