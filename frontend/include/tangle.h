@@ -53,6 +53,57 @@ typedef __SIZE_TYPE__ size_t;
 #define __launch_bounds__(...) __attribute__((tangle_launch_bounds(__VA_ARGS__)))
 #define __align__(n) __attribute__((aligned(n)))
 
+/* CUDA's vector types (vector_types.h): plain structs with members x, y, z, w and CUDA's
+ * alignment (2- and 4-component types are aligned to their size, up to 16 bytes; 3-component
+ * ones to their element), and dim3. The attribute after the body applies to the struct for
+ * gcc, clang and tangle alike. */
+typedef struct char1 { signed char x; } __attribute__((aligned(1))) char1;
+typedef struct char2 { signed char x, y; } __attribute__((aligned(2))) char2;
+typedef struct char3 { signed char x, y, z; } __attribute__((aligned(1))) char3;
+typedef struct char4 { signed char x, y, z, w; } __attribute__((aligned(4))) char4;
+typedef struct uchar1 { unsigned char x; } __attribute__((aligned(1))) uchar1;
+typedef struct uchar2 { unsigned char x, y; } __attribute__((aligned(2))) uchar2;
+typedef struct uchar3 { unsigned char x, y, z; } __attribute__((aligned(1))) uchar3;
+typedef struct uchar4 { unsigned char x, y, z, w; } __attribute__((aligned(4))) uchar4;
+typedef struct short1 { short x; } __attribute__((aligned(2))) short1;
+typedef struct short2 { short x, y; } __attribute__((aligned(4))) short2;
+typedef struct short3 { short x, y, z; } __attribute__((aligned(2))) short3;
+typedef struct short4 { short x, y, z, w; } __attribute__((aligned(8))) short4;
+typedef struct ushort1 { unsigned short x; } __attribute__((aligned(2))) ushort1;
+typedef struct ushort2 { unsigned short x, y; } __attribute__((aligned(4))) ushort2;
+typedef struct ushort3 { unsigned short x, y, z; } __attribute__((aligned(2))) ushort3;
+typedef struct ushort4 { unsigned short x, y, z, w; } __attribute__((aligned(8))) ushort4;
+typedef struct int1 { int x; } __attribute__((aligned(4))) int1;
+typedef struct int2 { int x, y; } __attribute__((aligned(8))) int2;
+typedef struct int3 { int x, y, z; } __attribute__((aligned(4))) int3;
+typedef struct int4 { int x, y, z, w; } __attribute__((aligned(16))) int4;
+typedef struct uint1 { unsigned int x; } __attribute__((aligned(4))) uint1;
+typedef struct uint2 { unsigned int x, y; } __attribute__((aligned(8))) uint2;
+typedef struct uint3 { unsigned int x, y, z; } __attribute__((aligned(4))) uint3;
+typedef struct uint4 { unsigned int x, y, z, w; } __attribute__((aligned(16))) uint4;
+typedef struct long1 { long x; } __attribute__((aligned(8))) long1;
+typedef struct long2 { long x, y; } __attribute__((aligned(16))) long2;
+typedef struct long3 { long x, y, z; } __attribute__((aligned(8))) long3;
+typedef struct long4 { long x, y, z, w; } __attribute__((aligned(16))) long4;
+typedef struct ulong1 { unsigned long x; } __attribute__((aligned(8))) ulong1;
+typedef struct ulong2 { unsigned long x, y; } __attribute__((aligned(16))) ulong2;
+typedef struct ulong3 { unsigned long x, y, z; } __attribute__((aligned(8))) ulong3;
+typedef struct ulong4 { unsigned long x, y, z, w; } __attribute__((aligned(16))) ulong4;
+typedef struct longlong1 { long long x; } __attribute__((aligned(8))) longlong1;
+typedef struct longlong2 { long long x, y; } __attribute__((aligned(16))) longlong2;
+typedef struct longlong3 { long long x, y, z; } __attribute__((aligned(8))) longlong3;
+typedef struct ulonglong1 { unsigned long long x; } __attribute__((aligned(8))) ulonglong1;
+typedef struct ulonglong2 { unsigned long long x, y; } __attribute__((aligned(16))) ulonglong2;
+typedef struct ulonglong3 { unsigned long long x, y, z; } __attribute__((aligned(8))) ulonglong3;
+typedef struct float1 { float x; } __attribute__((aligned(4))) float1;
+typedef struct float2 { float x, y; } __attribute__((aligned(8))) float2;
+typedef struct float3 { float x, y, z; } __attribute__((aligned(4))) float3;
+typedef struct float4 { float x, y, z, w; } __attribute__((aligned(16))) float4;
+typedef struct double1 { double x; } __attribute__((aligned(8))) double1;
+typedef struct double2 { double x, y; } __attribute__((aligned(16))) double2;
+typedef struct double3 { double x, y, z; } __attribute__((aligned(8))) double3;
+typedef struct dim3 { unsigned int x, y, z; } dim3;
+
 #ifndef __TANGLE__
 /* Declarations for other C compilers (gcc, clang-22). */
 #define TANGLE_CONVERGENT __attribute__((convergent))
@@ -260,6 +311,55 @@ float __fsqrt_rn(float); float __frcp_rn(float);
 #define signbit(x) __builtin_signbit(x)
 #endif
 int printf(const char *format, ...);
+
+/* The vector types' constructors; tangle knows `make_<type>` by name. */
+#define TANGLE_MAKE_VEC(T, params, body) static inline T make_##T params { T r; body return r; }
+TANGLE_MAKE_VEC(char1, (signed char x), { r.x = x; })
+TANGLE_MAKE_VEC(char2, (signed char x, signed char y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(char3, (signed char x, signed char y, signed char z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(char4, (signed char x, signed char y, signed char z, signed char w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(uchar1, (unsigned char x), { r.x = x; })
+TANGLE_MAKE_VEC(uchar2, (unsigned char x, unsigned char y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(uchar3, (unsigned char x, unsigned char y, unsigned char z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(uchar4, (unsigned char x, unsigned char y, unsigned char z, unsigned char w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(short1, (short x), { r.x = x; })
+TANGLE_MAKE_VEC(short2, (short x, short y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(short3, (short x, short y, short z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(short4, (short x, short y, short z, short w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(ushort1, (unsigned short x), { r.x = x; })
+TANGLE_MAKE_VEC(ushort2, (unsigned short x, unsigned short y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(ushort3, (unsigned short x, unsigned short y, unsigned short z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(ushort4, (unsigned short x, unsigned short y, unsigned short z, unsigned short w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(int1, (int x), { r.x = x; })
+TANGLE_MAKE_VEC(int2, (int x, int y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(int3, (int x, int y, int z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(int4, (int x, int y, int z, int w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(uint1, (unsigned int x), { r.x = x; })
+TANGLE_MAKE_VEC(uint2, (unsigned int x, unsigned int y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(uint3, (unsigned int x, unsigned int y, unsigned int z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(uint4, (unsigned int x, unsigned int y, unsigned int z, unsigned int w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(long1, (long x), { r.x = x; })
+TANGLE_MAKE_VEC(long2, (long x, long y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(long3, (long x, long y, long z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(long4, (long x, long y, long z, long w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(ulong1, (unsigned long x), { r.x = x; })
+TANGLE_MAKE_VEC(ulong2, (unsigned long x, unsigned long y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(ulong3, (unsigned long x, unsigned long y, unsigned long z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(ulong4, (unsigned long x, unsigned long y, unsigned long z, unsigned long w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(longlong1, (long long x), { r.x = x; })
+TANGLE_MAKE_VEC(longlong2, (long long x, long long y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(longlong3, (long long x, long long y, long long z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(ulonglong1, (unsigned long long x), { r.x = x; })
+TANGLE_MAKE_VEC(ulonglong2, (unsigned long long x, unsigned long long y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(ulonglong3, (unsigned long long x, unsigned long long y, unsigned long long z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(float1, (float x), { r.x = x; })
+TANGLE_MAKE_VEC(float2, (float x, float y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(float3, (float x, float y, float z), { r.x = x; r.y = y; r.z = z; })
+TANGLE_MAKE_VEC(float4, (float x, float y, float z, float w), { r.x = x; r.y = y; r.z = z; r.w = w; })
+TANGLE_MAKE_VEC(double1, (double x), { r.x = x; })
+TANGLE_MAKE_VEC(double2, (double x, double y), { r.x = x; r.y = y; })
+TANGLE_MAKE_VEC(double3, (double x, double y, double z), { r.x = x; r.y = y; r.z = z; })
+#undef TANGLE_MAKE_VEC
 #endif /* __TANGLE__ */
 
 #endif /* TANGLE_PRELUDE_H */

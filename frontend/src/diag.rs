@@ -346,6 +346,8 @@ pub mod codes {
     pub const REDEFINITION: &str = "E0208";
     /// A call to a function that is not declared.
     pub const UNDECLARED_FUNCTION: &str = "E0209";
+    /// A struct or union has no member of that name.
+    pub const NO_MEMBER: &str = "E0210";
     /// Operands or a conversion that C does not allow.
     pub const TYPE_MISMATCH: &str = "E0301";
     /// A call with the wrong number of arguments.
@@ -377,6 +379,7 @@ pub mod codes {
             UNDECLARED => "undeclared name",
             REDEFINITION => "name declared twice",
             UNDECLARED_FUNCTION => "call to an undeclared function",
+            NO_MEMBER => "no member of that name in the struct or union",
             TYPE_MISMATCH => "operands or conversion C does not allow",
             ARG_COUNT => "wrong number of arguments",
             NOT_CONSTANT => "not a constant expression",
@@ -404,6 +407,7 @@ pub mod codes {
         UNDECLARED,
         REDEFINITION,
         UNDECLARED_FUNCTION,
+        NO_MEMBER,
         TYPE_MISMATCH,
         ARG_COUNT,
         NOT_CONSTANT,

@@ -91,6 +91,13 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
         }
         ExprKind::Index { base, index } => format!("{}[{}]", t(*base), t(*index)),
         ExprKind::Deref(x) => format!("*{}", t(*x)),
+        ExprKind::Member { base, member } => {
+            let name = member_name(p, f, *base, *member);
+            match f.exprs[*base].kind {
+                ExprKind::Deref(ptr) => format!("{}->{name}", t(ptr)),
+                _ => format!("{}.{name}", t(*base)),
+            }
+        }
         ExprKind::AddrOf(x) => format!("&{}", t(*x)),
         ExprKind::Decay(x) => t(*x),
         ExprKind::Cast {
@@ -106,6 +113,53 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
             format!("{}({})", p.callee_name(*callee), args.join(", "))
         }
         ExprKind::Comma { lhs, rhs } => format!("({}, {})", t(*lhs), t(*rhs)),
+    }
+}
+
+/// The name of member `index` of `base`'s struct or union.
+fn member_name(p: &Program, f: &Function, base: ExprId, index: u32) -> String {
+    f.exprs[base]
+        .ty
+        .record()
+        .and_then(|r| p.records[r].members().get(index as usize))
+        .map_or_else(|| format!("#{index}"), |m| m.name.clone())
+}
+
+/// Records defined in the user's files (the prelude's vector types and the C library's
+/// structs are left out).
+fn user_records(unit: &Unit) -> impl Iterator<Item = (RecordId, &Record)> {
+    unit.program.records.iter().filter(|(_, r)| {
+        unit.sources.name(r.span.file) != crate::headers::PRELUDE_NAME
+            && !unit.system_files.contains(&r.span.file)
+    })
+}
+
+/// The functions to show: all but the C library's declarations.
+fn shown_functions(unit: &Unit) -> impl Iterator<Item = (FuncId, &Function)> {
+    unit.program
+        .functions
+        .iter()
+        .filter(|(_, f)| f.body.is_some() || !unit.system_files.contains(&f.span.file))
+}
+
+/// `struct P { float x @0; ... } size 12 align 4`.
+fn record_text(r: &Record) -> String {
+    match &r.layout {
+        None => format!("{} (incomplete)", r.name),
+        Some(l) => {
+            let members: Vec<String> = l
+                .members
+                .iter()
+                .map(|m| format!("{} {} @{}", m.ty, m.name, m.offset))
+                .collect();
+            format!(
+                "{} {{ {} }} size {} align {}",
+                r.name,
+                members.join("; "),
+                l.size,
+                l.align
+            )
+        }
     }
 }
 
@@ -186,6 +240,9 @@ const MAIN_FILE: u32 = 0;
 pub fn text(unit: &Unit) -> String {
     let p = &unit.program;
     let mut out = String::new();
+    for (_, r) in user_records(unit) {
+        let _ = writeln!(out, "{} {}", record_text(r), pos(unit, r.span));
+    }
     for (id, g) in p.globals.iter() {
         let _ = writeln!(
             out,
@@ -197,7 +254,7 @@ pub fn text(unit: &Unit) -> String {
             pos(unit, g.span)
         );
     }
-    for (_, f) in p.functions.iter() {
+    for (_, f) in shown_functions(unit) {
         let params: Vec<String> = f
             .params
             .iter()
@@ -295,6 +352,10 @@ fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> Value {
         ),
         ExprKind::Index { .. } => ("index", json!({})),
         ExprKind::Deref(_) => ("deref", json!({})),
+        ExprKind::Member { base, member } => (
+            "member",
+            json!({ "member": member_name(p, f, *base, *member), "index": member }),
+        ),
         ExprKind::AddrOf(_) => ("addr_of", json!({})),
         ExprKind::Decay(_) => ("decay", json!({})),
         ExprKind::Cast { implicit, .. } => ("cast", json!({ "implicit": implicit })),
@@ -365,9 +426,7 @@ fn with_header_file(unit: &Unit, v: &mut Value, span: crate::Span) {
 /// The whole model as JSON (documented in the README).
 pub fn json(unit: &Unit) -> Value {
     let p = &unit.program;
-    let functions: Vec<Value> = p
-        .functions
-        .iter()
+    let functions: Vec<Value> = shown_functions(unit)
         .map(|(_, f)| {
             let lc = unit.line_col(f.span);
             let order = f.stmts_in_order();
@@ -405,5 +464,30 @@ pub fn json(unit: &Unit) -> Value {
             v
         })
         .collect();
-    json!({ "file": unit.name, "globals": globals, "functions": functions })
+    let records: Vec<Value> = user_records(unit)
+        .map(|(_, r)| {
+            let lc = unit.line_col(r.span);
+            let members: Vec<Value> = r
+                .members()
+                .iter()
+                .map(|m| json!({ "name": m.name, "type": m.ty.to_string(), "offset": m.offset }))
+                .collect();
+            json!({
+                "name": r.name,
+                "kind": r.kind.keyword(),
+                "members": members,
+                "size": r.layout.as_ref().map(|l| l.size),
+                "align": r.layout.as_ref().map(|l| l.align),
+                "line": lc.line,
+                "col": lc.col,
+            })
+        })
+        .collect();
+    let mut out = json!({ "file": unit.name, "globals": globals, "functions": functions });
+    // Only files that define structs or unions have the key, so the dumps
+    // of other files read as before.
+    if let (Value::Object(m), false) = (&mut out, records.is_empty()) {
+        m.insert("records".into(), Value::Array(records));
+    }
+    out
 }

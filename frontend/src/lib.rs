@@ -61,6 +61,8 @@ pub struct Unit {
     pub name: String,
     /// Time spent in each phase (for benchmarks and `--time`-style reports).
     pub timings: Timings,
+    /// The files gcc marked as system headers (the C library's declarations come from them).
+    pub system_files: std::collections::HashSet<u32>,
 }
 
 /// Wall-clock time per phase of [`compile`].
@@ -200,6 +202,7 @@ fn internal_error_unit(msg: String) -> Unit {
         )],
         name: String::new(),
         timings: Timings::default(),
+        system_files: Default::default(),
     }
 }
 
@@ -220,6 +223,7 @@ fn compile_on_this_thread(
         diagnostics,
         name: name.clone(),
         timings,
+        system_files: Default::default(),
     };
     let clock = Instant::now();
     let pre = match preprocess::run(input, options, &mut sources) {
@@ -228,7 +232,7 @@ fn compile_on_this_thread(
     };
     timings.preprocess = clock.elapsed();
     let mut diags = pre.warnings;
-    let lines = pre.lines;
+    let mut lines = pre.lines;
     let host_functions = pre.host_functions;
     let clock = Instant::now();
     if let Some(d) = syntax::check_depth(&lines, &sources) {
@@ -239,9 +243,10 @@ fn compile_on_this_thread(
         flavor: lang_c::driver::Flavor::GnuC11,
         ..lang_c::driver::Config::with_gcc()
     };
+    let (record_aligned, mut attribute_diags) = syntax::record_attributes(&mut lines, &sources);
+    diags.append(&mut attribute_diags);
     // lang-c stops at the first syntax error. To report one per declaration or function,
     // the top-level item holding the error is blanked and the file parsed again.
-    let mut lines = lines;
     let mut syntax_errors = 0;
     let parsed = loop {
         match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
@@ -262,6 +267,7 @@ fn compile_on_this_thread(
     let clock = Instant::now();
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
     lowerer.host_functions = host_functions;
+    lowerer.record_aligned = record_aligned;
     lowerer.lower_unit(&parsed.unit);
     let mut program = std::mem::take(&mut lowerer.program);
     if syntax_errors > 0 {
@@ -281,5 +287,7 @@ fn compile_on_this_thread(
     // Report in source order, as a compiler does.
     diags.sort_by_key(|d| d.span.map(|s| (s.file, s.start)));
     timings.analyse = clock.elapsed();
-    (unit(program, sources, diags, timings), Some(parsed))
+    let mut unit = unit(program, sources, diags, timings);
+    unit.system_files = lines.system_files().clone();
+    (unit, Some(parsed))
 }

@@ -14,8 +14,16 @@ use lang_c::ast;
 use lang_c::span::Node;
 use std::collections::{HashMap, HashSet};
 
+/// How anonymous records print (until a typedef names them).
+const ANONYMOUS_STRUCT: &str = "struct <anonymous>";
+const ANONYMOUS_UNION: &str = "union <anonymous>";
+
 /// What a file-scope initializer is called in "must be a constant" errors.
 const FILE_INIT: &str = "an initializer at file scope";
+
+/// Objects larger than this are refused (2^40 bytes: beyond any GPU's memory, and far
+/// from overflowing the 64-bit sizes and offsets computed from them).
+const MAX_OBJECT_BYTES: u64 = 1 << 40;
 
 /// Nesting deeper than this (statements or expressions) is refused with a diagnostic.
 pub const MAX_DEPTH: u32 = 256;
@@ -38,9 +46,19 @@ pub struct Lowerer<'a> {
     /// every declaration of a name is the same array, as C's linkage says.
     block_externs: HashMap<String, GlobalId>,
     typedefs: HashMap<String, Type>,
+    /// Struct and union tags (one namespace for the translation unit: a tag
+    /// defined in a function is visible after it, which C would not allow, but
+    /// it can only accept more programs, never change one's meaning).
+    tags: HashMap<String, RecordId>,
+    /// Records whose definition failed with a reported error: uses of them
+    /// fail silently.
+    failed_records: HashSet<RecordId>,
     /// File-scope names whose declaration failed with a reported error: uses
     /// of them fail silently instead of adding "undeclared" errors.
     poisoned: HashSet<String>,
+    /// `aligned(N)` written between `struct`/`union` and the name, by the keyword's
+    /// offset in the preprocessed text (see `syntax::record_attributes`).
+    pub record_aligned: HashMap<usize, u64>,
     /// Host functions skipped before parsing (see `host`), for calls to them.
     pub host_functions: HashMap<String, Span>,
     /// `const` integer globals with a constant initializer, and their values.
@@ -117,10 +135,13 @@ impl<'a> Lowerer<'a> {
             globals: HashMap::new(),
             block_externs: HashMap::new(),
             typedefs: HashMap::new(),
+            tags: HashMap::new(),
+            failed_records: HashSet::new(),
             poisoned: HashSet::new(),
             host_functions: HashMap::new(),
             constants: HashMap::new(),
             enumerators: HashMap::new(),
+            record_aligned: HashMap::new(),
             strings: 0,
         }
     }
@@ -150,6 +171,14 @@ impl<'a> Lowerer<'a> {
         .with_note("previous definition here", previous);
         self.diags.push(d);
         Reported
+    }
+
+    fn too_large(&mut self, what: &str, span: Span) -> Reported {
+        self.error(
+            codes::TYPE_MISMATCH,
+            format!("{what} is larger than the {MAX_OBJECT_BYTES} bytes an object may have"),
+            span,
+        )
     }
 
     fn unsupported(&mut self, what: &str, span: Span) -> Reported {
@@ -278,10 +307,26 @@ impl<'a> Lowerer<'a> {
     fn typedef_declaration(&mut self, decl: &Node<ast::Declaration>) -> R<()> {
         let base = self.base_type(&decl.node.specifiers, self.span(decl))?;
         for init in &decl.node.declarators {
-            let (name, ty, _) = self.declarator_type(&base, &init.node.declarator, None, false)?;
-            if let Some(name) = name {
-                self.typedefs.insert(name, ty);
+            let (name, mut ty, _) =
+                self.declarator_type(&base, &init.node.declarator, None, false)?;
+            let Some(name) = name else { continue };
+            // `typedef struct { ... } T;` and `typedef struct T { ... } T;`
+            // (CUDA's vector types): the record prints as `T`.
+            if let Type::Record(r) = &ty {
+                let record = &mut self.program.records[r.id];
+                let tag = record.name.split_once(' ').map(|(_, tag)| tag);
+                if record.name == ANONYMOUS_STRUCT
+                    || record.name == ANONYMOUS_UNION
+                    || tag == Some(name.as_str())
+                {
+                    record.name = name.clone();
+                    ty = Type::Record(RecordRef {
+                        id: r.id,
+                        name: name.as_str().into(),
+                    });
+                }
             }
+            self.typedefs.insert(name, ty);
         }
         Ok(())
     }
@@ -308,6 +353,14 @@ impl<'a> Lowerer<'a> {
                 self.declare_function(sig, false)?;
                 continue;
             }
+            // The C library's `extern FILE *stdin;` and the like are host objects: device
+            // code cannot use them, and declaring them would define them in the module.
+            if self.in_system_header(span)
+                && is_extern(&decl.node.specifiers)
+                && init.node.initializer.is_none()
+            {
+                continue;
+            }
             let base = self.base_type(&decl.node.specifiers, span)?;
             let attrs = self.attributes(&decl.node.specifiers, &init.node.declarator.node);
             let dynamic = attrs.shared && is_extern(&decl.node.specifiers);
@@ -332,6 +385,38 @@ impl<'a> Lowerer<'a> {
             } else {
                 GlobalStorage::Device
             };
+            // The name is in scope from its declarator on, so a new variable's
+            // initializer may hold its own address (`struct node head = {&head};`).
+            if let (Some(i), false) = (
+                &init.node.initializer,
+                self.globals.contains_key(&name) || self.functions.contains_key(&name),
+            ) {
+                let id = self.program.globals.alloc(Global {
+                    name: name.clone(),
+                    ty: ty.clone(),
+                    span: name_span,
+                    storage,
+                    init: None,
+                });
+                self.globals.insert(name.clone(), id);
+                match self.constant_initializer(i, &ty) {
+                    Ok(values) => {
+                        if let ([ConstValue::Int(v)], true) = (
+                            values.as_slice(),
+                            ty.is_integer() && is_const(&decl.node.specifiers),
+                        ) {
+                            self.constants.insert(id, *v);
+                        }
+                        self.program.globals[id].init = Some(values);
+                    }
+                    Err(Reported) => {
+                        // Later uses fail silently (see `file_scope_declaration`).
+                        self.globals.remove(&name);
+                        return Err(Reported);
+                    }
+                }
+                continue;
+            }
             let init_values = match &init.node.initializer {
                 None => None,
                 Some(i) => Some(self.constant_initializer(i, &ty)?),
@@ -382,40 +467,61 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
-    /// A file-scope initializer's values: for an array, its scalar leaves in row-major
-    /// order (see [`Init::List`]).
+    /// A file-scope initializer's values: for an array, struct or union, its scalar
+    /// leaves (see [`Init::List`]).
     fn constant_initializer(
         &mut self,
         init: &Node<ast::Initializer>,
         ty: &Type,
     ) -> R<Vec<ConstValue>> {
         let leaves = match (&init.node, ty) {
-            (ast::Initializer::Expression(e), Type::Array(..)) => {
-                return Err(
-                    self.unsupported("initializing an array from an expression", self.span(e))
-                )
+            (ast::Initializer::Expression(e), Type::Array(..) | Type::Record(_)) => {
+                return Err(self.unsupported(
+                    &format!("initializing `{ty}` from an expression at file scope"),
+                    self.span(e),
+                ))
             }
             (ast::Initializer::Expression(e), _) => {
-                return Ok(vec![self.constant_value(None, e, FILE_INIT)?])
+                let v = self.constant_value(None, e, FILE_INIT)?;
+                self.check_constant_leaf(&v, ty, e)?;
+                return Ok(vec![v]);
             }
             (ast::Initializer::List(items), _) => self.brace_leaves(ty, items, self.span(init))?,
         };
-        let zero = match leaf_type(ty) {
-            t if t.is_float() => ConstValue::Float(0.0),
-            _ => ConstValue::Int(0),
-        };
+        let types = scalar_leaves(ty, &self.program.records);
         let mut out = Vec::new();
         for (index, e) in leaves {
-            out.resize(index as usize, zero);
-            out.push(self.constant_value(None, e, FILE_INIT)?);
+            while (out.len() as u64) < index {
+                out.push(zero_const(&types[out.len()].1));
+            }
+            let v = self.constant_value(None, e, FILE_INIT)?;
+            self.check_constant_leaf(&v, &types[index as usize].1, e)?;
+            out.push(v);
         }
         Ok(out)
     }
 
+    /// An address constant initializes only a pointer.
+    fn check_constant_leaf(
+        &mut self,
+        v: &ConstValue,
+        ty: &Type,
+        e: &Node<ast::Expression>,
+    ) -> R<()> {
+        if matches!(v, ConstValue::Address(..)) && !ty.is_pointer() {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("an address initializes a pointer, not `{ty}`"),
+                self.span(e),
+            ));
+        }
+        Ok(())
+    }
+
     /// The scalar leaves a brace initializer gives to an object of type `ty`, with their
-    /// row-major indices, by C11 6.7.9: a nested list initializes one sub-array (the rest of
-    /// it is zero), and without braces (brace elision) the values fill the sub-arrays in
-    /// order. Designators are outside the subset.
+    /// indices in [`scalar_leaves`], by C11 6.7.9: a nested list initializes one
+    /// sub-object (the rest of it is zero), and without braces (brace elision) the values
+    /// fill the sub-objects in order. Designators are outside the subset.
     fn brace_leaves<'t>(
         &mut self,
         ty: &Type,
@@ -426,10 +532,13 @@ impl<'a> Lowerer<'a> {
         let mut next = 0;
         self.fill(ty, 0, items, &mut next, &mut out)?;
         if let Some(extra) = items.get(next) {
-            let what = if ty.is_scalar() {
-                "a scalar initializer".to_string()
-            } else {
-                format!("an array of {} elements", leaf_count(ty))
+            let what = match ty {
+                t if t.is_scalar() => "a scalar initializer".to_string(),
+                Type::Record(_) => format!("`{ty}`"),
+                _ => format!(
+                    "an array of {} elements",
+                    leaf_count(ty, &self.program.records)
+                ),
             };
             let d = Diagnostic::error(
                 codes::TYPE_MISMATCH,
@@ -456,12 +565,29 @@ impl<'a> Lowerer<'a> {
     ) -> R<()> {
         match ty {
             Type::Array(elem, n) => {
-                let stride = leaf_count(elem);
+                let stride = leaf_count(elem, &self.program.records);
                 for i in 0..*n {
                     if *next >= items.len() {
                         break;
                     }
                     self.fill_member(elem, base + i * stride, items, next, out)?;
+                }
+                Ok(())
+            }
+            Type::Record(r) => {
+                let record = &self.program.records[r.id];
+                let mut members: Vec<Type> =
+                    record.members().iter().map(|m| m.ty.clone()).collect();
+                if record.kind == RecordKind::Union {
+                    members.truncate(1);
+                }
+                let mut at = base;
+                for m in members {
+                    if *next >= items.len() {
+                        break;
+                    }
+                    self.fill_member(&m, at, items, next, out)?;
+                    at += leaf_count(&m, &self.program.records);
                 }
                 Ok(())
             }
@@ -510,9 +636,14 @@ impl<'a> Lowerer<'a> {
     ) -> R<ConstValue> {
         // Lower into a scratch function so the ordinary typing rules apply.
         let span = self.span(e);
+        let file_scope = outer.is_none();
         self.in_scratch(outer, span, |this, scratch| {
             let id = this.expr(scratch, e)?;
-            match const_eval(&scratch.func, id) {
+            let address = || {
+                const_address(&scratch.func, id, &this.program)
+                    .map(|(g, offset)| ConstValue::Address(g, offset))
+            };
+            match const_eval(&scratch.func, id).or_else(|| file_scope.then(address).flatten()) {
                 Some(v) => Ok(v),
                 None => {
                     let d = Diagnostic::error(
@@ -738,6 +869,17 @@ impl<'a> Lowerer<'a> {
                     pty = elem.pointer_to();
                 }
                 self.check_object_type(&pty, pname_span)?;
+                if attrs.kernel && matches!(pty, Type::Record(_)) {
+                    let d = Diagnostic::error(
+                        codes::UNSUPPORTED,
+                        "unsupported construct: struct or union parameters of kernels",
+                        pname_span,
+                    )
+                    .with_label(crate::syntax::UNSUPPORTED_LABEL)
+                    .with_help("pass a pointer to a buffer that holds the struct");
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
                 params.push((pname.unwrap_or_default(), pty, pname_span));
             }
         }
@@ -813,7 +955,223 @@ impl<'a> Lowerer<'a> {
                 _ => {}
             }
         }
-        self.type_from_specifiers(specs, span)
+        let exts: Vec<&Node<ast::Extension>> = specifiers
+            .iter()
+            .filter_map(|s| match &s.node {
+                ast::DeclarationSpecifier::Extension(e) => Some(e),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let aligned = self.aligned_attribute(&exts)?;
+        self.type_from_specifiers(specs, span, aligned)
+    }
+
+    /// The `N` of an `__attribute__((aligned(N)))` among a declaration's
+    /// specifiers (`__align__(N)`): it raises the alignment of the struct
+    /// defined there, as gcc and clang apply it to the type.
+    fn aligned_attribute(&mut self, exts: &[&Node<ast::Extension>]) -> R<Option<u64>> {
+        let mut out = None;
+        for ext in exts {
+            let ast::Extension::Attribute(a) = &ext.node else {
+                continue;
+            };
+            match a.name.node.trim_matches('_') {
+                "aligned" => {}
+                // Silently ignored, it would change every offset.
+                "packed" => return Err(self.unsupported("packed structs", self.span(ext))),
+                _ => continue,
+            }
+            let n = match a.arguments.as_slice() {
+                // `aligned` alone is the target's largest alignment.
+                [] => 16,
+                [e] => match self.constant_value(None, e, "an alignment")? {
+                    ConstValue::Int(n) if n > 0 && n <= 4096 && (n & (n - 1)) == 0 => n as u64,
+                    _ => {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "an alignment must be a power of two up to 4096",
+                            self.span(e),
+                        ))
+                    }
+                },
+                _ => {
+                    return Err(self.unsupported("`aligned` with several arguments", self.span(ext)))
+                }
+            };
+            out = Some(out.map_or(n, |m: u64| m.max(n)));
+        }
+        Ok(out)
+    }
+
+    /// The record type a `struct`/`union` specifier names or defines.
+    fn record_type(
+        &mut self,
+        st: &Node<ast::StructType>,
+        span: Span,
+        aligned: Option<u64>,
+    ) -> R<Type> {
+        let kind = match st.node.kind.node {
+            ast::StructKind::Struct => RecordKind::Struct,
+            ast::StructKind::Union => RecordKind::Union,
+        };
+        let tag = st.node.identifier.as_ref().map(|i| i.node.name.clone());
+        let known = tag.as_ref().and_then(|t| self.tags.get(t).copied());
+        if known.is_some_and(|id| self.failed_records.contains(&id)) {
+            return Err(Reported);
+        }
+        if let Some(id) = known {
+            let record = &self.program.records[id];
+            if record.kind != kind {
+                let d = Diagnostic::error(
+                    codes::REDEFINITION,
+                    format!(
+                        "`{}` was declared as a {}",
+                        tag.as_deref().unwrap_or_default(),
+                        record.kind.keyword()
+                    ),
+                    span,
+                )
+                .with_label(format!("used as a {} here", kind.keyword()))
+                .with_note("declared here", record.span);
+                self.diags.push(d);
+                return Err(Reported);
+            }
+            if st.node.declarations.is_some() && record.layout.is_some() {
+                let previous = record.span;
+                let name = record.name.clone();
+                return Err(self.redefinition(&name, span, previous));
+            }
+        }
+        let id = match known {
+            Some(id) => id,
+            None => {
+                let name = match (&tag, kind) {
+                    (Some(t), k) => format!("{} {t}", k.keyword()),
+                    (None, RecordKind::Struct) => ANONYMOUS_STRUCT.to_string(),
+                    (None, RecordKind::Union) => ANONYMOUS_UNION.to_string(),
+                };
+                let id = self.program.records.alloc(Record {
+                    kind,
+                    name,
+                    span,
+                    layout: None,
+                });
+                if let Some(t) = &tag {
+                    self.tags.insert(t.clone(), id);
+                }
+                id
+            }
+        };
+        if let Some(decls) = &st.node.declarations {
+            self.program.records[id].span = span;
+            let aligned = match (aligned, self.record_aligned.get(&st.span.start)) {
+                (Some(a), Some(&b)) => Some(a.max(b)),
+                (a, b) => a.or(b.copied()),
+            };
+            match self.record_layout(kind, decls, aligned) {
+                Ok(layout) => self.program.records[id].layout = Some(layout),
+                Err(Reported) => {
+                    self.failed_records.insert(id);
+                    return Err(Reported);
+                }
+            }
+        }
+        Ok(Type::Record(RecordRef {
+            id,
+            name: self.program.records[id].name.as_str().into(),
+        }))
+    }
+
+    /// Members and layout of a struct or union body, as C on LP64.
+    fn record_layout(
+        &mut self,
+        kind: RecordKind,
+        decls: &[Node<ast::StructDeclaration>],
+        aligned: Option<u64>,
+    ) -> R<Layout> {
+        let mut members: Vec<Member> = Vec::new();
+        let mut spans: HashMap<String, Span> = HashMap::new();
+        let (mut size, mut align) = (0u64, aligned.unwrap_or(1));
+        for decl in decls {
+            let field = match &decl.node {
+                ast::StructDeclaration::Field(f) => f,
+                ast::StructDeclaration::StaticAssert(sa) => {
+                    return Err(self.unsupported("_Static_assert", self.span(sa)))
+                }
+            };
+            let fspan = self.span(field);
+            let specs: Vec<&Node<ast::TypeSpecifier>> = field
+                .node
+                .specifiers
+                .iter()
+                .filter_map(|s| match &s.node {
+                    ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
+                    _ => None,
+                })
+                .collect();
+            let exts: Vec<&Node<ast::Extension>> = field
+                .node
+                .specifiers
+                .iter()
+                .filter_map(|s| match &s.node {
+                    ast::SpecifierQualifier::Extension(e) => Some(e),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            let inner_aligned = self.aligned_attribute(&exts)?;
+            let base = self.type_from_specifiers(specs, fspan, inner_aligned)?;
+            if field.node.declarators.is_empty() {
+                return Err(self.unsupported("anonymous struct or union members", fspan));
+            }
+            for d in &field.node.declarators {
+                if let Some(width) = &d.node.bit_width {
+                    return Err(self.unsupported("bit-fields", self.span(width)));
+                }
+                let Some(declarator) = &d.node.declarator else {
+                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                };
+                let (name, ty, name_span) = self.declarator_type(&base, declarator, None, false)?;
+                let Some(name) = name else {
+                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                };
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("member `{name}` has the incomplete type `{ty}`"),
+                        name_span,
+                    ));
+                }
+                self.check_object_type(&ty, name_span)?;
+                if let Some(&previous) = spans.get(&name) {
+                    return Err(self.redefinition(&name, name_span, previous));
+                }
+                spans.insert(name.clone(), name_span);
+                let (msize, malign) = (
+                    ty.size(&self.program.records),
+                    ty.align(&self.program.records),
+                );
+                align = align.max(malign);
+                let offset = match kind {
+                    RecordKind::Struct => size.div_ceil(malign) * malign,
+                    RecordKind::Union => 0,
+                };
+                // Both terms are at most MAX_OBJECT_BYTES, so the sum cannot overflow.
+                size = size.max(offset + msize);
+                if size > MAX_OBJECT_BYTES {
+                    return Err(
+                        self.too_large(&format!("a {} with `{name}`", kind.keyword()), name_span)
+                    );
+                }
+                members.push(Member { name, ty, offset });
+            }
+        }
+        Ok(Layout {
+            members,
+            size: size.div_ceil(align) * align,
+            align,
+        })
     }
 
     /// Defines an enum's constants (file-wide: an enum inside a function also declares its
@@ -826,7 +1184,7 @@ impl<'a> Lowerer<'a> {
             let value = match &en.node.expression {
                 Some(x) => match self.constant_value(None, x, "an enumerator's value")? {
                     ConstValue::Int(v) => v,
-                    ConstValue::Float(_) => {
+                    ConstValue::Float(_) | ConstValue::Address(..) => {
                         return Err(self.error(
                             codes::NOT_CONSTANT,
                             "an enumerator's value must be an integer constant expression",
@@ -864,6 +1222,7 @@ impl<'a> Lowerer<'a> {
         &mut self,
         specs: Vec<&Node<ast::TypeSpecifier>>,
         span: Span,
+        aligned: Option<u64>,
     ) -> R<Type> {
         let (mut void, mut boolean, mut char_, mut short, mut int, mut long, mut float, mut double) =
             (0, 0, 0, 0, 0, 0, 0, 0);
@@ -902,11 +1261,14 @@ impl<'a> Lowerer<'a> {
                 ast::TypeSpecifier::Complex => return Err(self.unsupported("_Complex", sspan)),
                 ast::TypeSpecifier::Atomic(_) => return Err(self.unsupported("_Atomic", sspan)),
                 ast::TypeSpecifier::Struct(st) => {
-                    let what = match st.node.kind.node {
-                        ast::StructKind::Struct => "struct types",
-                        ast::StructKind::Union => "union types",
-                    };
-                    return Err(self.unsupported(what, sspan));
+                    if specs.len() != 1 {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            "invalid combination of type specifiers",
+                            sspan,
+                        ));
+                    }
+                    return self.record_type(st, sspan, aligned);
                 }
                 ast::TypeSpecifier::Enum(e) => {
                     if specs.len() != 1 {
@@ -1016,6 +1378,13 @@ impl<'a> Lowerer<'a> {
                             self.span(s),
                         ));
                     }
+                    let too_large = ty
+                        .size(&self.program.records)
+                        .checked_mul(len)
+                        .is_none_or(|n| n > MAX_OBJECT_BYTES);
+                    if too_large {
+                        return Err(self.too_large(&format!("`{ty}[{len}]`"), self.span(s)));
+                    }
                     ty = Type::Array(Box::new(ty), len);
                 }
                 ast::DerivedDeclarator::Function(_) | ast::DerivedDeclarator::KRFunction(_) => {
@@ -1050,7 +1419,7 @@ impl<'a> Lowerer<'a> {
                 _ => None,
             })
             .collect();
-        let base = self.type_from_specifiers(specs, span)?;
+        let base = self.type_from_specifiers(specs, span, None)?;
         match &tn.node.declarator {
             None => Ok(base),
             Some(d) => Ok(self.declarator_type(&base, d, Some(ctx), false)?.1),
@@ -1149,7 +1518,23 @@ impl<'a> Lowerer<'a> {
         if *ty == Type::Void {
             return Err(self.error(codes::TYPE_MISMATCH, "variable of type void", span));
         }
+        if self.incomplete(ty) {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("variable of incomplete type `{ty}`"),
+                span,
+            ));
+        }
         Ok(())
+    }
+
+    /// A struct or union declared but not (yet) defined, or an array of one.
+    fn incomplete(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Record(r) => self.program.records[r.id].layout.is_none(),
+            Type::Array(elem, _) => self.incomplete(elem),
+            _ => false,
+        }
     }
 
     // -----------------------------------------------------------------------
@@ -1552,7 +1937,7 @@ impl<'a> Lowerer<'a> {
     fn case_value(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>, ty: &Type) -> R<i128> {
         match self.constant_value(Some(ctx), e, "a case label")? {
             ConstValue::Int(v) => Ok(ty.int().map(|i| i.wrap(v)).unwrap_or(v)),
-            ConstValue::Float(_) => Err(self.error(
+            ConstValue::Float(_) | ConstValue::Address(..) => Err(self.error(
                 codes::NOT_CONSTANT,
                 "case label is not an integer constant expression",
                 self.span(e),
@@ -1713,16 +2098,17 @@ impl<'a> Lowerer<'a> {
                 let v = self.expr(ctx, e)?;
                 Ok(Init::Expr(self.assign_convert(ctx, v, ty, self.span(e))?))
             }
-            (ast::Initializer::List(items), Type::Array(..)) => {
+            (ast::Initializer::List(items), Type::Array(..) | Type::Record(_)) => {
                 let leaves = self.brace_leaves(ty, items, self.span(init))?;
-                let leaf = leaf_type(ty);
+                let types = scalar_leaves(ty, &self.program.records);
                 let mut out = Vec::new();
                 for (index, e) in leaves {
                     // Leaves skipped by a short nested list are zero.
                     while (out.len() as u64) < index {
-                        let zero = self.zero(ctx, &leaf, self.span(e));
+                        let zero = self.zero(ctx, &types[out.len()].1, self.span(e));
                         out.push(zero);
                     }
+                    let leaf = types[index as usize].1.clone();
                     let v = self.expr(ctx, e)?;
                     out.push(self.assign_convert(ctx, v, &leaf, self.span(e))?);
                 }
@@ -1826,6 +2212,8 @@ impl<'a> Lowerer<'a> {
                 matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0))
             }
             (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
+            // Structs and unions are compatible only with themselves.
+            (Type::Record(a), Type::Record(b)) => a == b,
             _ => false,
         };
         if !ok {
@@ -1944,9 +2332,16 @@ impl<'a> Lowerer<'a> {
             }
             E::SizeOfTy(t) => {
                 let ty = self.type_name(ctx, &t.node.0)?;
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`sizeof` of the incomplete type `{ty}`"),
+                        span,
+                    ));
+                }
                 Ok(self.add_expr(
                     ctx,
-                    ExprKind::IntConst(ty.size() as i128),
+                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
                     Type::ULONG,
                     span,
                 ))
@@ -1967,14 +2362,29 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(self.add_expr(
                     ctx,
-                    ExprKind::IntConst(ty.size() as i128),
+                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
                     Type::ULONG,
                     span,
                 ))
             }
-            E::AlignOf(_) => Err(self.unsupported("_Alignof", span)),
+            E::AlignOf(t) => {
+                let ty = self.type_name(ctx, &t.node.0)?;
+                if self.incomplete(&ty) {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("`_Alignof` of the incomplete type `{ty}`"),
+                        span,
+                    ));
+                }
+                Ok(self.add_expr(
+                    ctx,
+                    ExprKind::IntConst(ty.align(&self.program.records) as i128),
+                    Type::ULONG,
+                    span,
+                ))
+            }
             E::GenericSelection(_) => Err(self.unsupported("_Generic", span)),
-            E::CompoundLiteral(_) => Err(self.unsupported("compound literals", span)),
+            E::CompoundLiteral(c) => self.compound_literal(ctx, c, span),
             E::OffsetOf(_) => Err(self.unsupported("offsetof", span)),
             E::VaArg(_) => Err(self.unsupported("va_arg", span)),
             E::Statement(_) => Err(self.unsupported("statement expressions (`({ ... })`)", span)),
@@ -2076,7 +2486,83 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
-        Err(self.unsupported("struct member access", span))
+        let base = self.expr(ctx, &m.node.expression)?;
+        let name = m.node.identifier.node.name.as_str();
+        let bty = Self::ty(ctx, base).clone();
+        let bspan = ctx.func.exprs[base].span;
+        let base = match m.node.operator.node {
+            ast::MemberOperator::Direct => {
+                if !matches!(bty, Type::Record(_)) {
+                    let mut d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!(
+                            "`.{name}` on a value of type `{bty}`, which is not a struct or union"
+                        ),
+                        span,
+                    )
+                    .with_label(format!("this has type `{bty}`"));
+                    if matches!(bty.pointee(), Some(Type::Record(_))) {
+                        d = d.with_help(format!("it is a pointer: use `->{name}`"));
+                    }
+                    self.diags.push(d);
+                    return Err(Reported);
+                }
+                base
+            }
+            ast::MemberOperator::Indirect => {
+                let base = self.rvalue(ctx, base);
+                let Some(pointee @ Type::Record(_)) = Self::ty(ctx, base).pointee().cloned() else {
+                    let mut d = Diagnostic::error(
+                        codes::TYPE_MISMATCH,
+                        format!("`->{name}` needs a pointer to a struct or union, not `{bty}`"),
+                        span,
+                    )
+                    .with_label(format!("this has type `{bty}`"));
+                    if matches!(bty, Type::Record(_)) {
+                        d = d.with_help(format!("it is not a pointer: use `.{name}`"));
+                    }
+                    self.diags.push(d);
+                    return Err(Reported);
+                };
+                self.add_expr(ctx, ExprKind::Deref(base), pointee, bspan)
+            }
+        };
+        let Type::Record(r) = Self::ty(ctx, base).clone() else {
+            return Err(self.error(
+                codes::INTERNAL,
+                "internal error: a member base lost its type",
+                span,
+            ));
+        };
+        let record = &self.program.records[r.id];
+        if record.layout.is_none() {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("member access into the incomplete type `{}`", r.name),
+                span,
+            ));
+        }
+        let Some(index) = record.members().iter().position(|mb| mb.name == name) else {
+            let d = Diagnostic::error(
+                codes::NO_MEMBER,
+                format!("no member named `{name}` in `{}`", r.name),
+                self.raw_span(m.node.identifier.span),
+            )
+            .with_label("unknown member")
+            .with_note(format!("`{}` is defined here", r.name), record.span);
+            self.diags.push(d);
+            return Err(Reported);
+        };
+        let ty = record.members()[index].ty.clone();
+        Ok(self.add_expr(
+            ctx,
+            ExprKind::Member {
+                base,
+                member: index as u32,
+            },
+            ty,
+            span,
+        ))
     }
 
     fn constant(&mut self, ctx: &mut FnCtx, c: &ast::Constant, span: Span) -> R<ExprId> {
@@ -2173,6 +2659,20 @@ impl<'a> Lowerer<'a> {
                 | "__builtin_longjmp"
         ) {
             return Err(self.unsupported("setjmp/longjmp", callee_span));
+        }
+        if !self.functions.contains_key(name) {
+            if let Some(Type::Record(r)) = name
+                .strip_prefix("make_")
+                .and_then(|t| self.typedefs.get(t))
+                .cloned()
+            {
+                if self.in_system_header(self.program.records[r.id].span)
+                    || self.sources.name(self.program.records[r.id].span.file)
+                        == crate::headers::PRELUDE_NAME
+                {
+                    return self.vector_constructor(ctx, c, r, span);
+                }
+            }
         }
         // A function the program defines wins over a builtin of the same name.
         let callee = match (self.functions.get(name), Builtin::from_name(name)) {
@@ -2311,6 +2811,173 @@ impl<'a> Lowerer<'a> {
         ))
     }
 
+    /// `make_float4(a, b, c, d)` and friends: a temporary of the vector type
+    /// whose members are assigned in order, then read as a whole:
+    /// `(t.x = a, t.y = b, ..., t)`.
+    fn vector_constructor(
+        &mut self,
+        ctx: &mut FnCtx,
+        c: &Node<ast::CallExpression>,
+        r: RecordRef,
+        span: Span,
+    ) -> R<ExprId> {
+        let args = self.call_args(ctx, c)?;
+        let members = self.program.records[r.id].members().to_vec();
+        if args.len() != members.len() {
+            let d = Diagnostic::error(
+                codes::ARG_COUNT,
+                format!(
+                    "`make_{}` takes {} arguments, but {} {} given",
+                    r.name,
+                    members.len(),
+                    args.len(),
+                    if args.len() == 1 { "was" } else { "were" }
+                ),
+                span,
+            )
+            .with_label(format!("{} arguments", args.len()));
+            self.diags.push(d);
+            return Err(Reported);
+        }
+        let ty = Type::Record(r.clone());
+        let temp = ctx.func.locals.alloc(Local {
+            name: format!("make_{}.tmp", r.name),
+            ty: ty.clone(),
+            span,
+            storage: Storage::Private,
+        });
+        let mut acc: Option<ExprId> = None;
+        for (i, (a, m)) in args.into_iter().zip(&members).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            let value = self.assign_convert(ctx, a, &m.ty, aspan)?;
+            let base = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+            let target = self.add_expr(
+                ctx,
+                ExprKind::Member {
+                    base,
+                    member: i as u32,
+                },
+                m.ty.clone(),
+                span,
+            );
+            let assign = self.add_expr(ctx, ExprKind::Assign { target, value }, m.ty.clone(), span);
+            acc = Some(match acc {
+                None => assign,
+                Some(lhs) => self.add_expr(
+                    ctx,
+                    ExprKind::Comma { lhs, rhs: assign },
+                    m.ty.clone(),
+                    span,
+                ),
+            });
+        }
+        let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+        Ok(match acc {
+            Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, ty, span),
+            None => whole,
+        })
+    }
+
+    /// `(T){...}`: a temporary whose every scalar leaf is assigned (those the
+    /// list leaves out with zero), then read as a whole: `(t.a = 1, t.b = 0, t)`.
+    /// Unlike C's compound literal, the result is a value, not an lvalue.
+    fn compound_literal(
+        &mut self,
+        ctx: &mut FnCtx,
+        c: &Node<ast::CompoundLiteral>,
+        span: Span,
+    ) -> R<ExprId> {
+        let ty = self.type_name(ctx, &c.node.type_name)?;
+        self.check_object_type(&ty, span)?;
+        if ty.is_scalar() {
+            return Err(self.unsupported("compound literals of scalar types", span));
+        }
+        let leaves = self.brace_leaves(&ty, &c.node.initializer_list, span)?;
+        let types = scalar_leaves(&ty, &self.program.records);
+        let temp = ctx.func.locals.alloc(Local {
+            name: "compound.tmp".into(),
+            ty: ty.clone(),
+            span,
+            storage: Storage::Private,
+        });
+        let mut given = leaves.into_iter().peekable();
+        let mut acc: Option<ExprId> = None;
+        for (index, (_, leaf)) in types.iter().enumerate() {
+            let value = match given.next_if(|(i, _)| *i == index as u64) {
+                Some((_, e)) => {
+                    let v = self.expr(ctx, e)?;
+                    self.assign_convert(ctx, v, leaf, self.span(e))?
+                }
+                None => self.zero(ctx, leaf, span),
+            };
+            let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+            let target = self.leaf_place(ctx, whole, index as u64, span)?;
+            let assign = self.add_expr(ctx, ExprKind::Assign { target, value }, leaf.clone(), span);
+            acc = Some(match acc {
+                None => assign,
+                Some(lhs) => self.add_expr(
+                    ctx,
+                    ExprKind::Comma { lhs, rhs: assign },
+                    leaf.clone(),
+                    span,
+                ),
+            });
+        }
+        let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
+        let whole = self.rvalue(ctx, whole);
+        let wty = Self::ty(ctx, whole).clone();
+        Ok(match acc {
+            Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, wty, span),
+            None => whole,
+        })
+    }
+
+    /// The place of scalar leaf `index` (see [`scalar_leaves`]) of the object `e`:
+    /// members and elements down to it.
+    fn leaf_place(&mut self, ctx: &mut FnCtx, e: ExprId, index: u64, span: Span) -> R<ExprId> {
+        let records = &self.program.records;
+        match Self::ty(ctx, e).clone() {
+            Type::Array(elem, _) => {
+                let stride = leaf_count(&elem, records).max(1);
+                let base = self.rvalue(ctx, e);
+                let i = self.add_expr(
+                    ctx,
+                    ExprKind::IntConst((index / stride) as i128),
+                    Type::LONG,
+                    span,
+                );
+                let element = self.add_expr(ctx, ExprKind::Index { base, index: i }, *elem, span);
+                self.leaf_place(ctx, element, index % stride, span)
+            }
+            Type::Record(r) => {
+                let mut at = 0;
+                for (m, member) in records[r.id].members().iter().enumerate() {
+                    let n = leaf_count(&member.ty, records);
+                    if index < at + n {
+                        let ty = member.ty.clone();
+                        let place = self.add_expr(
+                            ctx,
+                            ExprKind::Member {
+                                base: e,
+                                member: m as u32,
+                            },
+                            ty,
+                            span,
+                        );
+                        return self.leaf_place(ctx, place, index - at, span);
+                    }
+                    at += n;
+                }
+                Err(self.error(
+                    codes::INTERNAL,
+                    "internal error: an initializer leaf beyond its object",
+                    span,
+                ))
+            }
+            _ => Ok(e),
+        }
+    }
+
     fn call_args(&mut self, ctx: &mut FnCtx, c: &Node<ast::CallExpression>) -> R<Vec<ExprId>> {
         let mut args = Vec::new();
         let mut failed = false;
@@ -2444,7 +3111,7 @@ impl<'a> Lowerer<'a> {
                     .flatten()
                     .map(|v| match v {
                         ConstValue::Int(b) => *b as u8,
-                        ConstValue::Float(_) => 0,
+                        ConstValue::Float(_) | ConstValue::Address(..) => 0,
                     })
                     .collect(),
                 _ => Vec::new(),
@@ -2537,8 +3204,9 @@ impl<'a> Lowerer<'a> {
 
     fn require_lvalue(&mut self, ctx: &FnCtx, e: ExprId, what: &str) -> R<()> {
         let ex = &ctx.func.exprs[e];
-        if !ex.kind.is_lvalue() || matches!(ex.ty, Type::Array(..)) {
-            let label = if ex.kind.is_lvalue() {
+        let place = ctx.func.is_place(e);
+        if !place || matches!(ex.ty, Type::Array(..)) {
+            let label = if place {
                 "an array cannot be assigned"
             } else {
                 "not a variable, an array element or a dereferenced pointer"
@@ -2588,7 +3256,7 @@ impl<'a> Lowerer<'a> {
                 ))
             }
             U::Address => {
-                if !ctx.func.exprs[v].kind.is_lvalue() {
+                if !ctx.func.is_place(v) {
                     let d = Diagnostic::error(
                         codes::NOT_LVALUE,
                         "cannot take the address of an rvalue",
@@ -3159,7 +3827,7 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
     let ex = &f.exprs[e];
     let int = |v: ConstValue| match v {
         ConstValue::Int(i) => Some(i),
-        ConstValue::Float(_) => None,
+        ConstValue::Float(_) | ConstValue::Address(..) => None,
     };
     let wrap = |v: i128| match &ex.ty {
         Type::Int(i) => ConstValue::Int(i.wrap(v)),
@@ -3176,6 +3844,7 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
                 Type::Int(i) => ConstValue::Int(i.wrap(x as i128)),
                 _ => ConstValue::Float(x),
             },
+            ConstValue::Address(..) => return None,
         },
         ExprKind::Unary { op, operand } => {
             let v = const_eval(f, *operand)?;
@@ -3259,19 +3928,70 @@ pub fn const_eval(f: &Function, e: ExprId) -> Option<ConstValue> {
     })
 }
 
-/// The scalar type at the leaves of `ty` (itself for a scalar).
-fn leaf_type(ty: &Type) -> Type {
-    match ty {
-        Type::Array(elem, _) => leaf_type(elem),
-        other => other.clone(),
+/// An address constant (C11 6.6p9): a global's address plus a byte offset,
+/// from `&g`, an array decaying, `&s.member`, `&a[i]`, `p + i` and pointer
+/// casts, with constant indices. `None` for anything else.
+fn const_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId, i64)> {
+    let ex = &f.exprs[e];
+    let index = |i: ExprId| match const_eval(f, i)? {
+        ConstValue::Int(v) => i64::try_from(v).ok(),
+        _ => None,
+    };
+    let scaled = |ptr: ExprId, i: ExprId| -> Option<(GlobalId, i64)> {
+        let (g, at) = const_address(f, ptr, program)?;
+        let size = f.exprs[ptr].ty.pointee()?.size(&program.records) as i64;
+        Some((g, at.checked_add(index(i)?.checked_mul(size)?)?))
+    };
+    match &ex.kind {
+        ExprKind::AddrOf(x) | ExprKind::Decay(x) => place_address(f, *x, program),
+        ExprKind::PtrAdd { ptr, offset } => scaled(*ptr, *offset),
+        ExprKind::Cast { operand, .. }
+            if ex.ty.is_pointer() && f.exprs[*operand].ty.is_pointer() =>
+        {
+            const_address(f, *operand, program)
+        }
+        _ => None,
     }
 }
 
-/// How many scalar leaves an object of type `ty` has.
-fn leaf_count(ty: &Type) -> u64 {
-    match ty {
-        Type::Array(elem, n) => n * leaf_count(elem),
-        _ => 1,
+/// The address of a place in a global, for [`const_address`].
+fn place_address(f: &Function, e: ExprId, program: &Program) -> Option<(GlobalId, i64)> {
+    match &f.exprs[e].kind {
+        // `__shared__` memory is per block: its address is no constant.
+        ExprKind::Global(g)
+            if matches!(
+                program.globals[*g].storage,
+                GlobalStorage::Device | GlobalStorage::Constant
+            ) =>
+        {
+            Some((*g, 0))
+        }
+        ExprKind::Member { base, member } => {
+            let (g, at) = place_address(f, *base, program)?;
+            let r = f.exprs[*base].ty.record()?;
+            let m = program.records[r].members().get(*member as usize)?;
+            Some((g, at + m.offset as i64))
+        }
+        ExprKind::Index { base, index } => {
+            let (g, at) = const_address(f, *base, program)?;
+            let size = f.exprs[e].ty.size(&program.records) as i64;
+            let i = match const_eval(f, *index)? {
+                ConstValue::Int(v) => i64::try_from(v).ok()?,
+                _ => return None,
+            };
+            Some((g, at.checked_add(i.checked_mul(size)?)?))
+        }
+        ExprKind::Deref(p) => const_address(f, *p, program),
+        _ => None,
+    }
+}
+
+/// The zero of a scalar leaf, for the leaves a file-scope initializer skips.
+fn zero_const(ty: &Type) -> ConstValue {
+    if ty.is_float() {
+        ConstValue::Float(0.0)
+    } else {
+        ConstValue::Int(0)
     }
 }
 

@@ -18,12 +18,17 @@ pub type StmtId = Idx<Stmt>;
 pub type ExprId = Idx<Expr>;
 pub type LocalId = Idx<Local>;
 pub type GlobalId = Idx<Global>;
+pub type RecordId = Idx<Record>;
+/// The struct and union definitions of a program, which [`Type::Record`] refers to.
+pub type Records = Arena<Record>;
 
 /// A whole translation unit, after name resolution, typing and convergence inference.
 #[derive(Debug, Default)]
 pub struct Program {
     pub functions: Arena<Function>,
     pub globals: Arena<Global>,
+    /// Struct and union types, in the order they were first named.
+    pub records: Records,
 }
 
 impl Program {
@@ -94,6 +99,16 @@ pub struct Function {
 }
 
 impl Function {
+    /// Whether `e` designates an object: a variable, an element, a
+    /// dereference, or a member of one of those (not of a call's result,
+    /// whose members are values only).
+    pub fn is_place(&self, e: ExprId) -> bool {
+        match &self.exprs[e].kind {
+            ExprKind::Member { base, .. } => self.is_place(*base),
+            k => k.is_lvalue(),
+        }
+    }
+
     /// Statements in source (pre-)order: a statement before its children.
     pub fn stmts_in_order(&self) -> Vec<StmtId> {
         let mut out = Vec::with_capacity(self.stmts.len());
@@ -149,8 +164,8 @@ pub struct Global {
     pub ty: Type,
     pub span: Span,
     pub storage: GlobalStorage,
-    /// Its initializer's values; for an array, its scalar leaves in row-major order (the
-    /// leaves after the last are zero), as [`Init::List`].
+    /// Its initializer's values; for an array, struct or union, its scalar leaves
+    /// ([`scalar_leaves`]; the leaves after the last are zero), as [`Init::List`].
     pub init: Option<Vec<ConstValue>>,
 }
 
@@ -158,6 +173,58 @@ pub struct Global {
 pub enum ConstValue {
     Int(i128),
     Float(f64),
+    /// The address of a global plus a byte offset (`&g`, `array + 4`, `&s.member`).
+    Address(GlobalId, i64),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    Struct,
+    Union,
+}
+
+impl RecordKind {
+    pub fn keyword(self) -> &'static str {
+        match self {
+            RecordKind::Struct => "struct",
+            RecordKind::Union => "union",
+        }
+    }
+}
+
+/// A struct or union type, laid out as C on LP64: members at their natural
+/// alignment (a union's all at 0), the size rounded up to the alignment, the
+/// alignment the largest member's (or `aligned(N)`'s, if larger).
+#[derive(Debug)]
+pub struct Record {
+    pub kind: RecordKind,
+    /// How types print: `struct P`, `union U`, a typedef's name for an
+    /// anonymous one (`float4`), else `struct <anonymous>`.
+    pub name: String,
+    pub span: Span,
+    /// `None` until the definition is complete (`struct S;`, or inside its own body).
+    pub layout: Option<Layout>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Layout {
+    pub members: Vec<Member>,
+    pub size: u64,
+    pub align: u64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Member {
+    pub name: String,
+    pub ty: Type,
+    /// Byte offset from the start of the record.
+    pub offset: u64,
+}
+
+impl Record {
+    pub fn members(&self) -> &[Member] {
+        self.layout.as_ref().map_or(&[], |l| &l.members)
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -243,8 +310,9 @@ pub struct DeclItem {
 #[derive(Debug)]
 pub enum Init {
     Expr(ExprId),
-    /// A brace list for an array: the values of its scalar leaves in row-major order
-    /// (a multi-dimensional array is flattened; the leaves after the last are zero).
+    /// A brace list for an array, struct or union: the values of its scalar
+    /// leaves ([`scalar_leaves`]: row-major, members in order; the leaves after
+    /// the last are zero), each already converted to its leaf's type.
     List(Vec<ExprId>),
 }
 
@@ -331,8 +399,8 @@ impl StmtKind {
 
 /// A typed expression. Implicit conversions are explicit `Cast` nodes with
 /// `implicit: true`, so consumers never re-derive C's conversion rules.
-/// Lvalues (`Local`, `Global`, `Deref`, `Index`) denote a place; used as a
-/// value they are read.
+/// Lvalues (`Local`, `Global`, `Deref`, `Index`, `Member` of an lvalue) denote
+/// a place; used as a value they are read (a struct value is the whole object).
 #[derive(Debug)]
 pub struct Expr {
     pub kind: ExprKind,
@@ -526,6 +594,13 @@ pub enum ExprKind {
         index: ExprId,
     },
     Deref(ExprId),
+    /// `base.member` (`p->member` is `(*p).member`): `base` is a struct or
+    /// union lvalue, or a struct value (a call's result); `member` indexes
+    /// the record's members, whose offset the layout gives.
+    Member {
+        base: ExprId,
+        member: u32,
+    },
     AddrOf(ExprId),
     /// An array lvalue used as a value: a pointer to its first element.
     Decay(ExprId),
@@ -558,6 +633,7 @@ impl ExprKind {
             | ExprKind::AddrOf(operand)
             | ExprKind::Decay(operand)
             | ExprKind::Cast { operand, .. } => vec![*operand],
+            ExprKind::Member { base, .. } => vec![*base],
             ExprKind::IncDec { target, .. } => vec![*target],
             ExprKind::Binary { lhs, rhs, .. }
             | ExprKind::PtrDiff { lhs, rhs }
@@ -577,10 +653,16 @@ impl ExprKind {
         }
     }
 
+    /// Whether the expression kind denotes a place. A `Member` of a non-lvalue
+    /// (a call's result) is not one: see [`Function::is_place`].
     pub fn is_lvalue(&self) -> bool {
         matches!(
             self,
-            ExprKind::Local(_) | ExprKind::Global(_) | ExprKind::Deref(_) | ExprKind::Index { .. }
+            ExprKind::Local(_)
+                | ExprKind::Global(_)
+                | ExprKind::Deref(_)
+                | ExprKind::Index { .. }
+                | ExprKind::Member { .. }
         )
     }
 }
@@ -656,6 +738,30 @@ pub enum Type {
     Double,
     Pointer(Box<Type>),
     Array(Box<Type>, u64),
+    /// A struct or union, equal only to itself (by definition, not shape).
+    Record(RecordRef),
+}
+
+/// A struct or union type: its id in [`Program::records`] and its printed
+/// name. Equality and hashing are by id.
+#[derive(Debug, Clone)]
+pub struct RecordRef {
+    pub id: RecordId,
+    pub name: std::sync::Arc<str>,
+}
+
+impl PartialEq for RecordRef {
+    fn eq(&self, other: &RecordRef) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for RecordRef {}
+
+impl std::hash::Hash for RecordRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id.hash(state)
+    }
 }
 
 impl Type {
@@ -696,6 +802,13 @@ impl Type {
         }
     }
 
+    pub fn record(&self) -> Option<RecordId> {
+        match self {
+            Type::Record(r) => Some(r.id),
+            _ => None,
+        }
+    }
+
     pub fn pointee(&self) -> Option<&Type> {
         match self {
             Type::Pointer(t) => Some(t),
@@ -703,15 +816,73 @@ impl Type {
         }
     }
 
-    /// Size in bytes (`_Bool` is one byte).
-    pub fn size(&self) -> u64 {
+    /// Size in bytes (`_Bool` is one byte; an incomplete record is 0).
+    pub fn size(&self, records: &Records) -> u64 {
         match self {
             Type::Void => 1,
             Type::Int(i) => (i.bits as u64).div_ceil(8),
             Type::Float => 4,
             Type::Double | Type::Pointer(_) => 8,
-            Type::Array(elem, n) => elem.size() * n,
+            Type::Array(elem, n) => elem.size(records) * n,
+            Type::Record(r) => records[r.id].layout.as_ref().map_or(0, |l| l.size),
         }
+    }
+
+    /// Alignment in bytes, as C on LP64.
+    pub fn align(&self, records: &Records) -> u64 {
+        match self {
+            Type::Array(elem, _) => elem.align(records),
+            Type::Record(r) => records[r.id].layout.as_ref().map_or(1, |l| l.align),
+            Type::Void => 1,
+            other => other.size(records),
+        }
+    }
+}
+
+/// The scalar leaves of an object of type `ty`, as an initializer list gives
+/// them ([`Init::List`], [`Global::init`]): each with its byte offset and
+/// type, arrays in row-major order, struct members in order, a union's first
+/// member only (C11 6.7.9p17); padding is no leaf.
+pub fn scalar_leaves(ty: &Type, records: &Records) -> Vec<(u64, Type)> {
+    let mut out = Vec::new();
+    push_leaves(ty, 0, records, &mut out);
+    out
+}
+
+fn push_leaves(ty: &Type, base: u64, records: &Records, out: &mut Vec<(u64, Type)>) {
+    match ty {
+        Type::Array(elem, n) => {
+            let size = elem.size(records);
+            for i in 0..*n {
+                push_leaves(elem, base + i * size, records, out);
+            }
+        }
+        Type::Record(r) => {
+            let members = records[r.id].members();
+            let members = match records[r.id].kind {
+                RecordKind::Struct => members,
+                RecordKind::Union => &members[..members.len().min(1)],
+            };
+            for m in members {
+                push_leaves(&m.ty, base + m.offset, records, out);
+            }
+        }
+        other => out.push((base, other.clone())),
+    }
+}
+
+/// How many scalar leaves an object of type `ty` has (see [`scalar_leaves`]).
+pub fn leaf_count(ty: &Type, records: &Records) -> u64 {
+    match ty {
+        Type::Array(elem, n) => n * leaf_count(elem, records),
+        Type::Record(r) => {
+            let members = records[r.id].members();
+            match records[r.id].kind {
+                RecordKind::Struct => members.iter().map(|m| leaf_count(&m.ty, records)).sum(),
+                RecordKind::Union => members.first().map_or(0, |m| leaf_count(&m.ty, records)),
+            }
+        }
+        _ => 1,
     }
 }
 
@@ -747,6 +918,7 @@ impl fmt::Display for Type {
                 write!(f, "{leaf}")?;
                 dims.iter().try_for_each(|n| write!(f, "[{n}]"))
             }
+            Type::Record(r) => write!(f, "{}", r.name),
         }
     }
 }

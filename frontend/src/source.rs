@@ -209,6 +209,10 @@ impl LineMap {
         }
     }
 
+    pub fn system_files(&self) -> &std::collections::HashSet<u32> {
+        &self.system_files
+    }
+
     pub fn is_system_file(&self, file: u32) -> bool {
         self.system_files.contains(&file)
     }

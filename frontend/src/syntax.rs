@@ -3,6 +3,7 @@
 
 use crate::diag::{codes, Diagnostic};
 use crate::source::{LineMap, SourceMap, Span};
+use std::collections::HashMap;
 
 /// The label under an unsupported construct (the message names it).
 pub const UNSUPPORTED_LABEL: &str = "not in the C subset tangle understands";
@@ -109,6 +110,123 @@ const COOPERATIVE_GROUPS_NAMES: &[&str] = &[
     "this_grid",
     "grid_group",
 ];
+
+/// `struct __align__(16) S { ... }` (CUDA's spelling): lang-c misreads an attribute
+/// between `struct`/`union` and the name or body (as a K&R function definition).
+/// Before parsing, each such `__attribute__((aligned(N)))` is blanked and its `N` kept
+/// by the keyword's offset, for the lowering to apply to the record defined there;
+/// other attributes in that place are refused by name (`packed` would change the layout).
+pub fn record_attributes(
+    lines: &mut LineMap,
+    sources: &SourceMap,
+) -> (HashMap<usize, u64>, Vec<Diagnostic>) {
+    let mut aligned = HashMap::new();
+    let mut diags = Vec::new();
+    let mut found = Vec::new();
+    let text = lines.pp_text();
+    for keyword in ["struct", "union"] {
+        for (at, _) in text.match_indices(keyword) {
+            let word_start = at == 0 || !is_word_byte(text.as_bytes()[at - 1]);
+            let after = at + keyword.len();
+            let word_end = text
+                .as_bytes()
+                .get(after)
+                .is_some_and(|b| !is_word_byte(*b));
+            if !word_start || !word_end {
+                continue;
+            }
+            let rest = &text[after..];
+            let attr_at = after + (rest.len() - rest.trim_start().len());
+            let Some(inner) = text[attr_at..].strip_prefix("__attribute__") else {
+                continue;
+            };
+            let open = attr_at + "__attribute__".len() + (inner.len() - inner.trim_start().len());
+            let Some(close) = balanced_close(text, open) else {
+                continue;
+            };
+            found.push((at, attr_at, close + 1));
+        }
+    }
+    for (keyword_at, start, end) in found {
+        let attr = lines.pp_text()[start..end].to_string();
+        match aligned_value(&attr) {
+            Some(n) => {
+                aligned.insert(keyword_at, n);
+            }
+            None => {
+                let span = lines.span(sources, start, end);
+                // System headers declare more than a kernel uses: theirs only matter when used.
+                if !lines.is_system_file(span.file) {
+                    diags.push(
+                        Diagnostic::error(
+                            codes::UNSUPPORTED,
+                            "unsupported construct: attributes between `struct` and its name other than `aligned(N)`",
+                            span,
+                        )
+                        .with_label(UNSUPPORTED_LABEL),
+                    );
+                }
+            }
+        }
+        lines.blank(start..end);
+    }
+    (aligned, diags)
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+/// The offset of the `)` that closes the `(` at `open`.
+fn balanced_close(text: &str, open: usize) -> Option<usize> {
+    if !text[open..].starts_with('(') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `N` of `__attribute__((aligned(N)))` (several `aligned` take the largest; bare
+/// `aligned` is 16), `None` for any other attribute or a non-literal, non-power-of-two `N`.
+fn aligned_value(attr: &str) -> Option<u64> {
+    let body = attr
+        .strip_prefix("__attribute__")?
+        .trim()
+        .strip_prefix("((")?
+        .strip_suffix("))")?;
+    let mut best = None;
+    for item in body.split(',') {
+        let item = item.trim();
+        let name = item.split('(').next()?.trim();
+        if name.trim_matches('_') != "aligned" {
+            return None;
+        }
+        let n = match item[name.len()..].trim() {
+            "" => 16,
+            args => {
+                let arg = args.strip_prefix('(')?.strip_suffix(')')?.trim();
+                let arg = arg.trim_start_matches('(').trim_end_matches(')');
+                arg.parse::<u64>()
+                    .ok()
+                    .filter(|n| n.is_power_of_two() && *n <= 4096)?
+            }
+        };
+        best = Some(best.map_or(n, |b: u64| b.max(n)));
+    }
+    best
+}
 
 /// Refuses, before lang-c sees them, inputs nested deeply enough to risk
 /// overflowing the parser's stack: brackets nested more than
@@ -480,6 +598,39 @@ pub fn syntax_error(
         return unsupported_at("C++ references", span_of(offset, 1))
             .with_help("pass a pointer (`int *x`) and write `*x` where the reference was used");
     }
+    // `dim3 b(16, 16);`: C++ constructor syntax, where C sees a function
+    // declarator whose parameters are not declarations.
+    if let Some(head) = before.strip_suffix('(').map(str::trim_end) {
+        let var = last_word(head);
+        let ty_end = head.len() - var.len();
+        let ty = last_word(head[..ty_end].trim_end());
+        let ty_start = head[..ty_end].trim_end().len() - ty.len();
+        if !var.is_empty() && is_vector_type(ty) && token != ")" && !TYPE_WORDS.contains(&token) {
+            // The arguments as written, when they are on this line.
+            let args = rest
+                .split_once(')')
+                .map(|(a, _)| a.trim())
+                .filter(|a| !a.contains(['\n', '(', ';']));
+            let help = match (ty, args) {
+                ("dim3", Some(a)) => {
+                    // The constructor makes the members it is not given 1; braces make them 0.
+                    let given = a.split(',').count();
+                    let ones = ", 1".repeat(3usize.saturating_sub(given));
+                    format!("write `dim3 {var} = {{{a}{ones}}};` (members a brace list leaves out are 0, where the constructor makes them 1)")
+                }
+                ("dim3", None) => format!(
+                    "write `dim3 {var} = {{x, y, z}};` (members a brace list leaves out are 0, where the constructor makes them 1)"
+                ),
+                (_, Some(a)) => format!("write `{ty} {var} = make_{ty}({a});` or `{ty} {var} = {{{a}}};`"),
+                (_, None) => format!("write `{ty} {var} = make_{ty}(...);` or a brace initializer"),
+            };
+            return unsupported_at(
+                &format!("C++ constructor syntax (`{ty} {var}(...)`)"),
+                span_of(ty_start, offset + token_len - ty_start),
+            )
+            .with_help(help);
+        }
+    }
     // `int b = 1` in a parameter list.
     if token == "=" && e.expected.contains(")") && e.expected.contains(",") {
         return unsupported("default arguments").with_help(
@@ -625,6 +776,22 @@ const KEYWORDS: &[&str] = &[
     "_Thread_local",
     "auto",
 ];
+
+/// `dim3` and CUDA's vector types (`float4`, `uchar2`, `longlong1`, ...), which C++
+/// code constructs with `T v(...)`.
+fn is_vector_type(word: &str) -> bool {
+    if word == "dim3" {
+        return true;
+    }
+    let Some(base) = word.strip_suffix(['1', '2', '3', '4']) else {
+        return false;
+    };
+    let base = base.strip_prefix('u').unwrap_or(base);
+    [
+        "char", "short", "int", "long", "longlong", "float", "double",
+    ]
+    .contains(&base)
+}
 
 /// The identifier or number at the end of `s` (empty if none).
 fn last_word(s: &str) -> &str {

@@ -747,28 +747,301 @@ fn unsupported_variable_length_array() {
     );
 }
 
+/// a member the struct does not have
 #[test]
-fn unsupported_struct() {
+fn e0210_unknown_member() {
     check(
         r#"struct pair { int a, b; };
 __global__ void k(int *p)
 {
-    struct pair q;
+    struct pair q = {1, 2};
+    p[0] = q.c;
+}
+"#,
+        expect![[r#"
+            error[E0210]: no member named `c` in `struct pair`
+              ┌─ test.cu:5:14
+              │
+            1 │ struct pair { int a, b; };
+              │ ------------------------- `struct pair` is defined here
+              ·
+            5 │     p[0] = q.c;
+              │              ^ unknown member
+
+        "#]],
+    );
+}
+
+/// `.` on something that is not a struct
+#[test]
+fn member_of_a_non_struct() {
+    check(
+        r#"struct pair { int a, b; };
+__global__ void k(struct pair *q, int *p)
+{
+    int n = 3;
+    p[0] = n.a;
+    p[1] = q.a;
+}
+"#,
+        expect![[r#"
+            error[E0301]: `.a` on a value of type `int`, which is not a struct or union
+              ┌─ test.cu:5:12
+              │
+            5 │     p[0] = n.a;
+              │            ^^^ this has type `int`
+
+            error[E0301]: `.a` on a value of type `struct pair*`, which is not a struct or union
+              ┌─ test.cu:6:12
+              │
+            6 │     p[1] = q.a;
+              │            ^^^ this has type `struct pair*`
+              │
+              = it is a pointer: use `->a`
+
+        "#]],
+    );
+}
+
+/// `->` on something that is not a pointer to a struct
+#[test]
+fn arrow_on_a_non_pointer() {
+    check(
+        r#"struct pair { int a, b; };
+__global__ void k(int *p)
+{
+    struct pair q = {1, 2};
+    p[0] = q->a;
+    p[1] = p->a;
+}
+"#,
+        expect![[r#"
+            error[E0301]: `->a` needs a pointer to a struct or union, not `struct pair`
+              ┌─ test.cu:5:12
+              │
+            5 │     p[0] = q->a;
+              │            ^^^^ this has type `struct pair`
+              │
+              = it is not a pointer: use `.a`
+
+            error[E0301]: `->a` needs a pointer to a struct or union, not `int*`
+              ┌─ test.cu:6:12
+              │
+            6 │     p[1] = p->a;
+              │            ^^^^ this has type `int*`
+
+        "#]],
+    );
+}
+
+/// structs are assignable only from the same struct, whatever their shape
+#[test]
+fn incompatible_struct_assignment() {
+    check(
+        r#"struct a { int x; };
+struct b { int x; };
+__global__ void k(int *p)
+{
+    struct a u = {1};
+    struct b v;
+    v = u;
+    p[0] = u;
+}
+"#,
+        expect![[r#"
+            error[E0301]: cannot convert `struct a` to `struct b`
+              ┌─ test.cu:7:9
+              │
+            7 │     v = u;
+              │         ^ this has type `struct a`
+
+            error[E0301]: cannot convert `struct a` to `int`
+              ┌─ test.cu:8:12
+              │
+            8 │     p[0] = u;
+              │            ^ this has type `struct a`
+
+        "#]],
+    );
+}
+
+/// bit-fields are refused by name
+#[test]
+fn unsupported_bit_fields() {
+    check(
+        r#"struct flags { unsigned ready : 1; unsigned count : 7; };
+__global__ void k(int *p)
+{
+    struct flags f;
     p[0] = 1;
 }
 "#,
         expect![[r#"
-            error[E0103]: unsupported construct: struct types
-              ┌─ test.cu:1:1
+            error[E0103]: unsupported construct: bit-fields
+              ┌─ test.cu:1:33
               │
-            1 │ struct pair { int a, b; };
-              │ ^^^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+            1 │ struct flags { unsigned ready : 1; unsigned count : 7; };
+              │                                 ^ not in the C subset tangle understands
 
-            error[E0103]: unsupported construct: struct types
-              ┌─ test.cu:4:5
+        "#]],
+    );
+}
+
+/// C++'s `dim3 b(16, 16)`: the brace initializer that means the same
+#[test]
+fn dim3_constructor_syntax() {
+    check(
+        r#"__global__ void k(unsigned *p)
+{
+    dim3 b(16, 16);
+    p[0] = b.z;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: C++ constructor syntax (`dim3 b(...)`)
+              ┌─ test.cu:3:5
               │
-            4 │     struct pair q;
-              │     ^^^^^^^^^^^ not in the C subset tangle understands
+            3 │     dim3 b(16, 16);
+              │     ^^^^^^^^^ not in the C subset tangle understands
+              │
+              = write `dim3 b = {16, 16, 1};` (members a brace list leaves out are 0, where the constructor makes them 1)
+
+        "#]],
+    );
+}
+
+/// more values than a struct has leaves
+#[test]
+fn too_many_struct_initializers() {
+    check(
+        r#"struct pair { int a, b; };
+struct nest { struct pair p; int c; };
+__global__ void k(int *p)
+{
+    struct pair q = {1, 2, 3};
+    struct nest n = {{1, 2, 3}, 4};
+    p[0] = q.a + n.c;
+}
+"#,
+        expect![[r#"
+            error[E0301]: too many initializers for `struct pair`
+              ┌─ test.cu:5:28
+              │
+            5 │     struct pair q = {1, 2, 3};
+              │                   ---------^-
+              │                   │        │
+              │                   │        this value has no element to initialize
+              │                   the initializer list
+
+            error[E0301]: too many initializers for `struct pair`
+              ┌─ test.cu:6:29
+              │
+            6 │     struct nest n = {{1, 2, 3}, 4};
+              │                      -------^-
+              │                      │      │
+              │                      │      this value has no element to initialize
+              │                      the initializer list
+
+        "#]],
+    );
+}
+
+/// a kernel's parameters are numbers or buffers
+#[test]
+fn struct_kernel_parameter() {
+    check(
+        r#"struct pair { int a, b; };
+__global__ void k(struct pair q, int *p)
+{
+    p[0] = q.a;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: struct or union parameters of kernels
+              ┌─ test.cu:2:31
+              │
+            2 │ __global__ void k(struct pair q, int *p)
+              │                               ^ not in the C subset tangle understands
+              │
+              = pass a pointer to a buffer that holds the struct
+
+        "#]],
+    );
+}
+
+/// sizes that would overflow 64 bits are refused before they are computed
+#[test]
+fn object_too_large() {
+    check(
+        r#"struct big { char a[4000000000]; char b[4000000000]; };
+struct huge { struct big many[4000000000]; };
+__global__ void k(int *p)
+{
+    p[0] = sizeof(struct huge);
+}
+"#,
+        expect![[r#"
+            error[E0301]: `struct big[4000000000]` is larger than the 1099511627776 bytes an object may have
+              ┌─ test.cu:2:30
+              │
+            2 │ struct huge { struct big many[4000000000]; };
+              │                              ^^^^^^^^^^^^
+
+        "#]],
+    );
+}
+
+/// `packed` would move every member: refused wherever it is written
+#[test]
+fn packed_structs() {
+    check(
+        r#"struct __attribute__((packed)) a { char c; int i; };
+struct b { char c; int i; } __attribute__((packed));
+__global__ void k(int *p)
+{
+    p[0] = 1;
+}
+"#,
+        expect![[r#"
+            error[E0103]: unsupported construct: attributes between `struct` and its name other than `aligned(N)`
+              ┌─ test.cu:1:8
+              │
+            1 │ struct __attribute__((packed)) a { char c; int i; };
+              │        ^^^^^^^^^^^^^^^^^^^^^^^ not in the C subset tangle understands
+
+            error[E0103]: unsupported construct: packed structs
+              ┌─ test.cu:2:44
+              │
+            2 │ struct b { char c; int i; } __attribute__((packed));
+              │                                            ^^^^^^ not in the C subset tangle understands
+
+        "#]],
+    );
+}
+
+/// a struct used before its definition is complete
+#[test]
+fn incomplete_struct() {
+    check(
+        r#"struct later;
+__global__ void k(struct later *l, int *p)
+{
+    struct later x;
+    p[0] = sizeof(struct later);
+}
+"#,
+        expect![[r#"
+            error[E0301]: variable of incomplete type `struct later`
+              ┌─ test.cu:4:18
+              │
+            4 │     struct later x;
+              │                  ^
+
+            error[E0301]: `sizeof` of the incomplete type `struct later`
+              ┌─ test.cu:5:12
+              │
+            5 │     p[0] = sizeof(struct later);
+              │            ^^^^^^^^^^^^^^^^^^^^
 
         "#]],
     );
@@ -1464,6 +1737,10 @@ fn every_code_is_reachable() {
         (
             codes::UNDECLARED_FUNCTION,
             "__global__ void k(int *p) { f(); }\n",
+        ),
+        (
+            codes::NO_MEMBER,
+            "struct s { int a; };\n__global__ void k(struct s *p) { p->b = 1; }\n",
         ),
         (
             codes::TYPE_MISMATCH,

@@ -18,8 +18,8 @@ use frontend::Span;
 use inkwell::attributes::AttributeLoc;
 use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{
-    BasicMetadataValueEnum, BasicValueEnum, FloatValue, FunctionValue, IntValue, PointerValue,
-    ValueKind,
+    BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, FunctionValue, IntValue,
+    PointerValue, ValueKind,
 };
 use inkwell::{AddressSpace, FloatPredicate, IntPredicate};
 
@@ -59,7 +59,8 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
-            | ExprKind::Index { .. } => {
+            | ExprKind::Index { .. }
+            | ExprKind::Member { .. } => {
                 let place = self.lvalue(e)?;
                 self.load(place, &ex.ty)?
             }
@@ -91,7 +92,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 let li = self.b.build_ptr_to_int(l, i64_type, "sub.ptr.lhs.cast")?;
                 let ri = self.b.build_ptr_to_int(r, i64_type, "sub.ptr.rhs.cast")?;
                 let bytes = self.b.build_int_sub(li, ri, "sub.ptr.sub")?;
-                match elem.size() {
+                match elem.size(&self.m.unit.program.records) {
                     1 => bytes.into(),
                     n => self
                         .b
@@ -198,6 +199,39 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 // out-of-bounds accesses are undefined in the source too.
                 Ok(unsafe { self.b.build_in_bounds_gep(elem, b, &[i], "arrayidx") }?)
             }
+            ExprKind::Member { base, member } => {
+                let object = if f.is_place(*base) {
+                    self.lvalue(*base)?
+                } else {
+                    // A member of a record value (a call's result): the value
+                    // goes to its temporary first.
+                    let v = self.value(*base)?;
+                    let temp = *self.member_temps.get(e).ok_or_else(|| {
+                        LowerError::Internal(format!(
+                            "in `{}`: no temporary for a member of a value",
+                            f.name
+                        ))
+                    })?;
+                    self.store(temp, v, &f.exprs[*base].ty)?;
+                    temp
+                };
+                let Some(r) = f.exprs[*base].ty.record() else {
+                    return internal(format!(
+                        "a member of the non-record `{}`",
+                        f.exprs[*base].ty
+                    ));
+                };
+                let rt = self.m.record(r);
+                let name = self.m.unit.program.records[r]
+                    .members()
+                    .get(*member as usize)
+                    .map_or("", |m| m.name.as_str());
+                match rt.field(*member) {
+                    Some(field) => Ok(self.b.build_struct_gep(rt.ty, object, field, name)?),
+                    // A union's other members are at its start.
+                    None => Ok(object),
+                }
+            }
             _ => internal(format!(
                 "in `{}`: a `{}` expression used as a place at {}",
                 f.name,
@@ -212,6 +246,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             return internal(format!("a load of `{ty}`"));
         }
         let v = self.b.build_load(self.m.mem_type(ty), place, "")?;
+        self.align_access(v.as_instruction_value(), ty)?;
         match ty {
             Type::Int(IntType { bits: 1, .. }) => Ok(self
                 .b
@@ -234,7 +269,21 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 .into(),
             _ => v,
         };
-        self.b.build_store(place, v)?;
+        let store = self.b.build_store(place, v)?;
+        self.align_access(Some(store), ty)
+    }
+
+    /// Whole-record loads and stores get C's alignment, which the record's LLVM
+    /// type may not imply (`aligned(16)` on a struct of floats).
+    fn align_access(
+        &self,
+        inst: Option<inkwell::values::InstructionValue<'ctx>>,
+        ty: &Type,
+    ) -> R<()> {
+        if let (Some(inst), Some(align)) = (inst, self.m.record_align(ty)) {
+            inst.set_alignment(align)
+                .map_err(|e| LowerError::Internal(format!("aligning a `{ty}` access: {e}")))?;
+        }
         Ok(())
     }
 

@@ -17,7 +17,8 @@ use crate::cycles::{self, BlockGraph, Nesting};
 use crate::ffi::{self, Token, TokenKind};
 use crate::{internal, LowerError, ModuleLowerer, R};
 use frontend::model::{
-    DeclItem, ExprId, FuncId, Function, Init, LocalId, StmtId, StmtKind, Storage, Type,
+    scalar_leaves, DeclItem, ExprId, ExprKind, FuncId, Function, Init, LocalId, StmtId, StmtKind,
+    Storage, Type,
 };
 use frontend::Span;
 use inkwell::basic_block::BasicBlock;
@@ -96,6 +97,8 @@ pub(crate) struct FnLowerer<'a, 'ctx> {
     pub b: Builder<'ctx>,
     /// Places of locals and parameters (generic pointers).
     pub locals: ArenaMap<LocalId, PointerValue<'ctx>>,
+    /// Temporaries for members of record values (`f().x`), by member expression.
+    pub member_temps: ArenaMap<ExprId, PointerValue<'ctx>>,
     /// The innermost cycle of blocks created now.
     pub inner: Option<usize>,
     /// The subprogram, when the function carries debug locations.
@@ -147,6 +150,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             func,
             b: m.context.create_builder(),
             locals: ArenaMap::default(),
+            member_temps: ArenaMap::default(),
             inner: None,
             scope,
             blocks: HashMap::new(),
@@ -726,6 +730,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                     );
                     global.set_linkage(Linkage::Internal);
                     global.set_initializer(&crate::poison(ty));
+                    if let Some(align) = self.m.record_align(&local.ty) {
+                        global.set_alignment(align);
+                    }
                     global
                         .as_pointer_value()
                         .const_address_space_cast(self.m.context.ptr_type(AddressSpace::default()))
@@ -733,6 +740,14 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 Storage::Private | Storage::Param => self.alloca(&local.ty, &local.name)?,
             };
             self.locals.insert(id, place);
+        }
+        for (e, ex) in f.exprs.iter() {
+            if let ExprKind::Member { base, .. } = ex.kind {
+                if !f.is_place(base) {
+                    let temp = self.alloca(&f.exprs[base].ty, "agg.tmp")?;
+                    self.member_temps.insert(e, temp);
+                }
+            }
         }
         if let Some(tokens) = &self.tokens {
             let mut guards = tokens.guards.clone();
@@ -762,6 +777,10 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     /// address space, like AMDGPU's 5, get a cast, as Clang does).
     fn alloca(&mut self, ty: &Type, name: &str) -> R<PointerValue<'ctx>> {
         let ptr = self.b.build_alloca(self.m.mem_type(ty), name)?;
+        if let (Some(inst), Some(align)) = (ptr.as_instruction(), self.m.record_align(ty)) {
+            inst.set_alignment(align)
+                .map_err(|e| LowerError::Internal(format!("aligning `{name}`: {e}")))?;
+        }
         if ptr.get_type().get_address_space() == AddressSpace::default() {
             return Ok(ptr);
         }
@@ -979,26 +998,47 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.store(place, v, &local.ty)?;
             }
             Some(Init::List(items)) => {
-                if !matches!(local.ty, Type::Array(..)) {
+                if !matches!(local.ty, Type::Array(..) | Type::Record(_)) {
                     return internal(format!("a brace list for the scalar `{}`", local.name));
                 }
-                // The elements not listed are zero, as in C.
-                let size = self.m.context.i64_type().const_int(local.ty.size(), false);
+                let records = &self.m.unit.program.records;
+                // The members not listed, and padding, are zero, as in C.
+                let size = self
+                    .m
+                    .context
+                    .i64_type()
+                    .const_int(local.ty.size(records), false);
+                let align = self.m.record_align(&local.ty).unwrap_or(1);
                 self.b
-                    .build_memset(place, 1, self.m.context.i8_type().const_zero(), size)?;
-                // The list holds the leaves in row-major order: an array of arrays is
-                // laid out as its leaves, so they are indexed as one flat array.
+                    .build_memset(place, align, self.m.context.i8_type().const_zero(), size)?;
+                let leaves = scalar_leaves(&local.ty, records);
+                if items.len() > leaves.len() {
+                    return internal(format!("too many initializers for `{}`", local.name));
+                }
                 let leaf = leaf_type(&local.ty);
-                let leaf_ty = self.m.mem_type(&leaf);
-                for (i, &e) in items.iter().enumerate() {
+                if !matches!(leaf, Type::Record(_)) {
+                    // An array of scalars (of any rank) is laid out as its
+                    // leaves, so they are indexed as one flat array.
+                    let leaf_ty = self.m.mem_type(&leaf);
+                    for (i, &e) in items.iter().enumerate() {
+                        let v = self.value(e)?;
+                        let index = self.m.context.i64_type().const_int(i as u64, false);
+                        // SAFETY (LLVM): the index is within the array's bounds.
+                        let ptr = unsafe {
+                            self.b
+                                .build_in_bounds_gep(leaf_ty, place, &[index], "arrayinit")
+                        }?;
+                        self.store(ptr, v, &leaf)?;
+                    }
+                    return Ok(());
+                }
+                // Records hold leaves of several types: each is stored at its byte offset.
+                let i8_type = self.m.context.i8_type();
+                for (&e, (offset, leaf)) in items.iter().zip(leaves) {
                     let v = self.value(e)?;
-                    let index = self.m.context.i64_type().const_int(i as u64, false);
-                    // SAFETY (LLVM): the index is within the array's bounds (the
-                    // frontend checks the list is no longer than the array).
-                    let ptr = unsafe {
-                        self.b
-                            .build_in_bounds_gep(leaf_ty, place, &[index], "arrayinit")
-                    }?;
+                    let at = self.m.context.i64_type().const_int(offset, false);
+                    // SAFETY (LLVM): the offset is within the object (a leaf of its type).
+                    let ptr = unsafe { self.b.build_in_bounds_gep(i8_type, place, &[at], "init") }?;
                     self.store(ptr, v, &leaf)?;
                 }
             }

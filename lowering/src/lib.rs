@@ -37,7 +37,10 @@ pub use target::known_cpus;
 
 use debug::Debug;
 use devicelib::Gpu;
-use frontend::model::{ConstValue, FuncId, FunctionKind, GlobalId, GlobalStorage, IntType, Type};
+use frontend::model::{
+    leaf_count, ConstValue, FuncId, FunctionKind, GlobalId, GlobalStorage, IntType, RecordId,
+    RecordKind, Type,
+};
 use frontend::Unit;
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -46,6 +49,8 @@ use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{AnyValue, BasicValueEnum, FunctionValue, GlobalValue};
 use inkwell::AddressSpace;
 use la_arena::ArenaMap;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 use tangles::Analysis;
 
@@ -159,6 +164,7 @@ pub fn lower<'ctx>(
             .and_then(|s| s.kernel_calling_convention()),
         functions: ArenaMap::default(),
         globals: ArenaMap::default(),
+        records: RefCell::default(),
     };
     m.declare_globals()?;
     m.declare_functions()?;
@@ -285,6 +291,26 @@ pub(crate) struct ModuleLowerer<'a, 'ctx> {
     pub kernel_cc: Option<u32>,
     pub functions: ArenaMap<FuncId, FunctionValue<'ctx>>,
     pub globals: ArenaMap<GlobalId, GlobalValue<'ctx>>,
+    /// The LLVM type of each struct or union used so far, made on first use.
+    records: RefCell<HashMap<RecordId, RecordType<'ctx>>>,
+}
+
+/// A struct or union as LLVM sees it: a named struct type with explicit
+/// padding (`[N x i8]`) wherever C's layout leaves a gap or `aligned(N)`
+/// raises the alignment, so every member sits at its C offset; a union is its
+/// first member and padding, as Clang lays it out.
+#[derive(Clone)]
+pub(crate) struct RecordType<'ctx> {
+    pub ty: inkwell::types::StructType<'ctx>,
+    /// The LLVM field of each member, `None` for a union's other members
+    /// (at offset 0: the record's own address).
+    fields: Vec<Option<u32>>,
+}
+
+impl RecordType<'_> {
+    pub fn field(&self, member: u32) -> Option<u32> {
+        self.fields.get(member as usize).copied().flatten()
+    }
 }
 
 /// Address space of `__shared__` memory (CUDA's and AMDGPU's numbering).
@@ -300,8 +326,61 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
             Type::Float => c.f32_type().into(),
             Type::Double => c.f64_type().into(),
             Type::Pointer(_) => c.ptr_type(AddressSpace::default()).into(),
-            Type::Array(..) => self.mem_type(ty),
+            // Records are first-class aggregates in registers (parameters,
+            // return values, `?:`), loaded and stored whole.
+            Type::Array(..) | Type::Record(_) => self.mem_type(ty),
         })
+    }
+
+    /// The LLVM struct type of a record, made on first use.
+    pub(crate) fn record(&self, id: RecordId) -> RecordType<'ctx> {
+        if let Some(r) = self.records.borrow().get(&id) {
+            return r.clone();
+        }
+        let c = self.context;
+        let record = &self.unit.program.records[id];
+        let name = match record.name.split_once(' ') {
+            Some((kind, tag)) if !tag.starts_with('<') => format!("{kind}.{tag}"),
+            Some((kind, _)) => format!("{kind}.anon"),
+            None => format!("{}.{}", record.kind.keyword(), record.name),
+        };
+        let ty = c.opaque_struct_type(&name);
+        let records = &self.unit.program.records;
+        let (mut fields, mut body) = (Vec::new(), Vec::new());
+        let mut at = 0;
+        let pad = |n: u64, body: &mut Vec<BasicTypeEnum<'ctx>>| {
+            if n > 0 {
+                body.push(c.i8_type().array_type(n as u32).into());
+            }
+        };
+        if let Some(layout) = &record.layout {
+            for (i, m) in layout.members.iter().enumerate() {
+                if record.kind == RecordKind::Union && i > 0 {
+                    fields.push(None);
+                    continue;
+                }
+                pad(m.offset - at, &mut body);
+                fields.push(Some(body.len() as u32));
+                body.push(self.mem_type(&m.ty));
+                at = m.offset + m.ty.size(records);
+            }
+            pad(layout.size - at, &mut body);
+        }
+        ty.set_body(&body, false);
+        let r = RecordType { ty, fields };
+        self.records.borrow_mut().insert(id, r.clone());
+        r
+    }
+
+    /// C's alignment of a record or an array of records, which its LLVM type
+    /// may not imply (`aligned(16)`); `None` for other types, whose natural
+    /// alignment LLVM knows.
+    pub(crate) fn record_align(&self, ty: &Type) -> Option<u32> {
+        match ty {
+            Type::Record(_) => Some(ty.align(&self.unit.program.records) as u32),
+            Type::Array(elem, _) => self.record_align(elem),
+            _ => None,
+        }
     }
 
     pub fn int_type(&self, bits: u8) -> inkwell::types::IntType<'ctx> {
@@ -324,6 +403,7 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
             Type::Void => c.i8_type().into(),
             Type::Int(IntType { bits: 1, .. }) => c.i8_type().into(),
             Type::Array(elem, n) => self.mem_type(elem).array_type(*n as u32).into(),
+            Type::Record(r) => self.record(r.id).ty.into(),
             _ => self.reg_type(ty).unwrap_or_else(|| c.i8_type().into()),
         }
     }
@@ -347,78 +427,154 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
                 // array to wider types relies on, and AMDGPU places dynamic
                 // LDS by the declared alignment.
                 global.set_alignment(16);
-            } else if shared {
-                // One copy per block, uninitialised at launch (CUDA forbids initialisers).
-                global.set_linkage(Linkage::Internal);
-                global.set_initializer(&poison(ty));
-            } else {
-                global.set_constant(g.storage == GlobalStorage::Constant);
-                if g.name.starts_with('.') {
-                    // A string literal (`.str`), private to the module as Clang makes it.
-                    global.set_linkage(Linkage::Private);
-                    global.set_unnamed_addr(true);
-                }
-                let init = self.constant(&g.ty, g.init.as_deref().unwrap_or(&[]))?;
-                global.set_initializer(&init);
+            } else if let Some(align) = self.record_align(&g.ty) {
+                global.set_alignment(align);
             }
             self.globals.insert(id, global);
+        }
+        // Initializers once every global exists: they may hold addresses of later ones.
+        for (id, g) in self.unit.program.globals.iter() {
+            let global = self.globals[id];
+            match g.storage {
+                GlobalStorage::DynamicShared => {}
+                GlobalStorage::Shared => {
+                    // One copy per block, uninitialised at launch (CUDA forbids initialisers).
+                    global.set_linkage(Linkage::Internal);
+                    global.set_initializer(&poison(self.mem_type(&g.ty)));
+                }
+                GlobalStorage::Device | GlobalStorage::Constant => {
+                    global.set_constant(g.storage == GlobalStorage::Constant);
+                    if g.name.starts_with('.') {
+                        // A string literal (`.str`), private to the module as Clang makes it.
+                        global.set_linkage(Linkage::Private);
+                        global.set_unnamed_addr(true);
+                    }
+                    let values = g.init.as_deref().unwrap_or(&[]);
+                    let init = if values.is_empty() {
+                        self.mem_type(&g.ty).const_zero()
+                    } else {
+                        self.constant(&g.ty, values)?
+                    };
+                    global.set_initializer(&init);
+                }
+            }
         }
         Ok(())
     }
 
-    /// A constant of type `ty` from an initializer list (missing values are zero).
+    /// A constant of type `ty` from its scalar leaves ([`frontend::model::scalar_leaves`];
+    /// missing ones are zero).
     fn constant(&self, ty: &Type, values: &[ConstValue]) -> R<BasicValueEnum<'ctx>> {
-        let scalar = |ty: &Type, v: Option<&ConstValue>| -> R<BasicValueEnum<'ctx>> {
-            let mem = self.mem_type(ty);
-            Ok(match (ty, v) {
-                (_, None) => mem.const_zero(),
-                (Type::Int(i), Some(ConstValue::Int(x))) => mem
-                    .into_int_type()
-                    .const_int(i.wrap(*x) as u64, i.signed)
-                    .into(),
-                (Type::Int(i), Some(ConstValue::Float(x))) => mem
-                    .into_int_type()
-                    .const_int(i.wrap(*x as i128) as u64, i.signed)
-                    .into(),
-                (Type::Float | Type::Double, Some(ConstValue::Float(x))) => {
-                    mem.into_float_type().const_float(*x).into()
-                }
-                (Type::Float | Type::Double, Some(ConstValue::Int(x))) => {
-                    mem.into_float_type().const_float(*x as f64).into()
-                }
-                (Type::Pointer(_), Some(ConstValue::Int(0))) => mem.const_zero(),
-                (other, Some(v)) => {
-                    return internal(format!("a global initializer {v:?} for type `{other}`"))
-                }
-            })
-        };
-        match ty {
-            _ if values.is_empty() => Ok(self.mem_type(ty).const_zero()),
-            Type::Array(elem, n) => {
-                // `values` are the leaves in row-major order: each element takes its share.
-                let stride = leaf_count(elem) as usize;
-                if values.len() as u64 > leaf_count(ty) {
-                    return internal(format!("{} initializers for `{ty}`", values.len()));
-                }
-                let items: Vec<BasicValueEnum<'ctx>> = (0..*n as usize)
-                    .map(|i| {
-                        let part = values.get(i * stride..).unwrap_or(&[]);
-                        let part = &part[..part.len().min(stride)];
-                        match &**elem {
-                            Type::Array(..) => self.constant(elem, part),
-                            _ => scalar(elem, part.first()),
-                        }
-                    })
-                    .collect::<R<_>>()?;
-                let elem_ty = self.mem_type(elem);
-                const_array(elem_ty, &items)
-            }
-            _ => scalar(ty, values.first()),
+        let records = &self.unit.program.records;
+        let mem = self.mem_type(ty);
+        if values.is_empty() {
+            return Ok(mem.const_zero());
         }
+        if values.len() as u64 > leaf_count(ty, records) {
+            return internal(format!("{} initializers for `{ty}`", values.len()));
+        }
+        // The leaves of each part: `values` in order, each part taking its share.
+        let part = |from: u64, n: u64| -> &[ConstValue] {
+            let from = (from as usize).min(values.len());
+            &values[from..(from + n as usize).min(values.len())]
+        };
+        Ok(match ty {
+            Type::Array(elem, n) => {
+                let stride = leaf_count(elem, records);
+                let items: Vec<BasicValueEnum<'ctx>> = (0..*n)
+                    .map(|i| self.constant(elem, part(i * stride, stride)))
+                    .collect::<R<_>>()?;
+                const_array(self.mem_type(elem), &items)?
+            }
+            Type::Record(r) => {
+                let record = &records[r.id];
+                let rt = self.record(r.id);
+                let mut fields: Vec<BasicValueEnum<'ctx>> = rt
+                    .ty
+                    .get_field_types()
+                    .iter()
+                    .map(|t| t.const_zero())
+                    .collect();
+                let mut at = 0;
+                for (i, m) in record.members().iter().enumerate() {
+                    let n = leaf_count(&m.ty, records);
+                    if let Some(field) = rt.field(i as u32) {
+                        fields[field as usize] = self.constant(&m.ty, part(at, n))?;
+                    }
+                    if record.kind == RecordKind::Union {
+                        break;
+                    }
+                    at += n;
+                }
+                rt.ty.const_named_struct(&fields).into()
+            }
+            _ => self.scalar_constant(ty, &values[0])?,
+        })
+    }
+
+    fn scalar_constant(&self, ty: &Type, v: &ConstValue) -> R<BasicValueEnum<'ctx>> {
+        let mem = self.mem_type(ty);
+        Ok(match (ty, v) {
+            (Type::Int(i), ConstValue::Int(x)) => mem
+                .into_int_type()
+                .const_int(i.wrap(*x) as u64, i.signed)
+                .into(),
+            (Type::Int(i), ConstValue::Float(x)) => mem
+                .into_int_type()
+                .const_int(i.wrap(*x as i128) as u64, i.signed)
+                .into(),
+            (Type::Float | Type::Double, ConstValue::Float(x)) => {
+                mem.into_float_type().const_float(*x).into()
+            }
+            (Type::Float | Type::Double, ConstValue::Int(x)) => {
+                mem.into_float_type().const_float(*x as f64).into()
+            }
+            (Type::Pointer(_), ConstValue::Int(0)) => mem.const_zero(),
+            (Type::Pointer(_), ConstValue::Address(g, offset)) => {
+                let Some(global) = self.globals.get(*g) else {
+                    return internal("an address constant of an undeclared global");
+                };
+                let generic = self.context.ptr_type(AddressSpace::default());
+                let mut ptr = global.as_pointer_value();
+                if ptr.get_type() != generic {
+                    ptr = ptr.const_address_space_cast(generic);
+                }
+                if *offset != 0 {
+                    let i8_type = self.context.i8_type();
+                    let off = self.context.i64_type().const_int(*offset as u64, true);
+                    // SAFETY (LLVM): a byte offset into the global, as Clang
+                    // folds `&s.member` and `array + n`.
+                    ptr = unsafe { ptr.const_gep(i8_type, &[off]) };
+                }
+                ptr.into()
+            }
+            (other, v) => {
+                return internal(format!("a global initializer {v:?} for type `{other}`"))
+            }
+        })
     }
 
     fn declare_functions(&mut self) -> R<()> {
+        // A function declared but neither defined nor called (the C library's, from its
+        // headers) is left out, as Clang leaves it out.
+        let called: std::collections::HashSet<frontend::model::FuncId> = self
+            .unit
+            .program
+            .functions
+            .iter()
+            .flat_map(|(_, f)| f.exprs.iter())
+            .filter_map(|(_, e)| match &e.kind {
+                frontend::model::ExprKind::Call {
+                    callee: frontend::model::Callee::Function(g),
+                    ..
+                } => Some(*g),
+                _ => None,
+            })
+            .collect();
         for (id, f) in self.unit.program.functions.iter() {
+            if f.body.is_none() && !called.contains(&id) {
+                continue;
+            }
             let params: Vec<_> = f
                 .params
                 .iter()
@@ -494,16 +650,12 @@ fn const_array<'ctx>(
             let v: Vec<_> = items.iter().map(|x| x.into_array_value()).collect();
             t.const_array(&v).into()
         }
+        BasicTypeEnum::StructType(t) => {
+            let v: Vec<_> = items.iter().map(|x| x.into_struct_value()).collect();
+            t.const_array(&v).into()
+        }
         other => return internal(format!("an initialized global array of `{other}`")),
     })
-}
-
-/// How many scalar leaves an object of type `ty` has.
-fn leaf_count(ty: &Type) -> u64 {
-    match ty {
-        Type::Array(elem, n) => n * leaf_count(elem),
-        _ => 1,
-    }
 }
 
 /// Whether an expression gets a `!dbg` location even without `-g`: calls

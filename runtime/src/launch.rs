@@ -552,6 +552,32 @@ pub fn place_globals<'g>(
         .collect()
 }
 
+/// An address inside a global's initial bytes: at byte `at` of global
+/// `global`, the address of global `target` plus `offset` (`int *p = &g;`),
+/// written once every global has its region.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reloc {
+    pub global: u32,
+    pub at: u64,
+    pub target: u32,
+    pub offset: i64,
+}
+
+/// Writes the addresses of [`Reloc`]s into the placed globals.
+pub fn relocate(mem: &mut Memory, regions: &[u32], relocs: &[Reloc]) -> Result<(), String> {
+    for r in relocs {
+        let (Some(&at), Some(&target)) = (
+            regions.get(r.global as usize),
+            regions.get(r.target as usize),
+        ) else {
+            return Err("internal error: a relocation of an unknown global".into());
+        };
+        let value = memory::pointer(target, 0).wrapping_add(r.offset as u64);
+        mem.store(memory::pointer(at, r.at), Ty::Ptr, value)?;
+    }
+    Ok(())
+}
+
 /// A global as the engines place it: `shared` ones get a fresh copy per
 /// block; `dynamic` ones (`extern __shared__`, also `shared`) all point at
 /// one region per block of the launch's dynamic shared memory, as in CUDA.

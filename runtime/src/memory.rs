@@ -163,6 +163,17 @@ impl Memory {
         Ok(())
     }
 
+    pub fn read(&self, src: u64, len: u64) -> Result<Vec<u8>, String> {
+        let (si, sa, sb) = self.span(src, len, "read")?;
+        Ok(self.regions[si].bytes[sa..sb].to_vec())
+    }
+
+    pub fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), String> {
+        let (di, da, db) = self.span(dst, data.len() as u64, "write")?;
+        self.regions[di].bytes[da..db].copy_from_slice(data);
+        Ok(())
+    }
+
     pub fn fill(&mut self, dst: u64, byte: u8, len: u64) -> Result<(), String> {
         if len == 0 {
             return Ok(());

@@ -36,7 +36,7 @@ impl Ty {
         signed: false,
     };
 
-    /// The scalar type of a C type (`None` for void, arrays).
+    /// The scalar type of a C type (`None` for void, arrays, structs and unions).
     pub fn of(t: &Type) -> Option<Ty> {
         match t {
             Type::Int(IntType { bits, signed }) => Some(Ty::I {
@@ -46,7 +46,7 @@ impl Ty {
             Type::Float => Some(Ty::F32),
             Type::Double => Some(Ty::F64),
             Type::Pointer(_) => Some(Ty::Ptr),
-            Type::Void | Type::Array(..) => None,
+            Type::Void | Type::Array(..) | Type::Record(_) => None,
         }
     }
 

@@ -389,7 +389,7 @@ impl LintCx<'_> {
                     .and_then(|i| match &i.init {
                         Some(Init::Expr(init)) => match const_eval(f, *init)? {
                             ConstValue::Int(v) => Some(v),
-                            ConstValue::Float(_) => None,
+                            ConstValue::Float(_) | ConstValue::Address(..) => None,
                         },
                         _ => None,
                     })

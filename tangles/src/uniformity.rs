@@ -343,7 +343,12 @@ impl Uniformity {
                 (Some(&barrier), Some(&at)) if at > barrier => Level::Block,
                 _ => self.local_level.get(*l).copied().unwrap_or(Level::Thread),
             },
-            ExprKind::Global(_) | ExprKind::Index { .. } | ExprKind::Deref(_) => Level::Thread,
+            // A member is stored to through its own lvalue, which the tracking of assigned
+            // locals does not follow.
+            ExprKind::Global(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Deref(_)
+            | ExprKind::Member { .. } => Level::Thread,
             ExprKind::Special(SpecialVar::ThreadIdx(Dim::X)) => Level::Thread,
             ExprKind::Special(SpecialVar::ThreadIdx(_)) => warp(if self.whole_rows() {
                 Level::Warp

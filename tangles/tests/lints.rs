@@ -663,7 +663,9 @@ fn w0109_callers_outside_the_mask() {
   p[threadIdx.x] = __reduce_add_sync(0xFFFF, lane);
 }
 "#;
-    check(src, expect![[r#"
+    check(
+        src,
+        expect![[r#"
         warning[W0109]: every lane of the warp calls `__reduce_add_sync`, but its mask 0xffff leaves out lanes 16-31
           ┌─ k.cu:3:38
           │
@@ -672,7 +674,8 @@ fn w0109_callers_outside_the_mask() {
           │
           = a lane calling a `*_sync` builtin must be in its mask (undefined in CUDA): call it under a condition that keeps only the named lanes, e.g. `if (lane < 16)`, or widen the mask
 
-    "#]]);
+    "#]],
+    );
     let Case { unit, analysis } = analyze_named("k.cu", src);
     let codes = |threads: u32| -> Vec<&'static str> {
         let options = LintOptions {

@@ -8,32 +8,6 @@ source_filename = "samples/atomic_intrinsics_test.cu"
 @blockIdx = external constant %struct.__tangle_uint3
 @threadIdx = external constant %struct.__tangle_uint3
 
-declare i32 @remove(ptr)
-
-declare i32 @rename(ptr, ptr)
-
-declare i32 @renameat(i32, ptr, i32, ptr)
-
-declare ptr @tmpnam(ptr)
-
-declare ptr @tmpnam_r(ptr)
-
-declare ptr @tempnam(ptr, ptr)
-
-declare i32 @getchar()
-
-declare i32 @getchar_unlocked()
-
-declare i32 @putchar(i32)
-
-declare i32 @putchar_unlocked(i32)
-
-declare i32 @puts(ptr)
-
-declare void @perror(ptr)
-
-declare ptr @ctermid(ptr)
-
 define void @atomic_test_kernel(ptr %ddata) !dbg !4 {
 entry:
   %ddata.addr = alloca ptr, align 8

@@ -7,32 +7,6 @@ source_filename = "samples/shared_reverse.cu"
 @staticReverse.s = internal addrspace(3) global [64 x i32] poison
 @threadIdx = external constant %struct.__tangle_uint3
 
-declare i32 @remove(ptr)
-
-declare i32 @rename(ptr, ptr)
-
-declare i32 @renameat(i32, ptr, i32, ptr)
-
-declare ptr @tmpnam(ptr)
-
-declare ptr @tmpnam_r(ptr)
-
-declare ptr @tempnam(ptr, ptr)
-
-declare i32 @getchar()
-
-declare i32 @getchar_unlocked()
-
-declare i32 @putchar(i32)
-
-declare i32 @putchar_unlocked(i32)
-
-declare i32 @puts(ptr)
-
-declare void @perror(ptr)
-
-declare ptr @ctermid(ptr)
-
 ; Function Attrs: convergent
 define void @staticReverse(ptr %d, i32 %n) #0 !dbg !4 {
 entry:

@@ -9,38 +9,6 @@ source_filename = "samples/simple_printf.cu"
 @threadIdx = external constant %struct.__tangle_uint3
 @blockDim = external constant %struct.__tangle_uint3
 
-declare void @__assert_fail(ptr, ptr, i32, ptr)
-
-declare void @__assert_perror_fail(i32, ptr, i32, ptr)
-
-declare void @__assert(ptr, ptr, i32)
-
-declare i32 @remove(ptr)
-
-declare i32 @rename(ptr, ptr)
-
-declare i32 @renameat(i32, ptr, i32, ptr)
-
-declare ptr @tmpnam(ptr)
-
-declare ptr @tmpnam_r(ptr)
-
-declare ptr @tempnam(ptr, ptr)
-
-declare i32 @getchar()
-
-declare i32 @getchar_unlocked()
-
-declare i32 @putchar(i32)
-
-declare i32 @putchar_unlocked(i32)
-
-declare i32 @puts(ptr)
-
-declare void @perror(ptr)
-
-declare ptr @ctermid(ptr)
-
 define void @testKernel(i32 %val) !dbg !4 {
 entry:
   %val.addr = alloca i32, align 4

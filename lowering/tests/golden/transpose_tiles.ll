@@ -13,38 +13,6 @@ source_filename = "samples/transpose_tiles.cu"
 @transposeCoalesced.tile = internal addrspace(3) global [32 x [32 x float]] poison
 @transposeNoBankConflicts.tile = internal addrspace(3) global [32 x [33 x float]] poison
 
-declare i32 @remove(ptr)
-
-declare i32 @rename(ptr, ptr)
-
-declare i32 @renameat(i32, ptr, i32, ptr)
-
-declare ptr @tmpnam(ptr)
-
-declare ptr @tmpnam_r(ptr)
-
-declare ptr @tempnam(ptr, ptr)
-
-declare i32 @getchar()
-
-declare i32 @getchar_unlocked()
-
-declare i32 @putchar(i32)
-
-declare i32 @putchar_unlocked(i32)
-
-declare i32 @puts(ptr)
-
-declare void @perror(ptr)
-
-declare ptr @ctermid(ptr)
-
-declare void @__assert_fail(ptr, ptr, i32, ptr)
-
-declare void @__assert_perror_fail(i32, ptr, i32, ptr)
-
-declare void @__assert(ptr, ptr, i32)
-
 define void @copy(ptr %odata, ptr %idata) {
 entry:
   %odata.addr = alloca ptr, align 8

@@ -107,6 +107,9 @@ struct Frame {
     pc: u32,
     regs: Vec<u64>,
     allocas: Vec<u32>,
+    /// The region holding each aggregate-valued instruction's latest value
+    /// (by instruction), reused when it runs again; released with the frame.
+    snapshots: Vec<(u32, u32)>,
     inst: u32,
     sigma: Sigma,
     /// Loop hearts: (instruction, parent token, executions with it).
@@ -359,22 +362,64 @@ impl<'a> IrMachine<'a> {
         }
     }
 
-    fn push_frame(&mut self, t: usize, func: u32, args: Vec<u64>, inst: u32) {
+    /// Pushes a frame; aggregate and `byval` arguments (addresses) are copied
+    /// into regions of the new frame.
+    fn push_frame(
+        &mut self,
+        t: usize,
+        func: u32,
+        args: Vec<u64>,
+        inst: u32,
+    ) -> Result<(), RunError> {
         let f = self.func(func);
         let mut regs = vec![0u64; f.regs()];
-        for (r, v) in regs.iter_mut().zip(args) {
+        let mut allocas = Vec::new();
+        for ((r, v), p) in regs.iter_mut().zip(args).zip(&f.params) {
             *r = v;
+            if p.copy > 0 {
+                let copy = self
+                    .mem
+                    .alloc(format!("argument `{}` of `{}`", p.name, f.name), p.copy)
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+                allocas.push(copy);
+                *r = memory::pointer(copy, 0);
+                self.mem
+                    .copy(*r, v, p.copy)
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+            }
         }
         self.threads[t].frames.push(Frame {
             func,
             pc: f.blocks.first().map(|b| b.body).unwrap_or(0),
             regs,
-            allocas: Vec::new(),
+            allocas,
+            snapshots: Vec::new(),
             inst,
             sigma: Sigma::default(),
             hearts: Vec::new(),
             anchors: Vec::new(),
         });
+        Ok(())
+    }
+
+    /// The address of the region that holds instruction `pc`'s aggregate
+    /// value of `size` bytes in the top frame of `t`.
+    fn snapshot(&mut self, t: usize, pc: u32, size: u64) -> Result<u64, String> {
+        let fr = self.threads[t]
+            .frames
+            .last()
+            .expect("a running thread has a frame");
+        if let Some(&(_, r)) = fr.snapshots.iter().find(|s| s.0 == pc) {
+            return Ok(memory::pointer(r, 0));
+        }
+        let name = format!("a value in `{}`", self.func(fr.func).name);
+        let r = self.mem.alloc(name, size)?;
+        let fr = self.threads[t]
+            .frames
+            .last_mut()
+            .expect("a running thread has a frame");
+        fr.snapshots.push((pc, r));
+        Ok(memory::pointer(r, 0))
     }
 
     /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
@@ -546,15 +591,37 @@ impl<'a> IrMachine<'a> {
                 return Ok(None);
             }
             Inst::Ret(v) => {
-                let v = v.map(|o| self.eval(fr, o));
+                let mut v = v.map(|o| self.eval(fr, o));
+                // An aggregate leaves with the frame: its bytes go to the caller's copy.
+                let returned = match v {
+                    Some(a) if f.ret_size > 0 => {
+                        Some(self.mem.read(a, f.ret_size).map_err(mem_err)?)
+                    }
+                    _ => None,
+                };
                 let done = self.threads[t].frames.pop().expect("frame");
-                for r in done.allocas {
+                for r in done
+                    .allocas
+                    .into_iter()
+                    .chain(done.snapshots.into_iter().map(|s| s.1))
+                {
                     self.mem.release(r);
                 }
-                let th = &mut self.threads[t];
-                let Some(caller) = th.frames.last_mut() else {
+                let Some(caller) = self.threads[t].frames.last() else {
                     return Ok(Some(Stop::Exited));
                 };
+                let call_pc = caller.pc;
+                if let Some(bytes) = returned {
+                    let copy = self
+                        .snapshot(t, call_pc, bytes.len() as u64)
+                        .map_err(mem_err)?;
+                    self.mem.write(copy, &bytes).map_err(mem_err)?;
+                    v = Some(copy);
+                }
+                let caller = self.threads[t]
+                    .frames
+                    .last_mut()
+                    .expect("the caller's frame");
                 let cf = &self.m.funcs[caller.func as usize];
                 if let (Some(v), Some(slot)) =
                     (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
@@ -636,6 +703,44 @@ impl<'a> IrMachine<'a> {
                 self.mem.fill(d, v as u8, n).map_err(mem_err)?;
                 None
             }
+            Inst::LoadAgg { size, ptr } => {
+                let a = self.eval(fr, *ptr);
+                let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                self.mem.copy(copy, a, *size).map_err(mem_err)?;
+                Some(copy)
+            }
+            Inst::StoreAgg { size, val, ptr } => {
+                let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
+                self.mem.copy(a, v, *size).map_err(mem_err)?;
+                None
+            }
+            Inst::Extract { agg, offset, ty } => {
+                let a = self.eval(fr, *agg).wrapping_add(*offset);
+                match ty {
+                    Some(ty) => Some(self.mem.load(a, *ty).map_err(mem_err)?),
+                    None => Some(a),
+                }
+            }
+            Inst::Insert {
+                agg,
+                size,
+                val,
+                offset,
+                ty,
+            } => {
+                let (a, v) = (self.eval(fr, *agg), self.eval(fr, *val));
+                let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                // `undef`/`poison` aggregates read as null: start from zeros.
+                if a == 0 {
+                    self.mem.fill(copy, 0, *size).map_err(mem_err)?;
+                } else if a != copy {
+                    self.mem.copy(copy, a, *size).map_err(mem_err)?;
+                }
+                self.mem
+                    .store(copy.wrapping_add(*offset), *ty, v)
+                    .map_err(mem_err)?;
+                Some(copy)
+            }
             Inst::Nop => None,
             Inst::Call {
                 callee,
@@ -665,7 +770,10 @@ impl<'a> IrMachine<'a> {
                                 ),
                             ));
                         }
-                        self.push_frame(t, *c, vals, inst);
+                        self.push_frame(t, *c, vals, inst).map_err(|mut e| {
+                            e.loc = f.locs.get(pc as usize).copied().flatten();
+                            e
+                        })?;
                         return Ok(None);
                     }
                     Callee::Convergent { op, site } => {
@@ -875,7 +983,7 @@ impl Machine for IrMachine<'_> {
         self.threads.clear();
         for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
-            self.push_frame(t, self.kernel, self.args.clone(), root);
+            self.push_frame(t, self.kernel, self.args.clone(), root)?;
         }
         Ok(())
     }
@@ -1073,6 +1181,12 @@ pub fn run(
             .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
     )
     .map_err(Failure::Input)?;
+    let relocs: Vec<launch::Reloc> = m
+        .globals
+        .iter()
+        .flat_map(|g| g.relocs.iter().copied())
+        .collect();
+    launch::relocate(&mut mem, &globals, &relocs).map_err(Failure::Input)?;
     let prep = prepare(m);
     let mut site_pos = vec![(0, 0); m.sites.len()];
     for (fi, f) in m.funcs.iter().enumerate() {

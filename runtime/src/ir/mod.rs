@@ -203,6 +203,34 @@ pub enum Inst {
         val: Operand,
         len: Operand,
     },
+    /// A load of a whole struct or array: its value is the address of a copy
+    /// (a snapshot, never written again) that the frame holds for this
+    /// instruction.
+    LoadAgg {
+        size: u64,
+        ptr: Operand,
+    },
+    /// A store of a whole struct or array value (a snapshot's address).
+    StoreAgg {
+        size: u64,
+        val: Operand,
+        ptr: Operand,
+    },
+    /// `extractvalue`: the scalar at `offset` of an aggregate value, or
+    /// (`ty` `None`) the address of the sub-aggregate there.
+    Extract {
+        agg: Operand,
+        offset: u64,
+        ty: Option<Ty>,
+    },
+    /// `insertvalue` of a scalar: a new snapshot of `size` bytes.
+    Insert {
+        agg: Operand,
+        size: u64,
+        val: Operand,
+        offset: u64,
+        ty: Ty,
+    },
     Nop,
 }
 
@@ -246,7 +274,11 @@ pub struct Block {
 #[derive(Debug, Clone)]
 pub struct Param {
     pub name: String,
+    /// An aggregate parameter is the address of its value (`Ty::Ptr`).
     pub ty: Ty,
+    /// `byval(T)` (Clang's struct parameters) or an aggregate value: the
+    /// callee gets its own copy of this many bytes; 0 for other parameters.
+    pub copy: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -254,6 +286,9 @@ pub struct Func {
     pub name: String,
     pub params: Vec<Param>,
     pub ret: Option<Ty>,
+    /// The size of an aggregate return value (its address is returned; the
+    /// caller copies it out before the frame goes), else 0.
+    pub ret_size: u64,
     pub insts: Vec<Inst>,
     /// `!dbg` line and column of each instruction, when present.
     pub locs: Vec<Option<(u32, u32)>>,
@@ -293,6 +328,8 @@ impl Func {
 pub struct Global {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// Addresses of globals in `bytes` (`@p = global ptr @g`).
+    pub relocs: Vec<crate::launch::Reloc>,
     pub shared: bool,
     /// `extern __shared__`: declared, shared; it is the launch's dynamic
     /// shared memory, which every such global aliases.

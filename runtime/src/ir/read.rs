@@ -168,6 +168,14 @@ fn scalar(t: LLVMTypeRef) -> Result<Ty, String> {
     }
 }
 
+/// Structs and arrays: values the engine holds as the address of a copy.
+fn is_aggregate(t: LLVMTypeRef) -> bool {
+    matches!(
+        kind(t),
+        LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind
+    )
+}
+
 fn bits_of(t: Ty) -> u8 {
     match t {
         Ty::I { bits, .. } => bits,
@@ -244,6 +252,13 @@ impl Reader {
     fn read(mut self) -> Result<Module, String> {
         // SAFETY (whole block): iterating the module's globals and functions.
         unsafe {
+            // Every global's index first: initializers may hold later ones' addresses.
+            let mut g = LLVMGetFirstGlobal(self.m);
+            while !g.is_null() {
+                let idx = self.globals.len() as u32;
+                self.globals.insert(g, idx);
+                g = LLVMGetNextGlobal(g);
+            }
             let mut g = LLVMGetFirstGlobal(self.m);
             while !g.is_null() {
                 self.global(g)?;
@@ -332,28 +347,40 @@ impl Reader {
             ));
         }
         let mut bytes = vec![0u8; size as usize];
+        let mut relocs = Vec::new();
         if !declared {
             // SAFETY: a defined global has an initializer.
             let init = unsafe { LLVMGetInitializer(g) };
             if !init.is_null() {
-                self.fill(&mut bytes, 0, init, ty)
+                self.fill(&mut bytes, &mut relocs, 0, init, ty)
                     .map_err(|e| format!("global `{name}`: {e}"))?;
             }
         }
-        self.globals.insert(g, idx);
+        let relocs = relocs
+            .into_iter()
+            .map(|(at, target, offset)| crate::launch::Reloc {
+                global: idx,
+                at,
+                target,
+                offset,
+            })
+            .collect();
         self.out.globals.push(Global {
             name,
             bytes,
+            relocs,
             shared,
             dynamic,
         });
         Ok(())
     }
 
-    /// Writes constant `c` of type `t` into `bytes` at `at`.
+    /// Writes constant `c` of type `t` into `bytes` at `at`; an address of a
+    /// global becomes a relocation `(at, global, offset)`.
     fn fill(
         &self,
         bytes: &mut [u8],
+        relocs: &mut Vec<(u64, u32, i64)>,
         at: usize,
         c: LLVMValueRef,
         t: LLVMTypeRef,
@@ -392,7 +419,7 @@ impl Reader {
                 for i in 0..n {
                     let e = LLVMGetAggregateElement(c, i as u32);
                     if !e.is_null() {
-                        self.fill(bytes, at + i as usize * es, e, elem)?;
+                        self.fill(bytes, relocs, at + i as usize * es, e, elem)?;
                     }
                 }
             } else if !LLVMIsAConstantStruct(c).is_null() {
@@ -400,14 +427,64 @@ impl Reader {
                     let off = LLVMOffsetOfElement(self.td, t, i) as usize;
                     let e = LLVMGetAggregateElement(c, i);
                     if !e.is_null() {
-                        self.fill(bytes, at + off, e, LLVMStructGetTypeAtIndex(t, i))?;
+                        self.fill(bytes, relocs, at + off, e, LLVMStructGetTypeAtIndex(t, i))?;
                     }
                 }
+            } else if let Some((g, offset)) = self.const_address(c) {
+                relocs.push((at as u64, g, offset));
             } else {
-                return Err("an initialiser the engine cannot evaluate (an address?)".into());
+                return Err("an initialiser the engine cannot evaluate".into());
             }
         }
         Ok(())
+    }
+
+    /// A global's address plus a constant byte offset: `@g`,
+    /// `getelementptr (i8, ptr @g, i64 16)`, and casts of those.
+    fn const_address(&self, c: LLVMValueRef) -> Option<(u32, i64)> {
+        if let Some(&g) = self.globals.get(&c) {
+            return Some((g, 0));
+        }
+        // SAFETY: `c` is a constant of the module; the operands read match its opcode.
+        unsafe {
+            if LLVMIsAConstantExpr(c).is_null() {
+                return None;
+            }
+            match LLVMGetConstOpcode(c) {
+                LLVMOpcode::LLVMGetElementPtr => {
+                    let (g, base) = self.const_address(operand_at(c, 0))?;
+                    let mut cur = LLVMGetGEPSourceElementType(c);
+                    let mut off = base;
+                    for k in 1..num_operands(c) {
+                        let v = operand_at(c, k);
+                        if LLVMIsAConstantInt(v).is_null() {
+                            return None;
+                        }
+                        let x = LLVMConstIntGetSExtValue(v);
+                        if k == 1 {
+                            off += x * self.size(cur).ok()? as i64;
+                            continue;
+                        }
+                        match kind(cur) {
+                            LLVMTypeKind::LLVMStructTypeKind => {
+                                off += LLVMOffsetOfElement(self.td, cur, x as u32) as i64;
+                                cur = LLVMStructGetTypeAtIndex(cur, x as u32);
+                            }
+                            LLVMTypeKind::LLVMArrayTypeKind => {
+                                cur = LLVMGetElementType(cur);
+                                off += x * self.size(cur).ok()? as i64;
+                            }
+                            _ => return None,
+                        }
+                    }
+                    Some((g, off))
+                }
+                LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => {
+                    self.const_address(operand_at(c, 0))
+                }
+                _ => None,
+            }
+        }
     }
 
     /// The source file a function's debug info names.
@@ -445,9 +522,20 @@ impl Reader {
         // SAFETY (whole block): walking a defined function's parameters,
         // blocks and instructions.
         let (blocks, insts) = unsafe {
+            let byval_kind = LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
             for i in 0..LLVMCountParams(f) {
                 let p = LLVMGetParam(f, i);
-                let ty = scalar(type_of(p)).map_err(|e| format!("`{fname}` parameter {i}: {e}"))?;
+                let byval = LLVMGetEnumAttributeAtIndex(f, i + 1, byval_kind);
+                let (ty, copy) = if !byval.is_null() {
+                    let t = LLVMGetTypeAttributeValue(byval);
+                    (Ty::Ptr, self.size(t)?)
+                } else if is_aggregate(type_of(p)) {
+                    (Ty::Ptr, self.size(type_of(p))?)
+                } else {
+                    let ty =
+                        scalar(type_of(p)).map_err(|e| format!("`{fname}` parameter {i}: {e}"))?;
+                    (ty, 0)
+                };
                 let name = name_of(p);
                 params.push(Param {
                     name: if name.is_empty() {
@@ -456,6 +544,7 @@ impl Reader {
                         name
                     },
                     ty,
+                    copy,
                 });
                 param_ids.insert(p, i);
             }
@@ -544,14 +633,19 @@ impl Reader {
         }
         // SAFETY: the function's return type.
         let ret_ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) };
-        let ret = match kind(ret_ty) {
-            LLVMTypeKind::LLVMVoidTypeKind => None,
-            _ => Some(scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?),
+        let (ret, ret_size) = match kind(ret_ty) {
+            LLVMTypeKind::LLVMVoidTypeKind => (None, 0),
+            _ if is_aggregate(ret_ty) => (Some(Ty::Ptr), self.size(ret_ty)?),
+            _ => (
+                Some(scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?),
+                0,
+            ),
         };
         Ok(Func {
             name: fname,
             params,
             ret,
+            ret_size,
             insts: out_insts,
             locs,
             blocks: out_blocks,
@@ -714,7 +808,37 @@ impl FnReader<'_> {
     }
 
     fn ty(&self, v: LLVMValueRef) -> Result<Ty, String> {
-        scalar(type_of(v))
+        let t = type_of(v);
+        if is_aggregate(t) {
+            // Aggregates in registers (phis, selects, arguments) are addresses.
+            return Ok(Ty::Ptr);
+        }
+        scalar(t)
+    }
+
+    /// The byte offset and type of the field an `extractvalue`/`insertvalue`
+    /// names in aggregate type `t`.
+    fn field(&self, t: LLVMTypeRef, i: LLVMValueRef) -> Result<(u64, LLVMTypeRef), String> {
+        let (mut off, mut cur) = (0u64, t);
+        // SAFETY: `i` is an extractvalue or insertvalue; its indices walk `t`.
+        unsafe {
+            let n = LLVMGetNumIndices(i) as usize;
+            let idx = std::slice::from_raw_parts(LLVMGetIndices(i), n);
+            for &k in idx {
+                match kind(cur) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        off += LLVMOffsetOfElement(self.r.td, cur, k);
+                        cur = LLVMStructGetTypeAtIndex(cur, k);
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind => {
+                        cur = LLVMGetElementType(cur);
+                        off += k as u64 * self.r.size(cur)?;
+                    }
+                    other => return Err(format!("an aggregate index into a {other:?}")),
+                }
+            }
+        }
+        Ok((off, cur))
     }
 
     fn op(&self, i: LLVMValueRef, n: u32) -> Result<Operand, String> {
@@ -753,6 +877,41 @@ impl FnReader<'_> {
                     size: self.r.size(t)?,
                     count: self.op(i, 0)?,
                     name: name_of(i),
+                }
+            }
+            LLVMLoad if is_aggregate(type_of(i)) => Inst::LoadAgg {
+                size: self.r.size(type_of(i))?,
+                ptr: self.op(i, 0)?,
+            },
+            LLVMStore if is_aggregate(type_of(operand_at(i, 0))) => Inst::StoreAgg {
+                size: self.r.size(type_of(operand_at(i, 0)))?,
+                val: self.op(i, 0)?,
+                ptr: self.op(i, 1)?,
+            },
+            LLVMExtractValue => {
+                let agg = operand_at(i, 0);
+                let (offset, _) = self.field(type_of(agg), i)?;
+                Inst::Extract {
+                    agg: self.op(i, 0)?,
+                    offset,
+                    ty: if is_aggregate(type_of(i)) {
+                        None
+                    } else {
+                        Some(self.ty(i)?)
+                    },
+                }
+            }
+            LLVMInsertValue => {
+                let (offset, field) = self.field(type_of(i), i)?;
+                if is_aggregate(field) {
+                    return Err("an `insertvalue` of a whole sub-aggregate is not supported".into());
+                }
+                Inst::Insert {
+                    agg: self.op(i, 0)?,
+                    size: self.r.size(type_of(i))?,
+                    val: self.op(i, 1)?,
+                    offset,
+                    ty: scalar(field)?,
                 }
             }
             LLVMLoad => {

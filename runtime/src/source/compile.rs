@@ -11,13 +11,14 @@
 
 use crate::collective;
 use crate::context::{FlowGraph, Sigma, Transition};
+use crate::launch::Reloc;
 use crate::trace::Site;
 use crate::value::Ty;
 use frontend::builtins::Builtin;
 use frontend::math::MathFn;
 use frontend::model::{
-    BinaryOp, Callee, ExprId, ExprKind, FuncId, Function, GlobalStorage, Init, LocalId, LogicalOp,
-    Program, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
+    scalar_leaves, BinaryOp, Callee, ConstValue, ExprId, ExprKind, FuncId, Function, GlobalStorage,
+    Init, LocalId, LogicalOp, Program, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
 };
 use frontend::Unit;
 use la_arena::RawIdx;
@@ -54,6 +55,11 @@ pub enum Op {
     PtrAdd(u32),
     /// `[a, b] -> (a - b) / size`
     PtrDiff(u32),
+    /// `[src, dst] -> [dst]`: copies a struct or union of this size.
+    Copy(u32),
+    /// Pushes the address of this frame offset after copying there the
+    /// struct or union the callee just returned.
+    TakeReturn(u32),
     Dup,
     Pop,
     Swap,
@@ -98,8 +104,14 @@ pub struct Code {
     pub graph: FlowGraph,
     pub slots: u32,
     pub frame_bytes: u64,
-    pub params: Vec<(Place, Ty)>,
+    /// Each parameter's place and type; a struct or union parameter is passed
+    /// as the address of the argument (`Ty::Ptr`) and copied into its place:
+    /// then the third field is its size, else 0.
+    pub params: Vec<(Place, Ty, u32)>,
     pub returns_value: bool,
+    /// The size of the struct or union returned (the value is its address,
+    /// copied out before the frame goes), else 0.
+    pub ret_size: u32,
     /// Whether a call may execute a convergent operation (then calls get a
     /// function instance of their own).
     pub may_converge: bool,
@@ -142,6 +154,8 @@ pub struct Compiled {
     pub globals: Vec<GlobalVar>,
     pub shared: Vec<SharedLocal>,
     pub messages: Vec<String>,
+    /// Addresses in the globals' initial bytes.
+    pub relocs: Vec<Reloc>,
 }
 
 pub fn func_index(f: FuncId) -> u32 {
@@ -158,28 +172,31 @@ pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
         globals: Vec::new(),
         shared: Vec::new(),
         messages: Vec::new(),
+        relocs: Vec::new(),
     };
-    for (_, g) in program.globals.iter() {
-        let mut bytes = vec![0u8; g.ty.size() as usize];
+    for (gid, g) in program.globals.iter() {
+        let mut bytes = vec![0u8; g.ty.size(&program.records) as usize];
         if let Some(init) = &g.init {
-            let elem = scalar_elem(&g.ty);
-            if let Some(ty) = Ty::of(&elem) {
-                let size = ty.size() as usize;
-                for (i, v) in init.iter().enumerate() {
-                    let bits = match (v, ty) {
-                        (frontend::model::ConstValue::Int(x), t) if !t.is_float() => {
-                            crate::value::int(t, *x)
-                        }
-                        (frontend::model::ConstValue::Int(x), t) => {
-                            crate::value::convert(Ty::I64, t, *x as i64 as u64)
-                        }
-                        (frontend::model::ConstValue::Float(x), t) => {
-                            crate::value::convert(Ty::F64, t, x.to_bits())
-                        }
-                    };
-                    if let Some(dst) = bytes.get_mut(i * size..(i + 1) * size) {
-                        dst.copy_from_slice(&bits.to_le_bytes()[..size]);
+            let leaves = scalar_leaves(&g.ty, &program.records);
+            for (v, (at, leaf)) in init.iter().zip(leaves) {
+                let ty = Ty::of(&leaf).ok_or("a global initializer for a non-scalar leaf")?;
+                let bits = match (v, ty) {
+                    (ConstValue::Int(x), t) if !t.is_float() => crate::value::int(t, *x),
+                    (ConstValue::Int(x), t) => crate::value::convert(Ty::I64, t, *x as i64 as u64),
+                    (ConstValue::Float(x), t) => crate::value::convert(Ty::F64, t, x.to_bits()),
+                    (ConstValue::Address(target, offset), _) => {
+                        out.relocs.push(Reloc {
+                            global: u32::from(gid.into_raw()),
+                            at,
+                            target: u32::from(target.into_raw()),
+                            offset: *offset,
+                        });
+                        continue;
                     }
+                };
+                let size = ty.size() as usize;
+                if let Some(dst) = bytes.get_mut(at as usize..at as usize + size) {
+                    dst.copy_from_slice(&bits.to_le_bytes()[..size]);
                 }
             }
         }
@@ -205,14 +222,6 @@ pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
         out.funcs.push(code);
     }
     Ok(out)
-}
-
-/// The innermost scalar type of a (nested) array type.
-fn scalar_elem(t: &Type) -> Type {
-    match t {
-        Type::Array(e, _) => scalar_elem(e),
-        other => other.clone(),
-    }
 }
 
 /// Functions that may execute a convergent operation (directly or through
@@ -391,14 +400,13 @@ impl<'a> FnCompiler<'a> {
             let place = if local.storage == Storage::Shared {
                 self.out.shared.push(SharedLocal {
                     name: format!("{}::{}", f.name, local.name),
-                    size: local.ty.size(),
+                    size: local.ty.size(self.records()),
                 });
                 Place::Shared((self.out.shared.len() - 1) as u32)
-            } else if addressed.contains(&l) || matches!(local.ty, Type::Array(..)) {
-                let align = 8;
-                let at = self.frame_bytes.div_ceil(align) * align;
-                self.frame_bytes = at + local.ty.size();
-                Place::Frame(at as u32)
+            } else if addressed.contains(&l)
+                || matches!(local.ty, Type::Array(..) | Type::Record(_))
+            {
+                Place::Frame(self.frame_temp(&local.ty))
             } else {
                 self.slots += 1;
                 Place::Slot(self.slots - 1)
@@ -407,29 +415,64 @@ impl<'a> FnCompiler<'a> {
         }
         let mut params = Vec::new();
         for &p in &f.params {
-            let ty = Ty::of(&f.locals[p].ty).ok_or_else(|| {
-                format!(
-                    "parameter `{}` of `{}` is not a scalar",
-                    f.locals[p].name, f.name
-                )
-            })?;
-            params.push((self.places[&p], ty));
+            let ty = &f.locals[p].ty;
+            let param = match Ty::of(ty) {
+                Some(t) => (self.places[&p], t, 0),
+                None if matches!(ty, Type::Record(_)) => {
+                    (self.places[&p], Ty::Ptr, self.record_size(ty)?)
+                }
+                None => {
+                    return Err(format!(
+                        "parameter `{}` of `{}` is not a scalar",
+                        f.locals[p].name, f.name
+                    ))
+                }
+            };
+            params.push(param);
         }
+        // Falling off the end of a function returning a struct returns this
+        // zeroed one.
+        let zero_ret = match &f.ret {
+            Type::Record(_) => Some(self.frame_temp(&f.ret)),
+            _ => None,
+        };
         let body = f.body.ok_or("a function without a body")?;
         self.stmt(body, Some(Point::Exit))?;
         // The exit point: falling off the end returns (a value of 0 for a
         // non-void function, which C leaves undefined if it is used).
         self.start_point(Point::Exit, f.span);
-        if f.ret != Type::Void {
-            self.emit(Op::Const(0));
+        match zero_ret {
+            Some(at) => self.emit(Op::FrameAddr(at)),
+            None if f.ret != Type::Void => self.emit(Op::Const(0)),
+            None => {}
         }
         self.emit(Op::Return);
         self.finish(params)
     }
 
+    fn records(&self) -> &'a frontend::model::Records {
+        &self.unit.program.records
+    }
+
+    /// Reserves bytes of the frame for an object of type `ty`.
+    fn frame_temp(&mut self, ty: &Type) -> u32 {
+        let align = ty.align(self.records()).max(8);
+        let at = self.frame_bytes.div_ceil(align) * align;
+        self.frame_bytes = at + ty.size(self.records());
+        at as u32
+    }
+
+    fn record_size(&self, ty: &Type) -> Result<u32, String> {
+        u32::try_from(ty.size(self.records())).map_err(|_| format!("`{ty}` is too large"))
+    }
+
     /// Resolves labels, builds the block graph, checks it against the
     /// statement CFG and installs the σ transitions.
-    fn finish(mut self, params: Vec<(Place, Ty)>) -> Result<Code, String> {
+    fn finish(mut self, params: Vec<(Place, Ty, u32)>) -> Result<Code, String> {
+        let ret_size = match &self.f.ret {
+            Type::Record(_) => self.record_size(&self.f.ret)?,
+            _ => 0,
+        };
         let resolve = |labels: &[Option<u32>], l: Label| {
             labels
                 .get(l as usize)
@@ -634,6 +677,7 @@ impl<'a> FnCompiler<'a> {
             frame_bytes: self.frame_bytes,
             params,
             returns_value: f.ret != Type::Void,
+            ret_size,
             may_converge: self.may.contains(&self.id),
             switches,
             enter_tables,
@@ -798,28 +842,33 @@ impl<'a> FnCompiler<'a> {
         let place = self.places[&item.local];
         match &item.init {
             None => {}
+            Some(Init::Expr(e)) if matches!(local.ty, Type::Record(_)) => {
+                self.value(*e)?;
+                self.local_addr(place)?;
+                let size = self.record_size(&local.ty)?;
+                self.emit(Op::Copy(size));
+                self.emit(Op::Pop);
+            }
             Some(Init::Expr(e)) => {
                 self.value(*e)?;
                 let ty = Ty::of(&local.ty).ok_or("an initialiser for a non-scalar")?;
                 self.store_local(place, ty, false);
             }
             Some(Init::List(items)) => {
-                let Type::Array(elem, n) = &local.ty else {
-                    return Err("a brace initialiser for a non-array".into());
-                };
-                let ety = Ty::of(&scalar_elem(elem)).ok_or("an array of non-scalars")?;
-                let size = ety.size() as u32;
-                let count = local.ty.size() as u32 / size.max(1);
-                let _ = n;
-                for i in 0..count {
-                    match items.get(i as usize) {
+                // Every leaf is stored (those the list leaves out as zero), at its offset.
+                for (i, (at, leaf)) in scalar_leaves(&local.ty, self.records())
+                    .into_iter()
+                    .enumerate()
+                {
+                    let ty = Ty::of(&leaf).ok_or("a brace initialiser with a non-scalar leaf")?;
+                    match items.get(i) {
                         Some(&e) => self.value(e)?,
                         None => self.emit(Op::Const(0)),
                     }
                     self.local_addr(place)?;
-                    self.emit(Op::Const(i as u64));
-                    self.emit(Op::PtrAdd(size));
-                    self.emit(Op::Store(ety));
+                    self.emit(Op::Const(at));
+                    self.emit(Op::PtrAdd(1));
+                    self.emit(Op::Store(ty));
                 }
             }
         }
@@ -864,7 +913,7 @@ impl<'a> FnCompiler<'a> {
 
     fn pointee_size(&self, e: ExprId) -> u32 {
         match &self.f.exprs[e].ty {
-            Type::Pointer(t) => t.size().max(1) as u32,
+            Type::Pointer(t) => t.size(self.records()).max(1) as u32,
             _ => 1,
         }
     }
@@ -886,8 +935,32 @@ impl<'a> FnCompiler<'a> {
             ExprKind::Index { base, index } => {
                 self.value(*base)?;
                 self.value(*index)?;
-                let size = f.exprs[e].ty.size().max(1) as u32;
+                let size = f.exprs[e].ty.size(self.records()).max(1) as u32;
                 self.emit(Op::PtrAdd(size));
+            }
+            ExprKind::Member { base, member } => {
+                // The record's address: its place, or a value's (a struct
+                // value is the address of its bytes).
+                if f.is_place(*base) {
+                    if self.place(*base)?.is_some() {
+                        return Err("a struct in a register".into());
+                    }
+                } else {
+                    self.value(*base)?;
+                }
+                let r = f.exprs[*base]
+                    .ty
+                    .record()
+                    .ok_or("a member of a non-record")?;
+                let offset = self.records()[r]
+                    .members()
+                    .get(*member as usize)
+                    .ok_or("a member index out of range")?
+                    .offset;
+                if offset != 0 {
+                    self.emit(Op::Const(offset));
+                    self.emit(Op::PtrAdd(1));
+                }
             }
             other => return Err(format!("{other:?} is not an lvalue")),
         }
@@ -915,9 +988,11 @@ impl<'a> FnCompiler<'a> {
             ExprKind::Local(_)
             | ExprKind::Global(_)
             | ExprKind::Deref(_)
-            | ExprKind::Index { .. } => {
-                if matches!(ex.ty, Type::Array(..)) {
-                    // An array read as a value is its address.
+            | ExprKind::Index { .. }
+            | ExprKind::Member { .. } => {
+                if matches!(ex.ty, Type::Array(..) | Type::Record(_)) {
+                    // An array read as a value is its address; so is a
+                    // struct's (a struct value is the address of its bytes).
                     if self.place(e)?.is_some() {
                         return Err("an array in a register".into());
                     }
@@ -1010,6 +1085,15 @@ impl<'a> FnCompiler<'a> {
                 self.place_label(other);
                 self.expr(*else_expr, has_value)?;
                 self.place_label(end);
+            }
+            ExprKind::Assign { target, value } if matches!(ex.ty, Type::Record(_)) => {
+                self.value(*value)?;
+                if self.place(*target)?.is_some() {
+                    return Err("a struct in a register".into());
+                }
+                let size = self.record_size(&ex.ty)?;
+                self.emit(Op::Copy(size));
+                self.drop_unless(want);
             }
             ExprKind::Assign { target, value } => {
                 self.value(*value)?;
@@ -1178,6 +1262,10 @@ impl<'a> FnCompiler<'a> {
                             self.emit(Op::Fail(m));
                         } else {
                             self.emit(Op::Call(func_index(*g), args.len() as u32));
+                            if matches!(ex.ty, Type::Record(_)) {
+                                let at = self.frame_temp(&ex.ty);
+                                self.emit(Op::TakeReturn(at));
+                            }
                         }
                     }
                 }

@@ -93,6 +93,8 @@ struct Thread {
     /// Convergent operations completed: what `clock()` reads.
     converged: u64,
     waiting: Option<u32>,
+    /// The struct or union the last call returned, until the caller takes it.
+    returned: Vec<u8>,
 }
 
 pub struct SourceMachine<'a> {
@@ -131,6 +133,7 @@ impl<'a> SourceMachine<'a> {
                 .iter()
                 .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
         )?;
+        launch::relocate(&mut mem, &globals, &c.relocs)?;
         Ok(SourceMachine {
             c,
             kernel,
@@ -183,12 +186,17 @@ impl<'a> SourceMachine<'a> {
             ));
         }
         let args: Vec<u64> = th.stack.split_off(th.stack.len() - n);
-        for ((place, ty), v) in code.params.iter().zip(args) {
-            match *place {
+        for (&(place, ty, size), v) in code.params.iter().zip(args) {
+            match place {
+                // A struct or union: `v` is the argument's address.
+                Place::Frame(o) if size > 0 => self
+                    .mem
+                    .copy(memory::pointer(region, o as u64), v, size as u64)
+                    .map_err(|m| RunError::new(ErrorKind::Memory, m))?,
                 Place::Slot(s) => th.slots[(slot_base + s) as usize] = v,
                 Place::Frame(o) => self
                     .mem
-                    .store(memory::pointer(region, o as u64), *ty, v)
+                    .store(memory::pointer(region, o as u64), ty, v)
                     .map_err(|m| RunError::new(ErrorKind::Memory, m))?,
                 Place::Shared(_) => return Err(RunError::internal("a `__shared__` parameter")),
             }
@@ -455,12 +463,35 @@ impl<'a> SourceMachine<'a> {
                         args,
                     })));
                 }
+                Op::Copy(size) => {
+                    let dst = pop!();
+                    let src = pop!();
+                    self.mem
+                        .copy(dst, src, size as u64)
+                        .map_err(|m| at(ErrorKind::Memory, m))?;
+                    th.stack.push(dst);
+                }
+                Op::TakeReturn(o) => {
+                    let dst = memory::pointer(fr.region, o as u64);
+                    self.mem
+                        .write(dst, &th.returned)
+                        .map_err(|m| at(ErrorKind::Memory, m))?;
+                    th.stack.push(dst);
+                }
                 Op::Return => {
-                    let v = if code.returns_value {
+                    let mut v = if code.returns_value {
                         Some(pop!())
                     } else {
                         None
                     };
+                    if let (Some(src), true) = (v, code.ret_size > 0) {
+                        // The struct leaves with the frame: its bytes wait for the caller.
+                        th.returned = self
+                            .mem
+                            .read(src, code.ret_size as u64)
+                            .map_err(|m| at(ErrorKind::Memory, m))?;
+                        v = None;
+                    }
                     let done = th.frames.pop();
                     if let Some(done) = done {
                         th.slots.truncate(done.slot_base as usize);
