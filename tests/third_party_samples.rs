@@ -581,3 +581,64 @@ fn transpose_tiles() {
         assert_eq!(&floats(&v, "odata"), want, "{kernel}");
     }
 }
+
+/// The forces of mini-nbody's kernels, computed here in f64: body `i` gains
+/// `dt * sum_j d / (|d|^2 + 1e-9)^(3/2)` (d from `i` to `j`), as the kernels' loops sum it.
+fn nbody_velocities(pos: &[[f64; 3]], dt: f64) -> Vec<[f64; 3]> {
+    pos.iter()
+        .map(|pi| {
+            let mut f = [0.0; 3];
+            for pj in pos {
+                let d = [pj[0] - pi[0], pj[1] - pi[1], pj[2] - pi[2]];
+                let dist_sqr = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + 1e-9;
+                let inv3 = dist_sqr.powf(-1.5);
+                for k in 0..3 {
+                    f[k] += d[k] * inv3;
+                }
+            }
+            [dt * f[0], dt * f[1], dt * f[2]]
+        })
+        .collect()
+}
+
+fn assert_close(got: f32, want: f64, what: &str) {
+    assert!(
+        (f64::from(got) - want).abs() <= 1e-4 * want.abs().max(1e-3),
+        "{what}: {got} vs {want}"
+    );
+}
+
+/// mini-nbody's array-of-structs kernel (`typedef struct { float x, y, z, vx, vy, vz; } Body`):
+/// 64 bodies, each thread updates its body's velocity through `p[i].vx`.
+#[test]
+fn nbody_struct() {
+    let name = "nbody_struct";
+    let data = input(name, "p");
+    let pos: Vec<[f64; 3]> = data.chunks(6).map(|b| [b[0], b[1], b[2]]).collect();
+    let want = nbody_velocities(&pos, 0.01);
+    let got = floats(&run(name, &[], &[]), "p");
+    for (i, body) in got.chunks(6).enumerate() {
+        for k in 0..3 {
+            assert_eq!(f64::from(body[k]), pos[i][k], "body {i} position");
+            assert_close(body[3 + k], want[i][k], &format!("body {i} velocity {k}"));
+        }
+    }
+}
+
+/// mini-nbody's tiled kernel: `float4` positions staged through a `__shared__ float3` tile
+/// with `make_float3`, 256 bodies in one block (its barriers sit under `if (i < n)`, which
+/// W0104 flags: only a launch of exactly n threads is safe).
+#[test]
+fn nbody_float4() {
+    let name = "nbody_float4";
+    let data = input(name, "p");
+    let pos: Vec<[f64; 3]> = data.chunks(4).map(|b| [b[0], b[1], b[2]]).collect();
+    let want = nbody_velocities(&pos, 0.01);
+    let got = floats(&run(name, &[], &[]), "v");
+    for (i, v) in got.chunks(4).enumerate() {
+        for k in 0..3 {
+            assert_close(v[k], want[i][k], &format!("body {i} velocity {k}"));
+        }
+        assert_eq!(v[3], 0.0, "body {i} w");
+    }
+}

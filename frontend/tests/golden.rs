@@ -88,6 +88,8 @@ goldens!(
     histogram_early_return,
     layernorm_forward,
     match_sync,
+    nbody_float4,
+    nbody_struct,
     nested_continue,
     prefix_sum_hip,
     shared_reverse,

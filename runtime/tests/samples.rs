@@ -122,11 +122,26 @@ fn optimised_token_ir_communicates_as_the_source_does() {
 #[test]
 fn clang_gives_token_ir_exactly_for_the_structured_samples() {
     let unstructured = ["duff_shuffle", "goto_into_loop", "goto_retry"];
+    // Clang 22's own bug: its token IR leaves the `sret` call of `make_float3` without a
+    // token beside calls with one, which LLVM's verifier refuses.
+    let clang_bug = [(
+        "nbody_float4",
+        "Cannot mix controlled and uncontrolled convergence",
+    )];
     for path in samples() {
         if !inputs::clang_compiles(&stem(&path)) {
             continue;
         }
         let lowered = runtime::check::lower(&path, &Options::default()).unwrap();
+        if let Some((_, why)) = clang_bug.iter().find(|(n, _)| *n == stem(&path)) {
+            assert!(
+                lowered.via.contains(why),
+                "{}: {}",
+                stem(&path),
+                lowered.via
+            );
+            continue;
+        }
         let tokens = lowered.module.funcs.iter().any(|f| f.controlled);
         assert_eq!(
             tokens,

@@ -1150,8 +1150,17 @@ impl FnReader<'_> {
             }
             None => None,
         };
-        let name = name_of(callee);
-        let arg_vals: Vec<LLVMValueRef> = (0..nargs).map(|k| operand_at(i, k)).collect();
+        let mut name = name_of(callee);
+        let mut arg_vals: Vec<LLVMValueRef> = (0..nargs).map(|k| operand_at(i, k)).collect();
+        // Clang's NVPTX IR (`--ir-from clang` when its token IR fails the verifier) has
+        // `__syncthreads()` as NVVM's barrier on barrier 0.
+        if matches!(
+            name.as_str(),
+            "llvm.nvvm.barrier0" | "llvm.nvvm.barrier.cta.sync.aligned.all"
+        ) {
+            name = "__syncthreads".into();
+            arg_vals.clear();
+        }
         if let Some(rest) = name.strip_prefix("llvm.") {
             let library = match math_intrinsic(rest) {
                 Some(m) => Some(Callee::Math(m)),
