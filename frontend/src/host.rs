@@ -11,7 +11,7 @@
 //! Written by hand: this needs only bracket depth and a few keywords at file scope, which a
 //! token scan gives exactly, while a C++ parser would be a large dependency for one question.
 
-use crate::syntax::next_token;
+use crate::syntax::pp_tokens;
 use std::ops::Range;
 
 /// What was skipped.
@@ -103,41 +103,23 @@ struct Scan {
 
 /// Splits `text` into top-level items by bracket depth.
 fn scan(text: &str) -> Scan {
-    let bytes = text.as_bytes();
     let mut items = Vec::new();
     let mut linkage = Vec::new();
     // Open `extern "C" {` blocks: their contents are at file scope.
     let mut linkage_blocks = 0usize;
     let mut depth = 0usize;
     let mut current: Option<Current> = None;
-    let mut i = 0;
-    let mut at_line_start = true;
-    // The last two tokens at depth 0, for `extern "C"`.
+    // `extern`, then its string: the next `{` opens a linkage block.
     let mut last_extern: Option<Range<usize>> = None;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            at_line_start = true;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if at_line_start && c == b'#' {
-            // A line marker or pragma.
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        at_line_start = false;
-        let start = i;
-        let token = next_token(text, &mut i);
-        let range = start..i;
-
+    let mut linkage_brace_next = false;
+    for (start, token) in pp_tokens(text) {
+        let range = start..start + token.len();
         if depth == 0 {
+            if std::mem::take(&mut linkage_brace_next) && token == "{" {
+                linkage.push(range);
+                linkage_blocks += 1;
+                continue;
+            }
             // `extern "C"` / `extern "C++"`, then either a declaration or a block.
             if let Some(ext) = last_extern.take() {
                 if token.starts_with('"') {
@@ -145,15 +127,7 @@ fn scan(text: &str) -> Scan {
                     if current.as_ref().is_some_and(|c| c.first == ext) {
                         current = None;
                     }
-                    let mut j = i;
-                    while j < bytes.len() && bytes[j].is_ascii_whitespace() {
-                        j += 1;
-                    }
-                    if bytes.get(j) == Some(&b'{') {
-                        linkage.push(j..j + 1);
-                        linkage_blocks += 1;
-                        i = j + 1;
-                    }
+                    linkage_brace_next = true;
                     continue;
                 }
             }

@@ -300,35 +300,13 @@ struct Level {
 /// ordinary code stays far below the limit (a 5,000-arm `else if` chain
 /// counts about 10,000).
 pub fn nesting_estimate(text: &str) -> Option<(usize, TooDeep)> {
-    let bytes = text.as_bytes();
     let mut levels: Vec<Level> = vec![Level::default()];
     let mut sum = 0usize;
     let mut prev: &str = "";
     // The `(` whose `)` was the previous token opened a block's head.
     let mut prev_paren_heads_block = false;
-    let mut i = 0;
-    let mut at_line_start = true;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            at_line_start = true;
-            i += 1;
-            continue;
-        }
-        if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        if at_line_start && c == b'#' {
-            // A line marker or pragma: skip the line.
-            while i < bytes.len() && bytes[i] != b'\n' {
-                i += 1;
-            }
-            continue;
-        }
-        at_line_start = false;
-        let start = i;
-        let token = next_token(text, &mut i);
+    for (start, token) in pp_tokens(text) {
+        let i = start + token.len();
         let depth = levels.len() - 1;
         let level = levels.last_mut().expect("the file level is never popped");
         match token {
@@ -446,7 +424,33 @@ fn is_function_name(t: &str) -> bool {
 }
 
 /// The token starting at `*i` (which is not whitespace); advances `*i` past it.
-pub(crate) fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
+/// The tokens of preprocessed text with their offsets, without whitespace and without the
+/// lines that start with `#` (gcc's line markers and pragmas).
+pub(crate) fn pp_tokens(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let mut at_line_start = true;
+    std::iter::from_fn(move || loop {
+        let &c = bytes.get(i)?;
+        if c == b'\n' {
+            at_line_start = true;
+            i += 1;
+        } else if c.is_ascii_whitespace() {
+            i += 1;
+        } else if at_line_start && c == b'#' {
+            while i < bytes.len() && bytes[i] != b'\n' {
+                i += 1;
+            }
+        } else {
+            at_line_start = false;
+            let start = i;
+            let token = next_token(text, &mut i);
+            return Some((start, token));
+        }
+    })
+}
+
+fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
     let bytes = text.as_bytes();
     let start = *i;
     let c = bytes[start];
