@@ -1101,15 +1101,7 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let fspan = self.span(field);
-            let specs: Vec<&Node<ast::TypeSpecifier>> = field
-                .node
-                .specifiers
-                .iter()
-                .filter_map(|s| match &s.node {
-                    ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
-                    _ => None,
-                })
-                .collect();
+            let specs = type_specifiers(&field.node.specifiers);
             let exts: Vec<&Node<ast::Extension>> = field
                 .node
                 .specifiers
@@ -1410,15 +1402,7 @@ impl<'a> Lowerer<'a> {
 
     fn type_name(&mut self, ctx: &mut FnCtx, tn: &Node<ast::TypeName>) -> R<Type> {
         let span = self.span(tn);
-        let specs: Vec<&Node<ast::TypeSpecifier>> = tn
-            .node
-            .specifiers
-            .iter()
-            .filter_map(|s| match &s.node {
-                ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
-                _ => None,
-            })
-            .collect();
+        let specs = type_specifiers(&tn.node.specifiers);
         let base = self.type_from_specifiers(specs, span, None)?;
         match &tn.node.declarator {
             None => Ok(base),
@@ -4045,4 +4029,15 @@ fn is_const(specifiers: &[Node<ast::DeclarationSpecifier>]) -> bool {
         matches!(&s.node, ast::DeclarationSpecifier::TypeQualifier(q)
             if q.node == ast::TypeQualifier::Const)
     })
+}
+
+/// The type specifiers among a member's or a type name's specifiers and qualifiers.
+fn type_specifiers(specs: &[Node<ast::SpecifierQualifier>]) -> Vec<&Node<ast::TypeSpecifier>> {
+    specs
+        .iter()
+        .filter_map(|s| match &s.node {
+            ast::SpecifierQualifier::TypeSpecifier(t) => Some(t),
+            _ => None,
+        })
+        .collect()
 }
