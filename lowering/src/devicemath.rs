@@ -164,11 +164,11 @@ impl B {
     fn and1(&mut self, a: &str, b: &str) -> V {
         self.v(format!("and i1 {a}, {b}"))
     }
-    fn to_bits(&mut self, a: &str) -> V {
+    fn bits_of(&mut self, a: &str) -> V {
         let (t, i) = (self.p.t(), self.p.i());
         self.v(format!("bitcast {t} {a} to {i}"))
     }
-    fn from_bits(&mut self, a: &str) -> V {
+    fn float_of(&mut self, a: &str) -> V {
         let (t, i) = (self.p.t(), self.p.i());
         self.v(format!("bitcast {i} {a} to {t}"))
     }
@@ -206,7 +206,7 @@ impl B {
         let scale = |s: &mut Self, e: &str| {
             let b = s.ibin("add", e, &s.p.bias().to_string());
             let b = s.ibin("shl", &b, &s.p.m().to_string());
-            s.from_bits(&b)
+            s.float_of(&b)
         };
         let s1 = scale(self, &k1);
         let s2 = scale(self, &k2);
@@ -285,7 +285,7 @@ fn exp_core(b: &mut B, x: &str, base: Base) -> V {
         ),
         (Base::E, P::F64) => (
             std::f64::consts::LOG2_E,
-            0.6931471805599453,
+            std::f64::consts::LN_2,
             2.3190468138462996e-17,
             1.0,
         ),
@@ -297,7 +297,7 @@ fn exp_core(b: &mut B, x: &str, base: Base) -> V {
         ),
         (Base::Ten, P::F64) => (
             std::f64::consts::LOG2_10,
-            0.3010299956639812,
+            std::f64::consts::LOG10_2,
             -2.8037281277851704e-18,
             std::f64::consts::LN_10,
         ),
@@ -334,7 +334,7 @@ fn expm1_core(b: &mut B, x: &str) -> V {
     let kf = b.clamp(&kf, -60.0, 60.0);
     let (hi, lo) = match p {
         P::F32 => (0.6931471824645996, -1.9046542121259336e-09),
-        P::F64 => (0.6931471805599453, 2.3190468138462996e-17),
+        P::F64 => (std::f64::consts::LN_2, 2.3190468138462996e-17),
     };
     let r = b.fma(&kf, &b.k(-hi), x);
     let r = b.fma(&kf, &b.k(-lo), &r);
@@ -367,7 +367,7 @@ fn log_parts(b: &mut B, x: &str) -> (V, V, V, V) {
     let scaled = b.mul(x, &b.k(2f64.powf(scale_bits)));
     let xs = b.sel(&sub, &scaled, x);
     let shift = b.sel(&sub, &b.k(scale_bits), &b.k(0.0));
-    let bits = b.to_bits(&xs);
+    let bits = b.bits_of(&xs);
     // musl's trick: offset the bits so that the exponent field counts from
     // sqrt(1/2) instead of 1.
     let (one, sqrt_half, mask) = match p {
@@ -385,7 +385,7 @@ fn log_parts(b: &mut B, x: &str) -> (V, V, V, V) {
     let e = b.sub(&e, &shift);
     let mbits = b.ibin("and", &moved, &mask.to_string());
     let mbits = b.ibin("add", &mbits, &sqrt_half.to_string());
-    let m = b.from_bits(&mbits);
+    let m = b.float_of(&mbits);
     let f = b.sub(&m, &b.k(1.0));
     let d = b.add(&f, &b.k(2.0));
     let s = b.div(&f, &d);
@@ -451,7 +451,7 @@ fn log10(b: &mut B, x: &str) -> V {
     let c = log_correction(b, &f, &s, &r);
     let (hi, lo) = match b.p {
         P::F32 => (fb(0x3e9a_2080), fb(0x3554_27db)),
-        P::F64 => (3.010_299_956_636_117_7e-1, 3.694_239_077_158_930_8e-13),
+        P::F64 => (3.010_299_956_636_117_7e-1, 3.694_239_077_158_931e-13),
     };
     let iv = b.k(std::f64::consts::LOG10_E);
     let civ = b.mul(&c, &iv);
@@ -515,7 +515,7 @@ fn log2_compensated(b: &mut B, ax: &str) -> (V, V) {
     // Times 1/ln(2) in two parts.
     let (ivh, ivl) = match p {
         P::F32 => (1.4426950216293335, 1.925963033500011e-08),
-        P::F64 => (1.4426950408889634, 2.0355273740931033e-17),
+        P::F64 => (std::f64::consts::LOG2_E, 2.0355273740931033e-17),
     };
     let ph = b.mul(&ah, &b.k(ivh));
     let nph = b.neg(&ph);
@@ -576,7 +576,7 @@ fn pow(b: &mut B, x: &str, y: &str) -> V {
     let even = b.cmp("oeq", &rh, &half);
     let odd = b.v(format!("xor i1 {even}, true"));
     let odd = b.and1(&int_y, &odd);
-    let xbits = b.to_bits(x);
+    let xbits = b.bits_of(x);
     let neg_x = b.ibin("icmp slt", &xbits, "0");
     let flip = b.and1(&neg_x, &odd);
     let nmag = b.neg(&mag);
@@ -608,9 +608,13 @@ fn pow(b: &mut B, x: &str, y: &str) -> V {
 fn reduce_half_pi(b: &mut B, x: &str) -> (V, V, V) {
     let p = b.p;
     let (p1, p2, p3) = match p {
-        P::F32 => (1.5707963705062866, -4.371138828673793e-08, -1.7151245100058819e-15),
+        P::F32 => (
+            1.5707963705062866,
+            -4.371138828673793e-08,
+            -1.7151245100058819e-15,
+        ),
         P::F64 => (
-            1.5707963267948966,
+            std::f64::consts::FRAC_PI_2,
             6.123233995736766e-17,
             -1.4973849048591698e-33,
         ),
@@ -736,9 +740,9 @@ fn atan_nonneg(b: &mut B, a: &str) -> V {
             -4.371138828673793e-08,
         ),
         P::F64 => (
-            0.5235987755982989,
+            std::f64::consts::FRAC_PI_6,
             -5.360408832255455e-17,
-            1.5707963267948966,
+            std::f64::consts::FRAC_PI_2,
             6.123233995736766e-17,
         ),
     };
@@ -810,15 +814,15 @@ fn atan2(b: &mut B, y: &str, x: &str) -> V {
             -8.742277657347586e-08,
         ),
         P::F64 => (
-            1.5707963267948966,
+            std::f64::consts::FRAC_PI_2,
             6.123233995736766e-17,
-            3.141592653589793,
+            std::f64::consts::PI,
             1.2246467991473532e-16,
         ),
     };
     let flipped = minus_from(b, h2, l2, &a);
     let a = b.sel(&swap, &flipped, &a);
-    let xbits = b.to_bits(x);
+    let xbits = b.bits_of(x);
     let neg_x = b.ibin("icmp slt", &xbits, "0");
     let back = minus_from(b, h1, l1, &a);
     let a = b.sel(&neg_x, &back, &a);
@@ -887,21 +891,15 @@ fn cbrt(b: &mut B, x: &str) -> V {
     let a = b.abs(x);
     let (scale, back, min_normal, magic, steps) = match p {
         P::F32 => (24.0, -8.0, f32::MIN_POSITIVE as f64, 0x54a2_1d2a_u64, 3),
-        P::F64 => (
-            54.0,
-            -18.0,
-            f64::MIN_POSITIVE,
-            0x553f_09fc_49d9_b000_u64,
-            4,
-        ),
+        P::F64 => (54.0, -18.0, f64::MIN_POSITIVE, 0x553f_09fc_49d9_b000_u64, 4),
     };
     let sub = b.cmp("olt", &a, &b.k(min_normal));
     let scaled = b.mul(&a, &b.k(2f64.powf(scale)));
     let a = b.sel(&sub, &scaled, &a);
-    let bits = b.to_bits(&a);
+    let bits = b.bits_of(&a);
     let third = b.ibin("udiv", &bits, "3");
     let guess = b.ibin("sub", &magic.to_string(), &third);
-    let mut r = b.from_bits(&guess);
+    let mut r = b.float_of(&guess);
     let third_k = b.k(1.0 / 3.0);
     for _ in 0..steps {
         // r += r (1 - a r^3) / 3
@@ -943,7 +941,7 @@ fn hypot(b: &mut B, x: &str, y: &str) -> V {
     let gt = b.cmp("ogt", &ax, &ay);
     let big = b.sel(&gt, &ax, &ay);
     let small = b.sel(&gt, &ay, &ax);
-    let bits = b.to_bits(&big);
+    let bits = b.bits_of(&big);
     let eb = b.ibin("lshr", &bits, &p.m().to_string());
     let e = b.ibin("sub", &eb, &p.bias().to_string());
     let (t, i) = (p.t(), p.i());
@@ -1164,7 +1162,9 @@ pub(crate) fn library(s: &mut String, nvptx: bool) {
     let binary: [(&str, Binary); 3] = [("pow", pow), ("atan2", atan2), ("hypot", hypot)];
     for p in [P::F32, P::F64] {
         for (name, f) in unary {
-            define(s, p, &format!("__tangle_{}", p.c_name(name)), 1, |b| f(b, "%x"));
+            define(s, p, &format!("__tangle_{}", p.c_name(name)), 1, |b| {
+                f(b, "%x")
+            });
         }
         for (name, f) in binary {
             define(s, p, &format!("__tangle_{}", p.c_name(name)), 2, |b| {
@@ -1210,5 +1210,7 @@ pub(crate) fn library(s: &mut String, nvptx: bool) {
         let cs = b.v("call afn float @llvm.cos.f32(float %x)".into());
         b.v(format!("fdiv afn float {sn}, {cs}"))
     });
-    define(s, f, "__fdividef", 2, |b| b.v("fdiv afn float %x, %y".into()));
+    define(s, f, "__fdividef", 2, |b| {
+        b.v("fdiv afn float %x, %y".into())
+    });
 }

@@ -175,7 +175,8 @@ pub(crate) fn machine(selected: &Selected) -> R<TargetMachine> {
 }
 
 /// Links the GPU's device library into `module` and inlines it, leaving no
-/// call to a builtin and no undefined symbol but LLVM's intrinsics; then
+/// call to a builtin and no undefined symbol but LLVM's intrinsics (and
+/// NVPTX's `vprintf`); then
 /// infers `norecurse` (`function-attrs`), without which AMDGPU's backend
 /// assumes that a kernel calling a device function may recurse and gives it
 /// a dynamic stack.
@@ -223,7 +224,8 @@ pub(crate) fn link_device_library<'ctx>(
         .get_functions()
         .filter(|f| f.count_basic_blocks() == 0)
         .map(|f| f.get_name().to_string_lossy().into_owned())
-        .filter(|name| !name.starts_with("llvm."))
+        // CUDA's driver provides `vprintf` (what `printf` calls on NVPTX).
+        .filter(|name| !name.starts_with("llvm.") && name != "vprintf")
         .collect();
     if !undefined.is_empty() {
         return Err(LowerError::Internal(format!(
