@@ -642,3 +642,46 @@ fn nbody_float4() {
         assert_eq!(v[3], 0.0, "body {i} w");
     }
 }
+/// llm.c's softmax kernels 1-4 on 4 rows of 64 values: each row's softmax, computed here
+/// in f64 and compared within 1e-6 (relative to the largest value of the row).
+#[test]
+fn softmax_forward() {
+    let name = "softmax_forward";
+    let (rows, cols) = (4usize, 64usize);
+    let inp = input(name, "inp");
+    let want: Vec<f64> = (0..rows)
+        .flat_map(|r| {
+            let row = &inp[r * cols..(r + 1) * cols];
+            let max = row.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+            let sum: f64 = row.iter().map(|x| (x - max).exp()).sum();
+            row.iter()
+                .map(move |x| (x - max).exp() / sum)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for (kernel, threads, blocks, shared) in [
+        ("softmax_forward_kernel1", "32", "1", "0"),
+        ("softmax_forward_kernel2", "64", "4", "256"),
+        ("softmax_forward_kernel3", "32", "4", "0"),
+        ("softmax_forward_kernel4", "64", "4", "8"),
+    ] {
+        let v = run(
+            name,
+            &[
+                ("--kernel", kernel),
+                ("--threads", threads),
+                ("--blocks", blocks),
+                ("--shared-bytes", shared),
+            ],
+            &[],
+        );
+        let got = floats(&v, "out");
+        assert_eq!(got.len(), want.len(), "{kernel}");
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert!(
+                (f64::from(*g) - w).abs() <= 1e-6,
+                "{kernel}: [{i}] {g} vs {w}"
+            );
+        }
+    }
+}

@@ -96,6 +96,7 @@ goldens!(
     simple_atomic_intrinsics,
     simple_printf,
     simple_vote,
+    softmax_forward,
     stream_compact,
     switch_fallthrough,
     transpose_tiles,

@@ -1,7 +1,8 @@
 //! The device libraries: LLVM IR definitions, for one GPU target, of every
 //! function the generic lowering calls by the prelude's name (`__ballot_sync`,
 //! `__tangle_shfl_sync_f64`, `atomicAdd`, ...) and of the launch variables
-//! (`__tangle_threadIdx_x`, ...), written with the target's intrinsics.
+//! (`__tangle_threadIdx_x`, ...), written with the target's intrinsics, and
+//! the math functions of [`crate::devicemath`].
 //!
 //! [`crate::target`] links the library into the lowered module and inlines it
 //! (`alwaysinline`, at every `-O` level), the way Clang links libdevice or
@@ -40,7 +41,7 @@ impl Gpu {
 }
 
 /// Attribute groups: `#0` convergent, `#1` not.
-const ATTRIBUTES: &str = "attributes #0 = { convergent alwaysinline nounwind }\n\
+pub(crate) const ATTRIBUTES: &str = "attributes #0 = { convergent alwaysinline nounwind }\n\
                           attributes #1 = { alwaysinline nounwind }\n";
 
 /// The shuffled value types: the suffix of `__tangle_shfl_sync_<suffix>`, the
@@ -63,6 +64,7 @@ pub(crate) fn library(gpu: Gpu) -> String {
         Gpu::Nvptx { sm } => nvptx(&mut s, sm),
         Gpu::Amdgpu { wave } => amdgpu(&mut s, wave),
     }
+    crate::devicemath::library(&mut s, matches!(gpu, Gpu::Nvptx { .. }));
     s.push_str(ATTRIBUTES);
     s
 }

@@ -27,6 +27,7 @@
 mod cycles;
 mod debug;
 mod devicelib;
+mod devicemath;
 mod expr;
 mod ffi;
 mod function;
@@ -55,6 +56,17 @@ use std::fmt;
 use tangles::Analysis;
 
 pub use inkwell;
+
+/// The device library's math functions (`@__tangle_expf`, ..., and CUDA's
+/// fast intrinsics with NVPTX's `lg2.approx` when `nvptx`, else AMDGPU's),
+/// as LLVM assembly without a triple: what `runtime`'s tests run on the IR
+/// engine to measure their accuracy.
+pub fn device_math_ir(nvptx: bool) -> String {
+    let mut s = String::new();
+    devicemath::library(&mut s, nvptx);
+    s.push_str(devicelib::ATTRIBUTES);
+    s
+}
 
 /// How to lower.
 #[derive(Debug, Clone, Default)]

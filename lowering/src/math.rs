@@ -5,11 +5,11 @@
 //! `fmod`, `fdiv` for `__fdividef`/`__frcp_rn`/`rsqrt`, the classifications as
 //! compares (Clang's `isinf` sequence), and a call to the C library's name for
 //! the rest (`cbrtf`, `expm1`, `log1pf`, `hypot`, `erff`). CUDA's fast
-//! intrinsics lower as their precise functions: a GPU's library may make them
-//! faster, the host IR has no reason to. With a GPU, what its code generator
-//! cannot turn into instructions (the transcendental functions) is, for
-//! now, an `Unsupported` error naming the call: the device library does not
-//! implement them yet (`docs/math.md`).
+//! intrinsics lower as their precise functions on the host. With a GPU, what
+//! its code generator cannot turn into instructions (the transcendental
+//! functions) calls the device library's `__tangle_<C name>`, and the fast
+//! intrinsics (`__expf`, `__fdividef`, ...) call its definitions of them on
+//! the hardware's approximations (`crate::devicemath`, `docs/builtins.md`).
 //!
 //! `printf`: the host IR calls the C `printf` (variadic, arguments already
 //! promoted by the frontend), which the runtime's IR engine runs. NVPTX uses
@@ -77,9 +77,28 @@ fn via(op: MathOp) -> Via {
     }
 }
 
+/// The device library's function for `m` on a GPU (`crate::devicemath`):
+/// CUDA's fast intrinsics by their own names (`__expf`, `__fdividef`), the
+/// precise functions the GPUs cannot lower as `__tangle_<C name>`; `None`
+/// for what the code generators lower to instructions.
+fn device_library_name(m: MathFn) -> Option<String> {
+    use MathOp::*;
+    let fast = matches!(
+        m.op,
+        Exp | Exp10 | Log | Log2 | Log10 | Pow | Sin | Cos | Tan | Div
+    );
+    if m.intrinsic && fast {
+        Some(m.name())
+    } else if native_on_gpu(m.op) {
+        None
+    } else {
+        Some(format!("__tangle_{}", m.name()))
+    }
+}
+
 /// Whether a GPU's code generator lowers the operation to instructions
 /// itself; the others come from the device library.
-pub(crate) fn native_on_gpu(op: MathOp) -> bool {
+fn native_on_gpu(op: MathOp) -> bool {
     use MathOp::*;
     matches!(
         op,
@@ -126,13 +145,10 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 ))),
             }
         };
-        if self.m.gpu.is_some() && !native_on_gpu(m.op) {
-            return Err(LowerError::Unsupported(format!(
-                "{}: `{}` on a GPU: the device library has no implementation of it yet \
-                 (NVPTX and AMDGPU cannot lower it to instructions)",
-                crate::cycles::at(self.m.unit, self.f.exprs[e].span),
-                m.name()
-            )));
+        if self.m.gpu.is_some() {
+            if let Some(name) = device_library_name(m) {
+                return self.call_named(e, &name, ft.into(), args);
+            }
         }
         let suffix = match m.prec {
             Prec::F32 => "f32",

@@ -175,7 +175,8 @@ pub(crate) fn machine(selected: &Selected) -> R<TargetMachine> {
 }
 
 /// Links the GPU's device library into `module` and inlines it, leaving no
-/// call to a builtin and no undefined symbol but LLVM's intrinsics; then
+/// call to a builtin and no undefined symbol but LLVM's intrinsics (and
+/// NVPTX's `vprintf`); then
 /// infers `norecurse` (`function-attrs`), without which AMDGPU's backend
 /// assumes that a kernel calling a device function may recurse and gives it
 /// a dynamic stack.

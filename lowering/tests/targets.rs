@@ -581,3 +581,141 @@ fn launch_variables_in_3d_and_dynamic_shared_memory() {
         }
     }
 }
+
+/// Every math function in float and double and CUDA's fast intrinsics on
+/// each GPU: golden IR (the device library inlined), valid through
+/// `opt-22 -O3 -verify-each`, code from `llc-22` with nothing undefined
+/// (PTX: no `.extern`; AMDGPU: `llvm-nm-22 -u` empty), and the fast
+/// intrinsics on the hardware's approximations.
+#[test]
+fn every_math_function_generates_code_on_every_gpu() {
+    let (unit, analysis) = compile_file(&fixture("every_math.cu"));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for (target, cpu) in GPUS {
+        let ir = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 0),
+            Emit::Llvm,
+        ));
+        let arch = target.split('-').next().unwrap_or(target);
+        expect_file![format!("golden/targets/every_math.{arch}-{cpu}.ll")].assert_eq(&ir);
+        assert_eq!(undefined(&ir), Vec::<&str>::new(), "{cpu}");
+        let ll = dir.path().join(format!("math-{cpu}.ll"));
+        std::fs::write(&ll, &ir).expect("write IR");
+        let ll = ll.to_string_lossy().into_owned();
+        tool("opt-22", &["-O3", "-verify-each", "-disable-output", &ll])
+            .unwrap_or_else(|e| panic!("{cpu}: opt-22 -O3 -verify-each: {e}"));
+        let asm = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 3),
+            Emit::Assembly,
+        ));
+        let expected: &[&str] = if target == NVPTX {
+            assert!(!asm.contains(".extern"), "{cpu}: {asm}");
+            &[
+                "ex2.approx.f32",
+                "lg2.approx.f32",
+                "sin.approx.f32",
+                "cos.approx.f32",
+                "div.approx.f32",
+                "fma.rn.f64",
+                "cvt.rni.f64.f64",
+            ]
+        } else {
+            let object = dir.path().join(format!("math-{cpu}.o"));
+            std::fs::write(
+                &object,
+                lower(&unit, &analysis, &options(target, cpu, 3), Emit::Object),
+            )
+            .expect("write object");
+            let undefined =
+                tool("llvm-nm-22", &["-u", &object.to_string_lossy()]).expect("llvm-nm-22");
+            assert_eq!(undefined, "", "{cpu}: no undefined symbols");
+            &[
+                "v_exp_f32",
+                "v_log_f32",
+                "v_sin_f32",
+                "v_cos_f32",
+                "v_fma_f64",
+            ]
+        };
+        for e in expected {
+            assert!(asm.contains(e), "{cpu}: no `{e}`");
+        }
+        let cpu_flag = format!("-mcpu={cpu}");
+        tool("llc-22", &[&cpu_flag, "-o", "-", &ll])
+            .unwrap_or_else(|e| panic!("{cpu}: llc-22: {e}"));
+    }
+}
+
+/// NVPTX's `vprintf` buffer: the struct of the promoted argument types that
+/// Clang builds for CUDA's `printf` (its `alloca` type, as
+/// `clang-22 -cc1 -triple nvptx64-nvidia-cuda -fcuda-is-device` emits it for
+/// the same call), a null buffer without arguments, and PTX that declares
+/// only `vprintf`.
+#[test]
+fn nvptx_printf_buffer_is_laid_out_as_clang_does() {
+    let (unit, analysis) = compile_file(&fixture("printf_args.cu"));
+    let ir = text(lower(
+        &unit,
+        &analysis,
+        &options(NVPTX, "sm_70", 0),
+        Emit::Llvm,
+    ));
+    // What Clang 22 emits for the same call (i32, double, i64, i32, double,
+    // i32, ptr: natural alignment, so padding before each 8-byte field).
+    let clang_struct = "{ i32, double, i64, i32, double, i32, ptr }";
+    assert!(
+        ir.contains(&format!("alloca {clang_struct}, align 8")),
+        "no `{clang_struct}` buffer:\n{ir}"
+    );
+    assert!(ir.contains("call i32 @vprintf(ptr @"), "{ir}");
+    assert!(
+        ir.contains(", ptr null)"),
+        "no null buffer for a printf without arguments"
+    );
+    let clang_ir = clang_cuda_device_ir(
+        "extern \"C\" __attribute__((device)) int printf(const char *, ...);\n\
+         __attribute__((global)) void k(int i, float f, long long l, char c, double d,\n\
+                                        unsigned u) {\n\
+           printf(\"%d %f %lld %c %f %u %s\\n\", i, f, l, c, d, u, \"tail\");\n}\n",
+    );
+    assert!(
+        clang_ir.contains(&format!("%printf_args = type {clang_struct}")),
+        "Clang lays the buffer out differently:\n{clang_ir}"
+    );
+    let ptx = text(lower(
+        &unit,
+        &analysis,
+        &options(NVPTX, "sm_70", 3),
+        Emit::Assembly,
+    ));
+    let externs: Vec<&str> = ptx.lines().filter(|l| l.contains(".extern")).collect();
+    assert!(externs.iter().all(|l| l.contains("vprintf")), "{externs:?}");
+}
+
+/// Clang's CUDA device IR for `source` (scripts/setup.sh installs clang-22).
+fn clang_cuda_device_ir(source: &str) -> String {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let cu = dir.path().join("k.cu");
+    std::fs::write(&cu, source).expect("write source");
+    let cu = cu.to_string_lossy().into_owned();
+    tool(
+        "clang-22",
+        &[
+            "-cc1",
+            "-triple",
+            "nvptx64-nvidia-cuda",
+            "-x",
+            "cuda",
+            "-fcuda-is-device",
+            "-emit-llvm",
+            "-o",
+            "-",
+            &cu,
+        ],
+    )
+    .unwrap_or_else(|e| panic!("clang-22: {e}"))
+}

@@ -4,7 +4,7 @@
 //! Accuracy: the engines use Rust's `f32`/`f64` functions (and the C
 //! library's `erf`, which Rust's std lacks), correctly rounded or within an
 //! ulp or two of it. GPUs document larger errors (CUDA's `expf` 2 ulp,
-//! `__expf` far more; `docs/math.md` lists tangle's device library), so a
+//! `__expf` far more; `docs/builtins.md` lists tangle's device library), so a
 //! kernel whose result depends on the last bits can differ on hardware. The
 //! fast intrinsics (`__expf`, `__sinf`, ...) compute what the precise
 //! functions compute here.

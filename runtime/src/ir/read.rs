@@ -1274,7 +1274,6 @@ impl FnReader<'_> {
     }
 }
 
-/// The math function an LLVM intrinsic computes (`sqrt.f32`, `maxnum.f64`).
 /// LLVM's integer min/max intrinsics (`llvm.umax.i32`; InstCombine makes them
 /// of a compare and a select, as in `a > b ? a : b`): CUDA's `min`/`max` on
 /// that signedness.
@@ -1294,8 +1293,20 @@ fn int_min_max(rest: &str) -> Option<(Builtin, Ty)> {
     Some((b, Ty::I { bits, signed }))
 }
 
+/// The math function an LLVM intrinsic computes (`sqrt.f32`, `maxnum.f64`).
+///
+/// NVPTX's `lg2.approx` (the device library's `__logf`, `__log2f`,
+/// `__log10f`, `__powf`) runs as the correctly rounded `log2f`: the
+/// hardware's approximation differs from it by its documented error.
 fn math_intrinsic(rest: &str) -> Option<MathFn> {
     use frontend::math::MathOp::*;
+    if matches!(rest, "nvvm.lg2.approx.f" | "nvvm.lg2.approx.ftz.f") {
+        return Some(MathFn {
+            op: Log2,
+            prec: Prec::F32,
+            intrinsic: false,
+        });
+    }
     let (base, suffix) = rest.rsplit_once('.')?;
     let prec = match suffix {
         "f32" => Prec::F32,
