@@ -252,7 +252,9 @@ impl Detector {
         self.block = block;
         let n = self.threads_per_block as usize;
         self.own = vec![1; n];
-        self.base = vec![Rc::new(vec![0; n]); n];
+        // One shared base: every thread starts knowing nothing of the others.
+        let zero = Rc::new(vec![0; n]);
+        self.base = (0..n).map(|_| Rc::clone(&zero)).collect();
     }
 
     /// The threads of an event (block-local ids) communicated: each now
