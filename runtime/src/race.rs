@@ -376,6 +376,7 @@ impl Detector {
             ));
             self.global.clear();
             self.shared.clear();
+            self.entries = 0;
         }
     }
 
