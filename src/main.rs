@@ -227,6 +227,10 @@ struct RunArgs {
     /// With `--engine ir` on C input: whose lowering makes the IR (default: tangle).
     #[arg(long = "ir-from", value_enum)]
     ir_from: Option<IrFrom>,
+    /// Report data races: unordered accesses to the same `__shared__` or global byte by
+    /// different threads, one a write (source and ir engines).
+    #[arg(long)]
+    racecheck: bool,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -273,6 +277,9 @@ struct CheckArgs {
     /// Clang). Default: tangle.
     #[arg(long = "ir-from", value_enum)]
     ir_from: Option<IrFrom>,
+    /// Do not run the race check (on by default: both engines must report the same races).
+    #[arg(long = "no-racecheck")]
+    no_racecheck: bool,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -864,6 +871,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         warp_size: args.warp_size,
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
+        racecheck: args.racecheck,
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
@@ -874,6 +882,10 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
     let kernel = args.launch.kernel.as_deref();
     if engine == Engine::Gpu && args.ir_from.is_some() {
         eprintln!("error: --ir-from applies to --engine ir, not to the gpu engine");
+        return Err(Exit(2));
+    }
+    if engine == Engine::Gpu && args.racecheck {
+        eprintln!("error: --racecheck needs an engine that sees every access: source or ir");
         return Err(Exit(2));
     }
     let output = match (engine, ir_file) {
@@ -959,6 +971,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         blocks: args.launch.blocks,
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
+        racecheck: !args.no_racecheck,
         ..Default::default()
     };
     let values = launch_arguments(&args.launch)?;

@@ -553,7 +553,8 @@ fn bad_launch_shapes_are_usage_errors() {
 }
 
 /// In `check`, a comma separates runs and `x` dimensions; `--threads` may
-/// also be repeated.
+/// also be repeated. The kernel ignores `threadIdx.z`, so in the 4x4x2 block
+/// two threads write each element: both engines report the race.
 #[test]
 fn check_runs_a_list_of_shapes() {
     let dir = tempfile::tempdir().unwrap();
@@ -582,6 +583,7 @@ fn check_runs_a_list_of_shapes() {
              \x20 1 block of 32 threads (block 8x4), warp size 32: agree (1 event, 1 buffer)\n\
              \x20   note: thread ids are linear, x fastest, as CUDA forms warps: blockIdx.x*32 + threadIdx.x + 8*threadIdx.y\n\
              \x20 1 block of 32 threads (block 4x4x2), warp size 32: agree (1 event, 1 buffer)\n\
+             \x20   warning[race] `out`+0 (global memory): write by thread 0 at {k}:4:3 and write by thread 16 at {k}:4:3: no barrier or warp operation orders them (16 times at these sites)\n\
              \x20   note: thread ids are linear, x fastest, as CUDA forms warps: blockIdx.x*32 + threadIdx.x + 4*threadIdx.y + 16*threadIdx.z\n",
             k = k.display()
         )

@@ -2,7 +2,7 @@
 //! launch files say (`samples/args/<name>.launch`), both engines agree
 //! (`tangle check`), and `tangle run`'s buffers and printf output equal a
 //! reference computed here, independently of tangle, from the formula each
-//! sample's header or original host code states.
+//! sample's header or original host code states; no kernel races.
 
 mod common;
 #[path = "../runtime/tests/support/inputs.rs"]
@@ -57,6 +57,7 @@ fn run_on(engine: &str, name: &str, replace: &[(&str, &str)], set: &[(&str, Valu
         "json".into(),
         "--engine".into(),
         engine.into(),
+        "--racecheck".into(),
     ];
     argv.extend(options(name, replace));
     let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
@@ -68,6 +69,8 @@ fn run_on(engine: &str, name: &str, replace: &[(&str, &str)], set: &[(&str, Valu
     );
     let v: Value = serde_json::from_str(&text(&out.stdout)).expect("JSON");
     assert_eq!(v["errors"], Value::Array(vec![]), "{name} on {engine}");
+    // Every kernel these tests run is race-free on its launch.
+    assert_eq!(v["races"], Value::Array(vec![]), "{name} on {engine}");
     v
 }
 

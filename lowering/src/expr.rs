@@ -62,6 +62,8 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             | ExprKind::Index { .. }
             | ExprKind::Member { .. } => {
                 let place = self.lvalue(e)?;
+                // The access is the whole expression's, not its last operand's.
+                self.set_location(ex.span);
                 self.load(place, &ex.ty)?
             }
             ExprKind::Special(v) => self.special(*v)?,
@@ -129,6 +131,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             ExprKind::Assign { target, value } => {
                 let place = self.lvalue(*target)?;
                 let v = self.value(*value)?;
+                self.set_location(ex.span);
                 self.store(place, v, &ex.ty)?;
                 v
             }
@@ -137,12 +140,12 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 target,
                 value,
                 op_ty,
-            } => self.compound_assign(*op, *target, *value, op_ty)?,
+            } => self.compound_assign(*op, *target, *value, op_ty, ex.span)?,
             ExprKind::IncDec {
                 target,
                 increment,
                 prefix,
-            } => self.inc_dec(*target, *increment, *prefix)?,
+            } => self.inc_dec(*target, *increment, *prefix, ex.span)?,
             ExprKind::AddrOf(x) | ExprKind::Decay(x) => self.lvalue(*x)?.into(),
             ExprKind::Cast { operand, .. } => {
                 let from = &f.exprs[*operand].ty;
@@ -535,10 +538,12 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         target: ExprId,
         value: ExprId,
         op_ty: &Type,
+        span: Span,
     ) -> R<BasicValueEnum<'ctx>> {
         let tt = self.f.exprs[target].ty.clone();
         let place = self.lvalue(target)?;
         let v = self.value(value)?;
+        self.set_location(span);
         let old = self.load(place, &tt)?;
         let new = if op_ty.is_pointer() {
             let n = v.into_int_value();
@@ -564,9 +569,11 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         target: ExprId,
         increment: bool,
         prefix: bool,
+        span: Span,
     ) -> R<BasicValueEnum<'ctx>> {
         let ty = self.f.exprs[target].ty.clone();
         let place = self.lvalue(target)?;
+        self.set_location(span);
         let old = self.load(place, &ty)?;
         let name = if increment { "inc" } else { "dec" };
         let new: BasicValueEnum<'ctx> = match &ty {
@@ -894,6 +901,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         if callee == Callee::Builtin(Builtin::Ldg) {
             // `__ldg` is a load: the read-only cache is LLVM's choice on a GPU.
             let place = values[0].into_pointer_value();
+            self.set_location(ex.span);
             return Ok(Some(self.load(place, &ex.ty)?));
         }
         if let (Some(gpu), Callee::Builtin(b)) = (self.m.gpu, callee) {

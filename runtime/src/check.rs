@@ -137,14 +137,15 @@ fn clang_resource_include() -> PathBuf {
 
 /// IR from tangle's own lowering: convergence tokens for every construct, as
 /// the tangle engine decided them. What `tangle check` compares by default.
+/// With `-g`, so that every load and store has its line (for run-time errors
+/// and the race check), as Clang's line tables give them.
 pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure> {
-    let bytes = lowering::lower_to_bytes(
-        unit,
-        analysis,
-        &lowering::Options::default(),
-        lowering::Emit::Llvm,
-    )
-    .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
+    let options = lowering::Options {
+        debug: true,
+        ..lowering::Options::default()
+    };
+    let bytes = lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Llvm)
+        .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
     let module = ir::read::read(&unit.name, &bytes).map_err(Failure::Internal)?;
     Ok(Lowered {
         module,
@@ -595,7 +596,59 @@ fn compare_runs(
     if errs(source) != errs(ir) {
         diffs.push(errors_differ(source, ir, against));
     }
+    if races(source) != races(ir) {
+        let text = |r: &RunOutput| {
+            let set = races(r);
+            if set.is_empty() {
+                "none".to_string()
+            } else {
+                set.iter()
+                    .map(|(space, name, a, la, b, lb)| {
+                        format!("`{name}` ({space}) {a}@{la:?}/{b}@{lb:?}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        };
+        diffs.push(Diff {
+            what: format!(
+                "races differ: source engine: {}; IR engine: {}{}",
+                text(source),
+                text(ir),
+                grouping.map(explain).unwrap_or_default()
+            ),
+            kind: grouping.unwrap_or(DiffKind::Failure),
+        });
+    }
     diffs
+}
+
+/// A run's races as compared: the variable and, per side, the access kind
+/// and line (columns differ between the engines, as for errors).
+type RaceKey = (
+    &'static str,
+    String,
+    &'static str,
+    Option<u32>,
+    &'static str,
+    Option<u32>,
+);
+
+fn races(r: &RunOutput) -> BTreeSet<RaceKey> {
+    r.races
+        .iter()
+        .flat_map(|x| &x.shown)
+        .map(|x| {
+            (
+                x.space.name(),
+                x.name.clone(),
+                x.first.kind.name(),
+                x.first.loc.map(|l| l.0),
+                x.second.kind.name(),
+                x.second.loc.map(|l| l.0),
+            )
+        })
+        .collect()
 }
 
 fn errors_differ(source: &RunOutput, peer: &RunOutput, against: Against) -> Diff {
@@ -807,6 +860,9 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
                 ));
             }
         }
+        for line in r.source.race_lines() {
+            out.push_str(&format!("    {line}\n"));
+        }
         if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
             out.push_str(&format!("    note: {ids}\n"));
         }
@@ -905,6 +961,7 @@ mod tests {
             notes: Vec::new(),
             steps: 0,
             printed: Vec::new(),
+            races: None,
         }
     }
 

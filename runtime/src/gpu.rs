@@ -99,6 +99,7 @@ impl Device {
             notes: vec![format!("device {}", self.describe()), NO_EVENTS.into()],
             steps: 0,
             printed: Vec::new(),
+            races: None,
         };
         match self.execute(ptx, kernel, params, bound, launch)? {
             Ok(buffers) => out.buffers = buffers,

@@ -147,6 +147,8 @@ pub struct Launch {
     pub shared_bytes: u32,
     /// Per thread, in the engine's instructions.
     pub max_steps: u64,
+    /// Report data races ([`crate::race`]).
+    pub racecheck: bool,
 }
 
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
@@ -159,6 +161,7 @@ impl Default for Launch {
             warp_size: 32,
             shared_bytes: 0,
             max_steps: DEFAULT_MAX_STEPS,
+            racecheck: false,
         }
     }
 }

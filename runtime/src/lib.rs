@@ -22,6 +22,7 @@ pub mod ir;
 pub mod launch;
 pub mod library;
 pub mod memory;
+pub mod race;
 pub mod sched;
 pub mod source;
 pub mod trace;

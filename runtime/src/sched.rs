@@ -62,6 +62,8 @@ pub trait Machine {
     /// A short description of a context for traces (`while@17 #3`).
     fn describe(&self, ctx: u32) -> String;
     fn sites(&self) -> &[Site];
+    /// The race check, when the launch asked for one: events order memory accesses.
+    fn races(&mut self) -> Option<&mut crate::race::Detector>;
 }
 
 /// The launch's shape. Threads and blocks are numbered linearly (x fastest),
@@ -261,6 +263,9 @@ fn run_block(
                 instance: *instance,
                 context: machine.describe(ctx),
             });
+            if let Some(races) = machine.races() {
+                races.synchronize(&members);
+            }
             if op.scope() == Scope::Block {
                 barrier_warning(machine.sites(), shape, block, site, &members, &state, out);
             }

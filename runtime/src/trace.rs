@@ -4,6 +4,7 @@
 
 use crate::launch::{Dim3, ElemTy};
 use crate::library::Printed;
+use crate::race::{Race, Races, Side};
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
 use serde_json::{json, Map, Value};
@@ -151,6 +152,8 @@ pub struct RunOutput {
     /// order it made them (engines schedule threads differently; this order
     /// is the same on both).
     pub printed: Vec<Printed>,
+    /// What the race check found, when the launch asked for it.
+    pub races: Option<Races>,
 }
 
 impl RunOutput {
@@ -227,7 +230,7 @@ impl RunOutput {
                 Value::Object(m)
             })
             .collect();
-        json!({
+        let mut doc = json!({
             "file": self.file,
             "kernel": self.kernel,
             "engine": self.engine,
@@ -246,7 +249,103 @@ impl RunOutput {
             "printf": self.printed.iter().map(|p| json!({
                 "block": p.block, "thread": p.thread, "text": p.text,
             })).collect::<Vec<_>>(),
+        });
+        if let (Some(races), Value::Object(m)) = (&self.races, &mut doc) {
+            let list: Vec<Value> = races.shown.iter().map(|r| self.race_json(r)).collect();
+            m.insert("races".into(), list.into());
+            m.insert("race_site_pairs".into(), races.pairs.into());
+            m.insert(
+                "racecheck_stopped".into(),
+                races
+                    .stopped
+                    .clone()
+                    .map(Value::from)
+                    .unwrap_or(Value::Null),
+            );
+        }
+        doc
+    }
+
+    fn side_json(&self, s: &Side) -> Value {
+        let mut m = Map::new();
+        m.insert("kind".into(), s.kind.name().into());
+        m.insert(
+            "site".into(),
+            s.loc
+                .map(|(line, col)| json!({"line": line, "col": col}))
+                .unwrap_or(Value::Null),
+        );
+        m.insert("block".into(), s.block.into());
+        m.insert("thread".into(), s.thread.into());
+        if !self.shape.is_1d() {
+            let sh = self.shape;
+            m.insert("block_idx".into(), sh.grid.coords(s.block).to_vec().into());
+            let local = s.thread % sh.threads();
+            m.insert("thread_idx".into(), sh.block.coords(local).to_vec().into());
+        }
+        Value::Object(m)
+    }
+
+    fn race_json(&self, r: &Race) -> Value {
+        json!({
+            "kind": "race",
+            "memory": r.name,
+            "space": r.space.name(),
+            "offset": r.offset,
+            "first": self.side_json(&r.first),
+            "second": self.side_json(&r.second),
+            "count": r.count,
         })
+    }
+
+    /// `write by thread 1 at k.cu:6:24` (with the block when the race is between blocks).
+    fn side_text(&self, s: &Side, blocks: bool) -> String {
+        let mut t = format!("{} by thread {}", s.kind.name(), s.thread);
+        if blocks {
+            let _ = write!(t, " of block {}", s.block);
+        }
+        match s.loc {
+            Some((l, c)) => {
+                let _ = write!(t, " at {}:{l}:{c}", self.file);
+            }
+            None => t.push_str(" at an unknown location"),
+        }
+        t
+    }
+
+    /// One line per race shown: `warning[race] `s`+4 (...): write by ... and read by ...`.
+    pub fn race_lines(&self) -> Vec<String> {
+        let Some(races) = &self.races else {
+            return Vec::new();
+        };
+        races
+            .shown
+            .iter()
+            .map(|r| {
+                let blocks = r.first.block != r.second.block;
+                let memory = match r.space {
+                    crate::race::Space::Shared => format!("__shared__ of block {}", r.first.block),
+                    crate::race::Space::Global => "global memory".into(),
+                };
+                let why = if blocks {
+                    "blocks are never ordered"
+                } else {
+                    "no barrier or warp operation orders them"
+                };
+                format!(
+                    "warning[race] `{}`+{} ({memory}): {} and {}: {why}{}",
+                    r.name,
+                    r.offset,
+                    self.side_text(&r.first, blocks),
+                    self.side_text(&r.second, blocks),
+                    if r.count > 1 {
+                        format!(" ({} times at these sites)", r.count)
+                    } else {
+                        String::new()
+                    }
+                )
+            })
+            .collect()
     }
 
     fn where_(&self, site: u32) -> String {
@@ -331,6 +430,30 @@ impl RunOutput {
         for w in &self.warnings {
             out.push('\n');
             self.error_text("warning", w, &mut out);
+        }
+        if let Some(races) = &self.races {
+            out.push('\n');
+            for line in self.race_lines() {
+                let _ = writeln!(out, "{line}");
+            }
+            let hidden = races.pairs - races.shown.len() as u64;
+            let _ = writeln!(
+                out,
+                "race check: {}{}",
+                match races.pairs {
+                    0 => "no races".to_string(),
+                    1 => "1 race (a pair of sites)".to_string(),
+                    n => format!("{n} races (pairs of sites)"),
+                },
+                if hidden > 0 {
+                    format!(", {hidden} not shown")
+                } else {
+                    String::new()
+                }
+            );
+            if let Some(why) = &races.stopped {
+                let _ = writeln!(out, "note: {why}");
+            }
         }
         for e in &self.errors {
             out.push('\n');

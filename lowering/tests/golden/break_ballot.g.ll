@@ -36,46 +36,46 @@ entry:
   %4 = load i32, ptr %t, align 4, !dbg !14
   %conv = sext i32 %4 to i64, !dbg !14
   %arrayidx = getelementptr inbounds i32, ptr %3, i64 %conv, !dbg !14
-  store i32 -1, ptr %arrayidx, align 4, !dbg !15
-  br label %while.cond, !dbg !16
+  store i32 -1, ptr %arrayidx, align 4, !dbg !13
+  br label %while.cond, !dbg !15
 
 while.cond:                                       ; preds = %if.end, %entry
-  %tok.while = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %tok.entry) ], !dbg !17
-  %5 = load i32, ptr %j, align 4, !dbg !17
-  %6 = load i32, ptr %len.addr, align 4, !dbg !18
-  %cmp = icmp slt i32 %5, %6, !dbg !18
-  br i1 %cmp, label %while.body, label %while.end, !dbg !18
+  %tok.while = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %tok.entry) ], !dbg !16
+  %5 = load i32, ptr %j, align 4, !dbg !16
+  %6 = load i32, ptr %len.addr, align 4, !dbg !17
+  %cmp = icmp slt i32 %5, %6, !dbg !17
+  br i1 %cmp, label %while.body, label %while.end, !dbg !17
 
 while.body:                                       ; preds = %while.cond
-  %7 = load ptr, ptr %rows.addr, align 8, !dbg !19
-  %8 = load i32, ptr %t, align 4, !dbg !20
-  %9 = load i32, ptr %len.addr, align 4, !dbg !21
-  %mul1 = mul nsw i32 %8, %9, !dbg !21
-  %10 = load i32, ptr %j, align 4, !dbg !22
-  %add2 = add nsw i32 %mul1, %10, !dbg !22
-  %conv3 = sext i32 %add2 to i64, !dbg !22
-  %arrayidx4 = getelementptr inbounds i32, ptr %7, i64 %conv3, !dbg !22
-  %11 = load i32, ptr %arrayidx4, align 4, !dbg !22
-  %12 = load i32, ptr %threshold.addr, align 4, !dbg !23
-  %cmp5 = icmp sgt i32 %11, %12, !dbg !23
-  br i1 %cmp5, label %if.then, label %if.end, !dbg !23
+  %7 = load ptr, ptr %rows.addr, align 8, !dbg !18
+  %8 = load i32, ptr %t, align 4, !dbg !19
+  %9 = load i32, ptr %len.addr, align 4, !dbg !20
+  %mul1 = mul nsw i32 %8, %9, !dbg !20
+  %10 = load i32, ptr %j, align 4, !dbg !21
+  %add2 = add nsw i32 %mul1, %10, !dbg !21
+  %conv3 = sext i32 %add2 to i64, !dbg !21
+  %arrayidx4 = getelementptr inbounds i32, ptr %7, i64 %conv3, !dbg !21
+  %11 = load i32, ptr %arrayidx4, align 4, !dbg !18
+  %12 = load i32, ptr %threshold.addr, align 4, !dbg !22
+  %cmp5 = icmp sgt i32 %11, %12, !dbg !22
+  br i1 %cmp5, label %if.then, label %if.end, !dbg !22
 
 if.then:                                          ; preds = %while.body
-  %call = call i32 @__activemask() #0 [ "convergencectrl"(token %tok.while) ], !dbg !24
-  %call6 = call i32 @__ballot_sync(i32 %call, i32 1) #0 [ "convergencectrl"(token %tok.while) ], !dbg !25
+  %call = call i32 @__activemask() #0 [ "convergencectrl"(token %tok.while) ], !dbg !23
+  %call6 = call i32 @__ballot_sync(i32 %call, i32 1) #0 [ "convergencectrl"(token %tok.while) ], !dbg !24
   store i32 %call6, ptr %m, align 4, !dbg !25
   %13 = load ptr, ptr %peers.addr, align 8, !dbg !26
   %14 = load i32, ptr %t, align 4, !dbg !27
   %conv7 = sext i32 %14 to i64, !dbg !27
   %arrayidx8 = getelementptr inbounds i32, ptr %13, i64 %conv7, !dbg !27
   %15 = load i32, ptr %m, align 4, !dbg !28
-  store i32 %15, ptr %arrayidx8, align 4, !dbg !28
+  store i32 %15, ptr %arrayidx8, align 4, !dbg !26
   %16 = load ptr, ptr %pos.addr, align 8, !dbg !29
   %17 = load i32, ptr %t, align 4, !dbg !30
   %conv9 = sext i32 %17 to i64, !dbg !30
   %arrayidx10 = getelementptr inbounds i32, ptr %16, i64 %conv9, !dbg !30
   %18 = load i32, ptr %j, align 4, !dbg !31
-  store i32 %18, ptr %arrayidx10, align 4, !dbg !31
+  store i32 %18, ptr %arrayidx10, align 4, !dbg !29
   br label %while.end, !dbg !32
 
 if.end:                                           ; preds = %while.body
@@ -121,17 +121,17 @@ attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory
 !12 = !DILocation(line: 14, column: 13, scope: !4)
 !13 = !DILocation(line: 16, column: 5, scope: !4)
 !14 = !DILocation(line: 16, column: 9, scope: !4)
-!15 = !DILocation(line: 16, column: 15, scope: !4)
-!16 = !DILocation(line: 17, column: 5, scope: !4)
-!17 = !DILocation(line: 17, column: 12, scope: !4)
-!18 = !DILocation(line: 17, column: 16, scope: !4)
-!19 = !DILocation(line: 18, column: 13, scope: !4)
-!20 = !DILocation(line: 18, column: 18, scope: !4)
-!21 = !DILocation(line: 18, column: 22, scope: !4)
-!22 = !DILocation(line: 18, column: 28, scope: !4)
-!23 = !DILocation(line: 18, column: 33, scope: !4)
-!24 = !DILocation(line: 19, column: 31, scope: !4)
-!25 = !DILocation(line: 19, column: 17, scope: !4)
+!15 = !DILocation(line: 17, column: 5, scope: !4)
+!16 = !DILocation(line: 17, column: 12, scope: !4)
+!17 = !DILocation(line: 17, column: 16, scope: !4)
+!18 = !DILocation(line: 18, column: 13, scope: !4)
+!19 = !DILocation(line: 18, column: 18, scope: !4)
+!20 = !DILocation(line: 18, column: 22, scope: !4)
+!21 = !DILocation(line: 18, column: 28, scope: !4)
+!22 = !DILocation(line: 18, column: 33, scope: !4)
+!23 = !DILocation(line: 19, column: 31, scope: !4)
+!24 = !DILocation(line: 19, column: 17, scope: !4)
+!25 = !DILocation(line: 19, column: 13, scope: !4)
 !26 = !DILocation(line: 20, column: 13, scope: !4)
 !27 = !DILocation(line: 20, column: 19, scope: !4)
 !28 = !DILocation(line: 20, column: 24, scope: !4)

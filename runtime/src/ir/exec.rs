@@ -7,6 +7,7 @@ use crate::context::{constraints, FlowGraph, Sigma, Transition};
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
 use crate::memory::{self, Memory};
+use crate::race::{self, AccessKind, Detector};
 use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
@@ -146,6 +147,7 @@ pub struct IrMachine<'a> {
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
     printed: Vec<library::Printed>,
+    race: Option<Detector>,
 }
 
 fn prepare(m: &Module) -> Vec<Prepared> {
@@ -497,6 +499,8 @@ impl<'a> IrMachine<'a> {
         let reg = f.reg_of(pc) as usize;
         let block = f.block_of[pc as usize];
         let mem_err = |m: String| at(ErrorKind::Memory, m);
+        let loc = f.locs.get(pc as usize).copied().flatten();
+        let tid = t as u32;
         let result: Option<u64> = match inst {
             Inst::Alloca { size, count, name } => {
                 let n = self.eval(fr, *count);
@@ -511,11 +515,18 @@ impl<'a> IrMachine<'a> {
             }
             Inst::Load { ty, ptr } => {
                 let a = self.eval(fr, *ptr);
-                Some(self.mem.load(a, *ty).map_err(mem_err)?)
+                let v = self.mem.load(a, *ty).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, a, ty.size(), AccessKind::Read, loc);
+                }
+                Some(v)
             }
             Inst::Store { ty, val, ptr } => {
                 let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
                 self.mem.store(a, *ty, v).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, a, ty.size(), AccessKind::Write, loc);
+                }
                 None
             }
             Inst::Gep {
@@ -692,6 +703,10 @@ impl<'a> IrMachine<'a> {
                     self.eval(fr, *len),
                 );
                 self.mem.copy(d, s, n).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, s, n, AccessKind::Read, loc);
+                    r.access(tid, d, n, AccessKind::Write, loc);
+                }
                 None
             }
             Inst::Memset { dst, val, len } => {
@@ -701,6 +716,9 @@ impl<'a> IrMachine<'a> {
                     self.eval(fr, *len),
                 );
                 self.mem.fill(d, v as u8, n).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, d, n, AccessKind::Write, loc);
+                }
                 None
             }
             Inst::LoadAgg { size, ptr } => {
@@ -797,6 +815,11 @@ impl<'a> IrMachine<'a> {
                         };
                         let r = crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
                             .map_err(|(k, m)| at(k, m))?;
+                        if let (Some(d), Some((a, n, kind))) =
+                            (self.race.as_mut(), race::builtin_access(*b, *ty, &vals))
+                        {
+                            d.access(tid, a, n, kind, loc);
+                        }
                         (!b.is_void()).then_some(r)
                     }
                     Callee::Math(m) => Some(library::math(*m, &vals)),
@@ -977,6 +1000,17 @@ impl Machine for IrMachine<'_> {
             self.shape.shared_bytes,
         )
         .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
+        if let Some(d) = self.race.as_mut() {
+            let shared: Vec<(u32, String)> = self
+                .m
+                .globals
+                .iter()
+                .zip(&self.globals)
+                .filter(|(g, _)| g.shared)
+                .map(|(g, &r)| (r, race::shared_name(&g.name, g.dynamic)))
+                .collect();
+            d.start_block(block, &shared);
+        }
         self.block = block;
         self.ids = Interner::default();
         let root = self.ids.function(FnInst::Root);
@@ -1107,6 +1141,10 @@ impl Machine for IrMachine<'_> {
     fn sites(&self) -> &[Site] {
         &self.m.sites
     }
+
+    fn races(&mut self) -> Option<&mut Detector> {
+        self.race.as_mut()
+    }
 }
 
 /// The kernel's parameters as the launch binds them (IR has no signedness
@@ -1232,7 +1270,22 @@ pub fn run(
         steps: 0,
         buffers: placed.regions,
         printed: Vec::new(),
+        race: None,
     };
+    if launch.racecheck {
+        let mut d = Detector::new(shape.threads());
+        for (r, p) in machine.buffers.iter().zip(&params) {
+            if let Some(r) = r {
+                d.track_global(*r, &p.name);
+            }
+        }
+        for (g, &r) in m.globals.iter().zip(&machine.globals) {
+            if !g.shared {
+                d.track_global(r, &g.name);
+            }
+        }
+        machine.race = Some(d);
+    }
     let outcome = sched::run(&mut machine, shape);
     let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
     let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
@@ -1249,5 +1302,6 @@ pub fn run(
         notes,
         steps,
         printed: crate::source::by_thread(std::mem::take(&mut machine.printed)),
+        races: machine.race.take().map(Detector::finish),
     })
 }

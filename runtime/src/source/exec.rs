@@ -16,6 +16,7 @@ use crate::context::{constraints, Sigma};
 use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
+use crate::race::{self, AccessKind, Detector};
 use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
@@ -114,6 +115,7 @@ pub struct SourceMachine<'a> {
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
     pub printed: Vec<library::Printed>,
+    pub race: Option<Detector>,
 }
 
 impl<'a> SourceMachine<'a> {
@@ -149,7 +151,24 @@ impl<'a> SourceMachine<'a> {
             steps: 0,
             buffers: placed.regions,
             printed: Vec::new(),
+            race: None,
         })
+    }
+
+    /// Turns the race check on: buffers (named by `params`) and device globals are global memory.
+    pub fn check_races(&mut self, params: &[Param]) {
+        let mut d = Detector::new(self.shape.threads());
+        for (r, p) in self.buffers.iter().zip(params) {
+            if let Some(r) = r {
+                d.track_global(*r, &p.name);
+            }
+        }
+        for (g, &r) in self.c.globals.iter().zip(&self.globals) {
+            if !g.shared {
+                d.track_global(r, &g.name);
+            }
+        }
+        self.race = Some(d);
     }
 
     fn code(&self, f: u32) -> Result<&'a Code, RunError> {
@@ -294,6 +313,15 @@ impl<'a> SourceMachine<'a> {
                 Op::Load(ty) => {
                     let a = pop!();
                     let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
+                    if let Some(r) = self.race.as_mut() {
+                        r.access(
+                            t as u32,
+                            a,
+                            ty.size(),
+                            AccessKind::Read,
+                            code.locs.get(pc).copied(),
+                        );
+                    }
                     th.stack.push(v);
                 }
                 Op::Store(ty) | Op::StoreKeep(ty) => {
@@ -302,6 +330,15 @@ impl<'a> SourceMachine<'a> {
                     self.mem
                         .store(a, ty, v)
                         .map_err(|m| at(ErrorKind::Memory, m))?;
+                    if let Some(r) = self.race.as_mut() {
+                        r.access(
+                            t as u32,
+                            a,
+                            ty.size(),
+                            AccessKind::Write,
+                            code.locs.get(pc).copied(),
+                        );
+                    }
                     if matches!(op, Op::StoreKeep(_)) {
                         th.stack.push(v);
                     }
@@ -441,6 +478,11 @@ impl<'a> SourceMachine<'a> {
                     };
                     let r = crate::builtins::execute(b, ty, &args, &mut self.mem, caller)
                         .map_err(|(k, m)| at(k, m))?;
+                    if let (Some(d), Some((a, n, kind))) =
+                        (self.race.as_mut(), race::builtin_access(b, ty, &args))
+                    {
+                        d.access(t as u32, a, n, kind, code.locs.get(pc).copied());
+                    }
                     if !b.is_void() {
                         th.stack.push(r);
                     }
@@ -586,6 +628,24 @@ impl Machine for SourceMachine<'_> {
                 .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
             self.shared.push(r);
         }
+        if let Some(d) = self.race.as_mut() {
+            let mut shared: Vec<(u32, String)> = self
+                .c
+                .globals
+                .iter()
+                .zip(&self.globals)
+                .filter(|(g, _)| g.shared)
+                .map(|(g, &r)| (r, race::shared_name(&g.name, g.dynamic)))
+                .collect();
+            shared.extend(
+                self.c
+                    .shared
+                    .iter()
+                    .zip(&self.shared)
+                    .map(|(s, &r)| (r, race::shared_name(&s.name, false))),
+            );
+            d.start_block(block, &shared);
+        }
         self.block = block;
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
         self.ctx = Contexts::default();
@@ -677,6 +737,10 @@ impl Machine for SourceMachine<'_> {
 
     fn sites(&self) -> &[Site] {
         &self.c.sites
+    }
+
+    fn races(&mut self) -> Option<&mut Detector> {
+        self.race.as_mut()
     }
 }
 

@@ -115,6 +115,9 @@ pub fn run(
         launch.max_steps,
     )
     .map_err(Failure::Input)?;
+    if launch.racecheck {
+        m.check_races(&params);
+    }
     let outcome = sched::run(&mut m, shape);
     let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
     Ok(RunOutput {
@@ -130,5 +133,6 @@ pub fn run(
         notes: Vec::new(),
         steps: m.total_steps(),
         printed: by_thread(std::mem::take(&mut m.printed)),
+        races: m.race.take().map(crate::race::Detector::finish),
     })
 }
