@@ -351,8 +351,19 @@ fn no_sample_races() {
                 .expect("the run starts");
             for r in [&source, &ir] {
                 assert!(r.errors.is_empty(), "{name}: {:?}", r.errors);
+                let lines = r.race_lines();
+                // llm.c's softmax kernel 4 races (tests/third_party_samples.rs says where).
+                if name == "softmax_forward" {
+                    assert!(
+                        lines.len() == 1
+                            && lines[0].contains(":197:")
+                            && lines[0].contains(":217:"),
+                        "{lines:?}"
+                    );
+                    continue;
+                }
                 assert_eq!(
-                    r.race_lines(),
+                    lines,
                     Vec::<String>::new(),
                     "{name} on the {} engine, {} threads",
                     r.engine,
