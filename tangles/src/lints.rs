@@ -154,6 +154,7 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             uni: &uni,
             launch: options.launch,
             barriers: &barriers,
+            constant_locals: constant_locals(f),
         }
         .run(&mut diags);
         diags.retain(|d| {
@@ -257,6 +258,43 @@ struct LintCx<'a> {
     launch: Option<LaunchShape>,
     /// Functions that reach a block barrier, through calls too.
     barriers: &'a HashSet<frontend::model::FuncId>,
+    /// The function's locals that hold one integer constant throughout.
+    constant_locals: std::collections::HashMap<frontend::model::LocalId, i128>,
+}
+
+/// The locals initialized with an integer constant and never changed (not assigned, not
+/// incremented, address not taken): computed once per function, as masks read them.
+fn constant_locals(f: &Function) -> std::collections::HashMap<frontend::model::LocalId, i128> {
+    let changed: HashSet<frontend::model::LocalId> = f
+        .exprs
+        .iter()
+        .filter_map(|(_, ex)| match &ex.kind {
+            ExprKind::Assign { target, .. }
+            | ExprKind::CompoundAssign { target, .. }
+            | ExprKind::IncDec { target, .. }
+            | ExprKind::AddrOf(target) => match f.exprs[*target].kind {
+                ExprKind::Local(l) => Some(l),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    f.stmts
+        .iter()
+        .filter_map(|(_, st)| match &st.kind {
+            StmtKind::Decl(items) => Some(items),
+            _ => None,
+        })
+        .flatten()
+        .filter(|i| !changed.contains(&i.local))
+        .filter_map(|i| match &i.init {
+            Some(Init::Expr(init)) => match const_eval(f, *init)? {
+                ConstValue::Int(v) => Some((i.local, v)),
+                ConstValue::Float(_) | ConstValue::Address(..) => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 /// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
@@ -366,36 +404,10 @@ impl LintCx<'_> {
         while let ExprKind::Cast { operand, .. } = &f.exprs[x].kind {
             x = *operand;
         }
-        let ExprKind::Local(l) = f.exprs[x].kind else {
-            return None;
-        };
-        let changed = f.exprs.iter().any(|(_, ex)| match &ex.kind {
-            ExprKind::Assign { target, .. }
-            | ExprKind::CompoundAssign { target, .. }
-            | ExprKind::IncDec { target, .. }
-            | ExprKind::AddrOf(target) => {
-                matches!(f.exprs[*target].kind, ExprKind::Local(t) if t == l)
-            }
-            _ => false,
-        });
-        if changed {
-            return None;
-        }
-        f.stmts.iter().find_map(|(_, st)| match &st.kind {
-            StmtKind::Decl(items) => {
-                items
-                    .iter()
-                    .find(|i| i.local == l)
-                    .and_then(|i| match &i.init {
-                        Some(Init::Expr(init)) => match const_eval(f, *init)? {
-                            ConstValue::Int(v) => Some(v),
-                            ConstValue::Float(_) | ConstValue::Address(..) => None,
-                        },
-                        _ => None,
-                    })
-            }
+        match f.exprs[x].kind {
+            ExprKind::Local(l) => self.constant_locals.get(&l).copied(),
             _ => None,
-        })
+        }
     }
 
     fn callee(&self, e: frontend::model::ExprId) -> Option<Callee> {
