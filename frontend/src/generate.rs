@@ -311,17 +311,50 @@ impl Gen {
             11 if f.goto_backward => {
                 let label = self.fresh("again");
                 let counter = self.fresh("r");
+                let no_jumps_out = Ctx {
+                    in_loop: false,
+                    ..ctx
+                };
                 let _ = writeln!(out, "{ind}int {counter} = 0;");
                 let _ = writeln!(out, "{ind}{label}:");
                 let _ = writeln!(out, "{ind}{counter}++;");
-                self.block(
-                    out,
-                    depth,
-                    Ctx {
-                        in_loop: false,
-                        ..ctx
-                    },
-                );
+                self.block(out, depth, no_jumps_out);
+                // Backward-goto shapes beyond one goto per label: a second
+                // goto to the same label, or a second label inside the range
+                // that a goto after it targets (overlapping ranges). Every
+                // jump back counts up a counter, so each stays bounded.
+                match self.rng.below(4) {
+                    0 => {
+                        let _ = writeln!(
+                            out,
+                            "{ind}if ({counter} < {} && ({})) goto {label};",
+                            1 + self.rng.below(3),
+                            self.cond()
+                        );
+                        self.block(out, depth, no_jumps_out);
+                    }
+                    1 => {
+                        let inner = self.fresh("again");
+                        let inner_counter = self.fresh("r");
+                        let _ = writeln!(out, "{ind}int {inner_counter} = 0;");
+                        let _ = writeln!(out, "{ind}{inner}:");
+                        let _ = writeln!(out, "{ind}{inner_counter}++;");
+                        self.block(out, depth, no_jumps_out);
+                        let _ = writeln!(
+                            out,
+                            "{ind}if ({counter} < {}) goto {label};",
+                            1 + self.rng.below(3)
+                        );
+                        let _ = writeln!(
+                            out,
+                            "{ind}if ({inner_counter} < {} && ({})) goto {inner};",
+                            2 + self.rng.below(3),
+                            self.cond()
+                        );
+                        return;
+                    }
+                    _ => {}
+                }
                 let _ = writeln!(
                     out,
                     "{ind}if ({counter} < {}) goto {label};",
@@ -331,6 +364,12 @@ impl Gen {
             12 if f.goto_into_loop => {
                 let label = self.fresh("inside");
                 let i = self.fresh("i");
+                // Sometimes also back into the body from after the loop (its
+                // counter declared first, so jumping back does not reset it).
+                let back = (f.goto_backward && self.rng.chance(30)).then(|| self.fresh("r"));
+                if let Some(again) = &back {
+                    let _ = writeln!(out, "{ind}int {again} = 0;");
+                }
                 let _ = writeln!(out, "{ind}int {i} = 0;");
                 let _ = writeln!(out, "{ind}if ({}) goto {label};", self.cond());
                 let _ = writeln!(out, "{ind}for ({i} = 0; {i} < {}; {i}++) {{", self.bound());
@@ -345,6 +384,14 @@ impl Gen {
                 let _ = writeln!(out, "{ind}{label}:");
                 self.record(out, depth + 1);
                 let _ = writeln!(out, "{ind}}}");
+                if let Some(again) = back {
+                    let _ = writeln!(
+                        out,
+                        "{ind}if ({again}++ < {} && ({})) goto {label};",
+                        1 + self.rng.below(2),
+                        self.cond()
+                    );
+                }
             }
             13 if f.duff => {
                 let count = self.fresh("c");

@@ -1,8 +1,7 @@
-//! What the lowering refuses, and how: programs whose cycles, as the tangle
-//! engine reports them, cannot be realised as nested LLVM cycles are internal
-//! errors that name the cycles and blocks involved (never IR that LLVM's
-//! verifier would reject, or that silently means something else); requests
-//! it cannot satisfy are `Unsupported`.
+//! What the lowering refuses, and how: requests it cannot satisfy are
+//! `Unsupported`. (Cycles that could not be realised as nested LLVM cycles
+//! would be internal errors naming the cycles and blocks; since the tangle
+//! engine closes overlapping ranges, no accepted program has them.)
 //!
 //! (Three entries the tangle engine used to miss, found here, are now
 //! reported by it and lowered through hubs: see tests/structure.rs.)
@@ -11,31 +10,11 @@ mod common;
 
 use lowering::{Emit, LowerError};
 
-fn internal_error(body: &str) -> String {
-    let src = format!("__global__ void k(int *a, int n)\n{{\nunsigned int m;\n{body}\n}}\n");
-    match common::try_lower(&src) {
-        Err(LowerError::Internal(m)) => m,
-        other => panic!("expected an internal error, got {other:?}"),
-    }
-}
-
-/// Two backward-goto ranges that overlap without nesting: `L1..goto L1`
-/// and `L2..goto L2` share `L2..goto L1`. Each would need its own heart, and
-/// LLVM's hearts must nest.
+/// Overlapping backward-goto ranges without convergent operations need no
+/// tokens: ordinary LLVM control flow (with them, see
+/// runtime/tests/goto_shapes.rs).
 #[test]
-fn overlapping_goto_ranges_are_an_internal_error() {
-    let m = internal_error(
-        "L1: n++;\nL2: a[n] = __ballot_sync(~0u, n);\nif (n < 3) goto L1;\na[1] = 2;\nif (n < 5) goto L2;",
-    );
-    assert!(m.contains("overlapping cycles"), "{m}");
-    assert!(m.contains("goto cycle at test.cu:4:1"), "{m}");
-    assert!(m.contains("LLVM cycles must nest"), "{m}");
-}
-
-/// Without convergent operations nothing needs tokens, so the same shape is
-/// ordinary (irreducible) LLVM control flow.
-#[test]
-fn the_same_shape_without_convergent_operations_lowers() {
+fn overlapping_goto_ranges_without_convergent_operations_lower() {
     let body = "L1: n++;\nL2: a[n] = 0;\nif (n < 3) goto L1;\na[1] = 2;\nif (n < 5) goto L2;";
     let src = format!("__global__ void k(int *a, int n)\n{{\n{body}\n}}\n");
     let ir = common::lower(&src);

@@ -37,6 +37,14 @@ pub struct Cycle {
     pub entries: Vec<StmtId>,
     /// For goto cycles: the backward gotos.
     pub back_gotos: Vec<StmtId>,
+    /// For goto cycles whose range was closed over another one
+    /// (`closed_ranges`): the labels inside the spec's range (label to last
+    /// backward goto) that a goto after that range targets. By the letter
+    /// they are further entries of the spec's cycle, so threads arriving
+    /// there and threads coming round through the label are in unrelated
+    /// tangles; the closed cycle, which the lowering and runtime realise,
+    /// keeps one entry and counts its iterations at the label.
+    pub reentries: Vec<StmtId>,
     /// Exactly one entry.
     pub reducible: bool,
     /// Maximal convergence counts the cycle's iterations here: every thread
@@ -139,7 +147,9 @@ impl Cycles {
     pub fn compute(f: &Function, cfg: &Cfg, order: &Order) -> Cycles {
         let mut cycles = Cycles::default();
         let mut members = Vec::new();
-        // Loop cycles: the body subtree.
+        let back = back_gotos(f, order);
+        let (loop_end, goto_range) = closed_ranges(f, order, &back);
+        // Loop cycles: the body subtree, extended by `closed_ranges`.
         for &s in &order.by_pos {
             let body = match &f.stmts[s].kind {
                 StmtKind::While { body, .. }
@@ -147,7 +157,7 @@ impl Cycles {
                 | StmtKind::For { body, .. } => *body,
                 _ => continue,
             };
-            let (p, e) = (order.pre[body] as usize, order.end[body] as usize);
+            let (p, e) = (order.pre[body] as usize, loop_end[s] as usize);
             let m = Membership {
                 start: p as u32,
                 end: e as u32,
@@ -160,6 +170,7 @@ impl Cycles {
                 stmts: order.by_pos[p..e].to_vec(),
                 entries: vec![body],
                 back_gotos: Vec::new(),
+                reentries: Vec::new(),
                 reducible: true,
                 chosen_entry: body,
                 parent: None,
@@ -167,25 +178,23 @@ impl Cycles {
             members.push(m);
         }
         // Goto cycles: one per label that backward gotos target.
-        let mut back: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
-        for &s in &order.by_pos {
-            if let StmtKind::Goto { target, .. } = &f.stmts[s].kind {
-                if order.pos(*target) <= order.pos(s) {
-                    back.entry(*target).or_default().push(s);
-                }
-            }
-        }
         for (label, gotos) in back.iter() {
-            let start = order.pre[label] as usize;
-            let last = gotos
-                .iter()
-                .map(|&g| order.pre[g] as usize)
-                .max()
-                .unwrap_or(start);
-            // Statements starting in the range, with everything inside them.
-            let mut end = last + 1;
-            for pos in start..=last {
-                end = end.max(order.end[order.by_pos[pos]] as usize);
+            let (start, end, spec_end) = goto_range[label];
+            let (start, end) = (start as usize, end as usize);
+            let in_spec_range = |p: u32| p >= start as u32 && p < spec_end;
+            let mut reentries: Vec<StmtId> = Vec::new();
+            if spec_end as usize != end {
+                for &g in &order.by_pos[spec_end as usize..end] {
+                    if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
+                        if *target != label
+                            && in_spec_range(order.pos(*target))
+                            && !reentries.contains(target)
+                        {
+                            reentries.push(*target);
+                        }
+                    }
+                }
+                reentries.sort_by_key(|&l| order.pos(l));
             }
             let in_range = |s: StmtId| {
                 let p = order.pos(s) as usize;
@@ -228,6 +237,7 @@ impl Cycles {
                 stmts,
                 entries: vec![label],
                 back_gotos: gotos.clone(),
+                reentries,
                 reducible: true,
                 chosen_entry: label,
                 parent: None,
@@ -316,4 +326,90 @@ impl Cycles {
         }
         cycles
     }
+}
+
+/// The backward gotos to each label, in source order.
+fn back_gotos(f: &Function, order: &Order) -> ArenaMap<StmtId, Vec<StmtId>> {
+    let mut back: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+    for &s in &order.by_pos {
+        if let StmtKind::Goto { target, .. } = &f.stmts[s].kind {
+            if order.pos(*target) <= order.pos(s) {
+                back.entry(*target).or_default().push(s);
+            }
+        }
+    }
+    back
+}
+
+/// The pre-order ranges of the cycles, closed so that they nest, as the
+/// CFG's cycles do (LLVM's cycles must nest). A goto range is the statements
+/// from its label to its last backward goto, with everything inside them.
+/// Where two ranges overlap without nesting, the one that starts first is
+/// extended to the end of the other:
+/// - `A: ... B: ... goto A; ... goto B;`: `goto B` runs inside A's cycle too
+///   (A dominates it and it reaches `goto A` again), so A's range ends there;
+/// - `for (...) { L: ... } ... goto L;`: control comes back into the loop's
+///   body from after it, so the loop's cycle covers everything up to the
+///   goto (the loop's condition dominates the goto, as in the CFG; threads
+///   that jump back keep their iteration count, which is what a heart in the
+///   loop's header counts).
+///
+/// Returns the extended end of each loop's body range (keyed by the loop
+/// statement) and each targeted label's range (start, closed end, the
+/// spec's end).
+type GotoRanges = ArenaMap<StmtId, (u32, u32, u32)>;
+fn closed_ranges(
+    f: &Function,
+    order: &Order,
+    back: &ArenaMap<StmtId, Vec<StmtId>>,
+) -> (ArenaMap<StmtId, u32>, GotoRanges) {
+    // (key statement, start, end): loops keyed by the loop, gotos by the label.
+    let mut ranges: Vec<(StmtId, u32, u32)> = Vec::new();
+    for &s in &order.by_pos {
+        if let StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. } = &f.stmts[s].kind
+        {
+            ranges.push((s, order.pre[*body], order.end[*body]));
+        }
+    }
+    for (label, gotos) in back.iter() {
+        let start = order.pre[label];
+        let last = gotos.iter().map(|&g| order.pre[g]).max().unwrap_or(start);
+        // Statements starting in the range, with everything inside them.
+        let end = (start..=last)
+            .map(|pos| order.end[order.by_pos[pos as usize]])
+            .max()
+            .unwrap_or(last + 1);
+        ranges.push((label, start, end));
+    }
+    let spec_ends: Vec<u32> = ranges.iter().map(|r| r.2).collect();
+    // Extending one range can make it overlap another, so repeat until none
+    // changes; each pass only grows ends, bounded by the function's size.
+    loop {
+        let mut changed = false;
+        for i in 0..ranges.len() {
+            for j in 0..ranges.len() {
+                let (_, si, ei) = ranges[i];
+                let (_, sj, ej) = ranges[j];
+                if si < sj && sj < ei && ei < ej {
+                    ranges[i].2 = ej;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut loops = ArenaMap::default();
+    let mut gotos = ArenaMap::default();
+    for ((key, start, end), spec_end) in ranges.into_iter().zip(spec_ends) {
+        if f.stmts[key].kind.is_loop() {
+            loops.insert(key, end);
+        } else {
+            gotos.insert(key, (start, end, spec_end));
+        }
+    }
+    (loops, gotos)
 }

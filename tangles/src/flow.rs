@@ -121,6 +121,9 @@ pub struct Flow<'a> {
     pub t: Tangles,
     pub out: Strict,
     label_in: ArenaMap<StmtId, Set>,
+    /// What each backward goto carries to a label that several backward
+    /// gotos target (kept apart: see `goto_iterations`).
+    goto_in: ArenaMap<StmtId, Set>,
     break_in: ArenaMap<StmtId, Set>,
     continue_in: ArenaMap<StmtId, Set>,
     case_in: ArenaMap<StmtId, Set>,
@@ -143,6 +146,7 @@ impl<'a> Flow<'a> {
             t,
             out: Strict::default(),
             label_in: ArenaMap::default(),
+            goto_in: ArenaMap::default(),
             break_in: ArenaMap::default(),
             continue_in: ArenaMap::default(),
             case_in: ArenaMap::default(),
@@ -257,6 +261,45 @@ impl<'a> Flow<'a> {
         families
     }
 
+    /// Iteration tangles of a goto cycle whose label several backward gotos
+    /// target. By the goto rule each goto hands the label the tangle it was
+    /// executed with, so threads that came back through different gotos are
+    /// in unrelated tangles (thread-convergence.rst, "Implementation-defined
+    /// Convergence"); maximal convergence reconverges them at the label (rule
+    /// 1.2). Statically: one family per way of entering from outside (as
+    /// `iterations`), and per goto `g` one tangle derived from that family at
+    /// `g` for "the iterations that `g` started". Tangles derived from any of
+    /// them that `g` carries back continue `g`'s tangle of the same root, so
+    /// the set stays finite, and two gotos' tangles are unrelated.
+    fn goto_iterations(
+        &mut self,
+        label: StmtId,
+        back: &[StmtId],
+        arriving: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Set {
+        let mut all = self.iterations(label, Rule::GotoIteration, arriving, inside);
+        for &g in back {
+            let carried = self.goto_in.get(g).cloned().unwrap_or_default();
+            for x in carried {
+                let next = match self.derived_within(x, &all, inside) {
+                    Some(family) => {
+                        // A per-goto tangle's only parent is its root family.
+                        let root = match self.t.get(family).stmt {
+                            Some(h) if h == label => family,
+                            _ => self.t.get(family).parents[0],
+                        };
+                        self.t.derive(root, Rule::GotoIteration, g)
+                    }
+                    None => self.t.derive(x, Rule::GotoIteration, label),
+                };
+                all.insert(next);
+            }
+        }
+        Self::add(&mut self.out.iterations, label, &all);
+        all
+    }
+
     fn flow(&mut self, s: StmtId, input: Set) -> Set {
         let f = self.f;
         let input = if input.len() > MAX_TANGLES {
@@ -353,7 +396,12 @@ impl<'a> Flow<'a> {
                     Some(&c) => {
                         let (cycles, order) = (self.cycles, self.order);
                         let inside = |a: StmtId| cycles.contains(c, a, order);
-                        self.iterations(s, Rule::GotoIteration, &arriving, &inside)
+                        let back = &cycles.list[c].back_gotos;
+                        if back.len() > 1 {
+                            self.goto_iterations(s, back, &arriving, &inside)
+                        } else {
+                            self.iterations(s, Rule::GotoIteration, &arriving, &inside)
+                        }
                     }
                     None => arriving,
                 };
@@ -361,7 +409,17 @@ impl<'a> Flow<'a> {
                 self.flow(*body, arriving)
             }
             StmtKind::Goto { target, .. } => {
-                if Self::add(&mut self.label_in, *target, &input) {
+                let apart = self.cycles.of_label.get(*target).is_some_and(|&c| {
+                    let back = &self.cycles.list[c].back_gotos;
+                    back.len() > 1 && back.contains(&s)
+                });
+                let arrivals = if apart {
+                    &mut self.goto_in
+                } else {
+                    &mut self.label_in
+                };
+                let key = if apart { s } else { *target };
+                if Self::add(arrivals, key, &input) {
                     self.changed = true;
                 }
                 Set::new()

@@ -32,6 +32,11 @@ pub enum ImplDefined {
     Unrelated,
     /// It runs in a `noconvergent` function, whose tangle is an anchor.
     Anchored,
+    /// It lies in a goto cycle, by the spec's definition (label to last
+    /// backward goto), that a later goto re-enters at another label: threads
+    /// that jumped there and threads that came round through the cycle's
+    /// label are in unrelated tangles (`Cycle::reentries`).
+    Reentered,
     /// Its tangle derives from one where the analysis stopped telling
     /// unrelated tangles apart (see `flow::MAX_TANGLES`): treated as
     /// implementation-defined, conservatively.
@@ -193,6 +198,7 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
             gotos_to.entry(*target).or_default().push(g);
         }
     }
+    let reentered = reentered_statements(&cycles, &order);
     let mut maximal = ArenaMap::default();
     let mut implementation_defined = ArenaMap::default();
     let mut reconvergence = Vec::new();
@@ -208,6 +214,8 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         let unrelated = has_unrelated(&tangles, &set);
         if !unrelated && set.iter().any(|&t| is_bounded(t)) {
             implementation_defined.insert(s, ImplDefined::Bounded);
+        } else if !unrelated && reentered.get(s).is_some() {
+            implementation_defined.insert(s, ImplDefined::Reentered);
         }
         if unrelated {
             implementation_defined.insert(s, ImplDefined::Unrelated);
@@ -247,6 +255,8 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
             Some(ImplDefined::Unrelated)
         } else if list.iter().any(|&t| is_bounded(t)) {
             Some(ImplDefined::Bounded)
+        } else if reentered.get(s).is_some() {
+            Some(ImplDefined::Reentered)
         } else if anchored {
             Some(ImplDefined::Anchored)
         } else {
@@ -286,6 +296,25 @@ pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangl
         calls,
         names,
     })
+}
+
+/// The statements of goto cycles from a re-entry (`Cycle::reentries`) to the
+/// cycle's last backward goto, with the cycle they are in.
+fn reentered_statements(cycles: &Cycles, order: &Order) -> ArenaMap<StmtId, usize> {
+    let mut out = ArenaMap::default();
+    for (c, cycle) in cycles.list.iter().enumerate() {
+        let Some(first) = cycle.reentries.iter().map(|&r| order.pos(r)).min() else {
+            continue;
+        };
+        let last = cycle.back_gotos.iter().map(|&g| order.pos(g)).max();
+        for &s in &cycle.stmts {
+            let p = order.pos(s);
+            if p >= first && Some(p) <= last && out.get(s).is_none() {
+                out.insert(s, c);
+            }
+        }
+    }
+    out
 }
 
 fn has_unrelated(t: &Tangles, set: &[TangleId]) -> bool {

@@ -449,7 +449,8 @@ impl LintCx<'_> {
         let mut seen = HashSet::new();
         for c in &ft.calls {
             let bounded = c.implementation_defined == Some(ImplDefined::Bounded);
-            if c.implementation_defined != Some(ImplDefined::Unrelated) && !bounded {
+            let reentered = c.implementation_defined == Some(ImplDefined::Reentered);
+            if c.implementation_defined != Some(ImplDefined::Unrelated) && !bounded && !reentered {
                 continue;
             }
             // One warning per statement: the outermost call stands for the rest.
@@ -467,7 +468,12 @@ impl LintCx<'_> {
                 ),
                 Some(f.exprs[c.expr].span),
             )
-            .with_label(if bounded {
+            .with_label(if reentered {
+                format!(
+                    "threads that jump back in at another label and threads that come round through the cycle's label are in unrelated tangles; maximal convergence uses {}",
+                    ft.name(c.maximal)
+                )
+            } else if bounded {
                 format!(
                     "its tangle {} derives from one where too many unrelated tangles met to tell apart",
                     ft.name(c.maximal)
@@ -479,11 +485,44 @@ impl LintCx<'_> {
                     ft.name(c.maximal)
                 )
             });
-            if let Some(meet) = self.meeting_point(call_stmt) {
+            if reentered {
+                d = self.explain_reentry(d, call_stmt);
+            } else if let Some(meet) = self.meeting_point(call_stmt) {
                 d = self.explain_meeting(d, meet);
             }
             out.push(d.with_help("tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)"));
         }
+    }
+
+    /// Where the goto cycle around `s` starts, and where a later goto jumps
+    /// back into it at another label.
+    fn explain_reentry(&self, mut d: Diagnostic, s: StmtId) -> Diagnostic {
+        let (f, ft) = (self.f, self.ft);
+        let Some(cycle) = ft
+            .cycles
+            .containing(s, &ft.order)
+            .into_iter()
+            .map(|c| &ft.cycles.list[c])
+            .find(|c| !c.reentries.is_empty())
+        else {
+            return d;
+        };
+        d = d.with_note(
+            "the goto cycle starts at this label (its iterations are counted here)",
+            self.head_span(cycle.head),
+        );
+        let last = cycle.back_gotos.iter().map(|&g| ft.order.pos(g)).max();
+        for &r in &cycle.reentries {
+            d = d.with_note("and is re-entered at this label", self.head_span(r));
+            for &g in &ft.order.by_pos {
+                if matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == r)
+                    && Some(ft.order.pos(g)) > last
+                {
+                    d = d.with_note("by this goto, after the cycle's own", self.stmt_span(g));
+                }
+            }
+        }
+        d
     }
 
     /// The nearest statement at or before `s` (in source order, among those

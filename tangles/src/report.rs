@@ -313,6 +313,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 Some(ImplDefined::Bounded) => {
                     line.push_str("  !! implementation-defined: derived from a saturated tangle")
                 }
+                Some(ImplDefined::Reentered) => line.push_str(
+                    "  !! implementation-defined: in a goto cycle re-entered at another label",
+                ),
                 None => {}
             }
             if let Some((_, rule)) = ft.reconvergence.iter().find(|(x, _)| *x == s) {
@@ -360,6 +363,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 Some(ImplDefined::Bounded) => {
                     line.push_str("  !! implementation-defined: derived from a saturated tangle")
                 }
+                Some(ImplDefined::Reentered) => line.push_str(
+                    "  !! implementation-defined: in a goto cycle re-entered at another label",
+                ),
                 None => {}
             }
             let entry = by_line.entry(lc.line).or_default();
