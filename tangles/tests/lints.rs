@@ -49,6 +49,78 @@ fn w0101_goto_into_the_else_side() {
     );
 }
 
+/// Two backward gotos to one label: each hands the label its own tangle.
+#[test]
+fn w0101_several_backward_gotos_to_one_label() {
+    check(
+        r#"__global__ void k(int *p, int *a) {
+  int t = threadIdx.x;
+  int i = 0;
+L:
+  p[t] = __activemask(); // tangle: allow(W0102)
+  i++;
+  if (a[t] > i) goto L;
+  if (a[t] > 2 * i) goto L;
+}
+"#,
+        expect![[r#"
+            warning[W0101]: convergence of `__activemask` is implementation-defined
+              ┌─ k.cu:5:10
+              │
+            4 │ L:
+              │ -- unrelated tangles T1, T2, T3 meet here
+            5 │   p[t] = __activemask(); // tangle: allow(W0102)
+              │          ^^^^^^^^^^^^^^ reached with unrelated tangles T1, T2, T3; maximal convergence uses T4
+            6 │   i++;
+            7 │   if (a[t] > i) goto L;
+              │                 ------- threads jump to the label from this goto
+            8 │   if (a[t] > 2 * i) goto L;
+              │                     ------- threads jump to the label from this goto
+              │
+              = tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)
+
+        "#]],
+    );
+}
+
+/// A goto after a backward goto's range jumps back to a label inside it.
+#[test]
+fn w0101_a_goto_range_re_entered_at_another_label() {
+    check(
+        r#"__global__ void k(int *p, int *a) {
+  int t = threadIdx.x;
+  int i = 0, j = 0;
+A:
+  i++;
+B:
+  j++;
+  p[t] = __activemask(); // tangle: allow(W0102)
+  if (a[t] > i) goto A;
+  if (a[t] > j) goto B;
+}
+"#,
+        expect![[r#"
+            warning[W0101]: convergence of `__activemask` is implementation-defined
+               ┌─ k.cu:8:10
+               │
+             4 │ A:
+               │ -- the goto cycle starts at this label (its iterations are counted here)
+             5 │   i++;
+             6 │ B:
+               │ -- and is re-entered at this label
+             7 │   j++;
+             8 │   p[t] = __activemask(); // tangle: allow(W0102)
+               │          ^^^^^^^^^^^^^^ threads that jump back in at another label and threads that come round through the cycle's label are in unrelated tangles; maximal convergence uses T2
+             9 │   if (a[t] > i) goto A;
+            10 │   if (a[t] > j) goto B;
+               │                 ------- by this goto, after the cycle's own
+               │
+               = tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)
+
+        "#]],
+    );
+}
+
 #[test]
 fn w0102_goto_cycle() {
     check(
