@@ -219,6 +219,7 @@ fn engines_agree(
             max_steps: shapes.max_steps,
             ..Default::default()
         },
+        false,
         &shapes.threads,
         &shapes.warp_sizes,
         &args,

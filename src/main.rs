@@ -135,6 +135,10 @@ struct ReportArgs {
     function: Option<String>,
     #[arg(long, value_enum, default_value = "text")]
     format: ReportFormat,
+    /// Where tangles are unrelated: show maximal convergence's single tangle and where
+    /// tangles reconverge (`maximal`, the default), or keep them apart (`strict`).
+    #[arg(long, value_enum)]
+    convergence: Option<ConvergenceArg>,
     #[command(flatten)]
     lints: LintArgs,
     #[command(flatten)]
@@ -204,6 +208,28 @@ struct LaunchArgs {
     /// Per-thread instruction limit: more is reported as a runaway loop.
     #[arg(long = "max-steps", value_name = "S", default_value_t = runtime::launch::DEFAULT_MAX_STEPS)]
     max_steps: u64,
+    /// Where tangles are unrelated (implementation-defined convergence): `maximal`
+    /// reconverges them at the points ARCHITECTURE.md names, `strict` keeps threads that
+    /// arrived by different jumps apart until the end of the statement holding the jump and
+    /// its target. The source engine follows it; the IR engine follows the IR's tokens.
+    /// `check` accepts either by default, and says when the peer showed strict.
+    #[arg(long, value_enum)]
+    convergence: Option<ConvergenceArg>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ConvergenceArg {
+    Maximal,
+    Strict,
+}
+
+impl From<ConvergenceArg> for tangles::Convergence {
+    fn from(c: ConvergenceArg) -> tangles::Convergence {
+        match c {
+            ConvergenceArg::Maximal => tangles::Convergence::Maximal,
+            ConvergenceArg::Strict => tangles::Convergence::Strict,
+        }
+    }
 }
 
 #[derive(Args)]
@@ -540,11 +566,17 @@ fn parse_command(args: ParseArgs) -> Result<(), Exit> {
 
 /// Runs the tangle engine and the lints; prints the lints. Denied diagnostics (`--deny`,
 /// `-W error`) are printed as errors, and `denied` says whether there were any.
-fn analyze(unit: &Unit, lints: &LintArgs, format: DiagnosticFormat) -> Result<Analyzed, Exit> {
-    let analysis = tangles::analyze(&unit.program).map_err(|e| {
+fn analyze(
+    unit: &Unit,
+    lints: &LintArgs,
+    format: DiagnosticFormat,
+    convergence: tangles::Convergence,
+) -> Result<Analyzed, Exit> {
+    let mut analysis = tangles::analyze(&unit.program).map_err(|e| {
         eprintln!("error: internal error: {e}");
         Exit(70)
     })?;
+    analysis.convergence = convergence;
     let known = |code: &str| tangles::lints::codes::ALL.iter().any(|(c, _)| *c == code);
     for code in &lints.allow {
         if code != "all" && !known(code) {
@@ -681,7 +713,12 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         analysis,
         warnings,
         denied,
-    } = analyze(&unit, &args.lints, args.input.diagnostic_format)?;
+    } = analyze(
+        &unit,
+        &args.lints,
+        args.input.diagnostic_format,
+        args.convergence.map(Into::into).unwrap_or_default(),
+    )?;
     let only = args.function.as_deref();
     if let Some(name) = only {
         if !unit
@@ -740,7 +777,12 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     let unit = compile(&input)?;
     let Analyzed {
         analysis, denied, ..
-    } = analyze(&unit, &args.lints, args.input.diagnostic_format)?;
+    } = analyze(
+        &unit,
+        &args.lints,
+        args.input.diagnostic_format,
+        tangles::Convergence::Maximal,
+    )?;
     let options = lowering::Options {
         target: args.target.clone(),
         mcpu: args.mcpu.clone(),
@@ -872,6 +914,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
         racecheck: args.racecheck,
+        convergence: args.launch.convergence.map(Into::into).unwrap_or_default(),
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
@@ -882,6 +925,13 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
     let kernel = args.launch.kernel.as_deref();
     if engine == Engine::Gpu && args.ir_from.is_some() {
         eprintln!("error: --ir-from applies to --engine ir, not to the gpu engine");
+        return Err(Exit(2));
+    }
+    if engine != Engine::Source && args.launch.convergence == Some(ConvergenceArg::Strict) {
+        eprintln!(
+            "error: --convergence strict applies to the source engine; the {} engine groups threads as the IR's tokens say",
+            if engine == Engine::Ir { "IR" } else { "GPU" }
+        );
         return Err(Exit(2));
     }
     if engine == Engine::Gpu && args.racecheck {
@@ -972,6 +1022,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
         racecheck: !args.no_racecheck,
+        convergence: args.launch.convergence.map(Into::into).unwrap_or_default(),
         ..Default::default()
     };
     let values = launch_arguments(&args.launch)?;
@@ -1013,6 +1064,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         &peer,
         args.launch.kernel.as_deref(),
         &base,
+        args.launch.convergence.is_none(),
         &args.threads,
         &args.warp_sizes,
         &values,

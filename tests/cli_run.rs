@@ -690,3 +690,50 @@ __global__ void k(int *o)
     assert!(stdout.contains("clang-22 IR"), "{stdout}");
     assert!(stdout.contains("agree"), "{stdout}");
 }
+
+#[test]
+fn strict_convergence_splits_the_fall_through_and_needs_the_source_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = write(
+        &dir,
+        "k.cu",
+        "__global__ void k(const int *op, unsigned int *out) {\n\
+         unsigned int t = threadIdx.x;\n\
+         switch (op[t]) {\n\
+         case 0:\n\
+             out[t] = 1;\n\
+         case 1:\n\
+             out[8 + t] = __activemask();\n\
+         }\n\
+         }\n",
+    );
+    let op = r#"op={"type": "i32", "data": [0, 1, 0, 1]}"#;
+    let out_arg = r#"out={"type": "u32", "len": 16}"#;
+    let run = |convergence: &str, engine: &str| {
+        tangle(&[
+            "run",
+            src.to_str().unwrap(),
+            "--threads",
+            "4",
+            "--arg",
+            op,
+            "--arg",
+            out_arg,
+            "--convergence",
+            convergence,
+            "--engine",
+            engine,
+        ])
+    };
+    let maximal = run("maximal", "source");
+    assert_eq!(maximal.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&maximal.stdout).contains("1 event at 1 site"));
+    let strict = run("strict", "source");
+    assert_eq!(strict.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&strict.stdout);
+    assert!(text.contains("2 events at 1 site"), "{text}");
+    assert!(text.contains("threads 0,2"), "{text}");
+    let ir = run("strict", "ir");
+    assert_eq!(ir.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&ir.stderr).contains("applies to the source engine"));
+}

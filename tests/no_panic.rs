@@ -168,6 +168,7 @@ fn every_stage(text: String) {
         &runtime::check::Peer::Ir(&lowered),
         None,
         &launch,
+        true,
         &[threads.into()],
         &[8],
         &args,

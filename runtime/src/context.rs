@@ -28,11 +28,43 @@ pub struct Transition {
     pub enter: Vec<(u32, u32)>,
     /// Cycles whose head is reached from inside: the next iteration.
     pub bump: Vec<u32>,
+    /// Strict convergence only: jump scopes whose path tag this edge extends
+    /// (scope, jump key); the engine interns the new tag ([`Tags`]).
+    pub retag: Vec<(u32, u32)>,
 }
 
 impl Transition {
     pub fn is_empty(&self) -> bool {
-        self.leave.is_empty() && self.enter.is_empty() && self.bump.is_empty()
+        self.leave.is_empty()
+            && self.enter.is_empty()
+            && self.bump.is_empty()
+            && self.retag.is_empty()
+    }
+}
+
+/// `depth` of a jump scope under strict convergence: an entry of σ that
+/// holds a path tag, not an iteration count, so [`constraints`] never
+/// orders two of them.
+pub const TAG_SCOPE: u32 = u32::MAX;
+
+/// Path tags for strict convergence: the tag of "the jumps a thread took
+/// inside a scope, in order", interned so equal paths get equal tags
+/// exactly (1 is the empty path: entering the scope).
+#[derive(Debug, Default)]
+pub struct Tags(HashMap<(u32, u32), u32>);
+
+impl Tags {
+    /// Applies `t`'s retags to `sigma` (after [`Sigma::apply`]).
+    pub fn apply(&mut self, sigma: &mut Sigma, t: &Transition) {
+        for &(scope, key) in &t.retag {
+            let old = sigma.get(scope).unwrap_or(1);
+            let next = self.0.len() as u32 + 2;
+            let new = *self.0.entry((old, key)).or_insert(next);
+            sigma.apply(&Transition {
+                enter: vec![(scope, new)],
+                ..Transition::default()
+            });
+        }
     }
 }
 
@@ -83,6 +115,14 @@ pub fn constraints(
     shared.sort_by_key(|&(c, _, _)| (depth.get(c as usize).copied().unwrap_or(0), c));
     let mut fixed = Vec::new();
     for (c, n, m) in shared {
+        if depth.get(c as usize) == Some(&TAG_SCOPE) {
+            // Equal tags must stay equal (leaving resets to the empty path);
+            // a different tag might still become the target's: no constraint.
+            if n == m {
+                fixed.push((c, m == 1));
+            }
+            continue;
+        }
         if n > m {
             return None;
         }
@@ -168,9 +208,11 @@ impl FlowGraph {
         }
         let allowed = |t: u32| {
             let t = &self.transitions[t as usize];
-            fixed
-                .iter()
-                .all(|&(c, may_leave)| !t.bump.contains(&c) && (may_leave || !t.leave.contains(&c)))
+            fixed.iter().all(|&(c, may_leave)| {
+                !t.bump.contains(&c)
+                    && !t.retag.iter().any(|&(s, _)| s == c)
+                    && (may_leave || !t.leave.contains(&c))
+            })
         };
         let mut seen = HashSet::new();
         let mut queue = VecDeque::from([fb]);

@@ -149,6 +149,9 @@ pub struct Launch {
     pub max_steps: u64,
     /// Report data races ([`crate::race`]).
     pub racecheck: bool,
+    /// The source engine's grouping where tangles are unrelated (the IR
+    /// engine's follows the IR's tokens).
+    pub convergence: tangles::Convergence,
 }
 
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
@@ -162,6 +165,7 @@ impl Default for Launch {
             shared_bytes: 0,
             max_steps: DEFAULT_MAX_STEPS,
             racecheck: false,
+            convergence: tangles::Convergence::Maximal,
         }
     }
 }

@@ -25,6 +25,29 @@ use frontend::model::{
 use la_arena::ArenaMap;
 use tangle::{Rule, TangleId, Tangles};
 
+/// Which of the groupings the spec allows the engines realise where tangles
+/// are unrelated (implementation-defined convergence).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Convergence {
+    /// Maximal convergence: unrelated tangles reconverge at the points
+    /// ARCHITECTURE.md names (rules 1.1, 1.2 and the chosen cycle entries).
+    #[default]
+    Maximal,
+    /// Unrelated tangles stay apart: threads that arrived by different jumps
+    /// (or different sequences of jumps) never meet until the end of the
+    /// smallest statement containing the jump and its target.
+    Strict,
+}
+
+impl Convergence {
+    pub fn name(self) -> &'static str {
+        match self {
+            Convergence::Maximal => "maximal",
+            Convergence::Strict => "strict",
+        }
+    }
+}
+
 /// Why a statement or call has implementation-defined convergence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImplDefined {
@@ -142,6 +165,9 @@ fn in_loop_header(f: &Function, s: StmtId, e: ExprId) -> bool {
 #[derive(Debug, Default)]
 pub struct Analysis {
     pub functions: ArenaMap<FuncId, FunctionTangles>,
+    /// The choice reports and lints describe (every choice's facts are
+    /// computed: strict tangles and maximal convergence's).
+    pub convergence: Convergence,
 }
 
 /// Analyses every function with a body. `Err` is an internal error.

@@ -155,6 +155,7 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             launch: options.launch,
             barriers: &barriers,
             constant_locals: constant_locals(f),
+            convergence: analysis.convergence,
         }
         .run(&mut diags);
         diags.retain(|d| {
@@ -260,6 +261,7 @@ struct LintCx<'a> {
     barriers: &'a HashSet<frontend::model::FuncId>,
     /// The function's locals that hold one integer constant throughout.
     constant_locals: std::collections::HashMap<frontend::model::LocalId, i128>,
+    convergence: crate::Convergence,
 }
 
 /// The locals initialized with an integer constant and never changed (not assigned, not
@@ -477,6 +479,11 @@ impl LintCx<'_> {
                 format!(
                     "its tangle {} derives from one where too many unrelated tangles met to tell apart",
                     ft.name(c.maximal)
+                )
+            } else if self.convergence == crate::Convergence::Strict {
+                format!(
+                    "reached with unrelated tangles {}; strict convergence keeps them apart",
+                    names.join(", "),
                 )
             } else {
                 format!(

@@ -214,6 +214,7 @@ pub fn json(
         .collect();
     json!({
         "file": unit.name,
+        "convergence": analysis.convergence.name(),
         "functions": functions,
         "diagnostics": diagnostics.iter().map(|d| diagnostic_json(unit, d)).collect::<Vec<_>>(),
     })
@@ -221,7 +222,11 @@ pub fn json(
 
 /// Each function's source, with every statement's tangles under its line.
 pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
+    let strict = analysis.convergence == crate::Convergence::Strict;
     let mut out = String::new();
+    if strict {
+        out.push_str("strict convergence: unrelated tangles are kept apart (no maximal tangle, no reconvergence)\n");
+    }
     for (_, f, ft) in selected(unit, analysis, only) {
         let Some(body) = f.body else { continue };
         let start = unit.line_col(f.span).line;
@@ -300,8 +305,11 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             }
             match ft.implementation_defined.get(s) {
                 Some(ImplDefined::Unrelated) => {
-                    let m = ft.maximal.get(s).copied();
+                    let m = ft.maximal.get(s).copied().filter(|_| !strict);
                     line.push_str("  !! implementation-defined: unrelated tangles");
+                    if strict {
+                        line.push_str("; strict: kept apart");
+                    }
                     if let Some(m) = m {
                         let _ = write!(line, "; maximal: {}", ft.name(m));
                         introduce(m, &mut defs);
@@ -318,7 +326,8 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 ),
                 None => {}
             }
-            if let Some((_, rule)) = ft.reconvergence.iter().find(|(x, _)| *x == s) {
+            let reconverges = ft.reconvergence.iter().find(|(x, _)| *x == s && !strict);
+            if let Some((_, rule)) = reconverges {
                 if st.kind.is_loop() {
                     let _ = write!(
                         line,
@@ -350,6 +359,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 width = indent(lc)
             );
             match c.implementation_defined {
+                Some(ImplDefined::Unrelated) if strict => {
+                    line.push_str("  !! implementation-defined; strict: kept apart");
+                }
                 Some(ImplDefined::Unrelated) => {
                     let _ = write!(
                         line,
@@ -371,7 +383,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             let entry = by_line.entry(lc.line).or_default();
             entry.push(line);
             let mut stack: Vec<TangleId> = c.tangles.clone();
-            stack.push(c.maximal);
+            if !strict {
+                stack.push(c.maximal);
+            }
             while let Some(x) = stack.pop() {
                 if defined.insert(x) {
                     entry.push(format!(
@@ -486,7 +500,8 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                     } else if !calls.is_empty() {
                         attrs.push_str(", style=filled, fillcolor=\"#d7e8ff\"");
                     }
-                    if ft.reconvergence.iter().any(|(x, _)| *x == s) {
+                    let strict = analysis.convergence == crate::Convergence::Strict;
+                    if !strict && ft.reconvergence.iter().any(|(x, _)| *x == s) {
                         attrs.push_str(", peripheries=2");
                     }
                     if ft.cycles.list.iter().any(|c| c.entries.contains(&s)) {

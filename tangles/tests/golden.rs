@@ -71,3 +71,56 @@ fn markers_line_up_in_tab_indented_sources() {
     "#]]
     .assert_eq(&tangles::report::text(&case.unit, &case.analysis, None));
 }
+
+/// Under strict convergence the report keeps unrelated tangles apart: no
+/// maximal tangle and no reconvergence point (rule 1.2 at `L` is maximal's).
+#[test]
+fn the_strict_report_shows_no_maximal_tangle() {
+    let src = "__global__ void k(int *p)\n{\n  int i = 0;\nL:\n  p[i] = __activemask();\n  i++;\n  if (p[i]) goto L;\n  if (p[i + 1]) goto L;\n}\n";
+    let mut case = common::analyze(src);
+    let maximal = tangles::report::text(&case.unit, &case.analysis, None);
+    assert!(
+        maximal.contains(">> reconverge here, rule 1.2 (label)"),
+        "{maximal}"
+    );
+    case.analysis.convergence = tangles::Convergence::Strict;
+    expect_test::expect![[r#"
+        strict convergence: unrelated tangles are kept apart (no maximal tangle, no reconvergence)
+        test.cu `k` (kernel, convergent)
+          T0 = the launched block
+            1 | __global__ void k(int *p)
+            2 | {
+            3 |   int i = 0;
+              |   ^ s1 decl: T0
+            4 | L:
+              | ^ s2 label: T1, T2, T3  !! implementation-defined: unrelated tangles; strict: kept apart
+              |   T1 = T0 & label@4 goto-iteration
+              |   T2 = T1 & goto@7 goto-iteration
+              |   T3 = T1 & goto@8 goto-iteration
+            5 |   p[i] = __activemask();
+              |   ^ s3 expr: T1, T2, T3  !! implementation-defined: unrelated tangles; strict: kept apart
+              |          ^ convergent `__activemask`: T1, T2, T3  !! implementation-defined; strict: kept apart
+            6 |   i++;
+              |   ^ s4 expr: T1, T2, T3  !! implementation-defined: unrelated tangles; strict: kept apart
+            7 |   if (p[i]) goto L;
+              |   ^ s5 if: T1, T2, T3  !! implementation-defined: unrelated tangles; strict: kept apart
+              |             ^ s6 goto: T5, T6, T7  !! implementation-defined: unrelated tangles; strict: kept apart
+              |               T5 = T1 & if@7 then
+              |               T6 = T2 & if@7 then
+              |               T7 = T3 & if@7 then
+            8 |   if (p[i + 1]) goto L;
+              |   ^ s7 if: T9, T10, T11  !! implementation-defined: unrelated tangles; strict: kept apart
+              |     T9 = T1 & if@7 after
+              |     T10 = T2 & if@7 after
+              |     T11 = T3 & if@7 after
+              |                 ^ s8 goto: T13, T14, T15  !! implementation-defined: unrelated tangles; strict: kept apart
+              |                   T13 = T9 & if@8 then
+              |                   T14 = T10 & if@8 then
+              |                   T15 = T11 & if@8 then
+            9 | }
+          cycles:
+            C0 goto cycle of label@4: 7 statements, entries label@4; chosen entry label@4
+
+    "#]]
+    .assert_eq(&tangles::report::text(&case.unit, &case.analysis, None));
+}

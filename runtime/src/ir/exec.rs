@@ -212,6 +212,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                             .copied()
                             .filter(|c| z.contains(c) && cycles.cycles[*c as usize].header == s)
                             .collect(),
+                        retag: Vec::new(),
                     };
                     if tr.is_empty() {
                         out.push((s, 0));

@@ -10,7 +10,7 @@
 //! control flow (`&&`, `||`, `?:`) stays inside its point.
 
 use crate::collective;
-use crate::context::{FlowGraph, Sigma, Transition};
+use crate::context::{FlowGraph, Sigma, Transition, TAG_SCOPE};
 use crate::launch::Reloc;
 use crate::trace::Site;
 use crate::value::Ty;
@@ -25,7 +25,7 @@ use la_arena::RawIdx;
 use std::collections::{HashMap, HashSet};
 use tangles::cfg::Point;
 use tangles::cycles::CycleKind;
-use tangles::{Analysis, FunctionTangles};
+use tangles::{Analysis, Convergence, FunctionTangles};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Op {
@@ -163,7 +163,11 @@ pub fn func_index(f: FuncId) -> u32 {
 }
 
 /// Compiles every function with a body. `Err` is an internal error.
-pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
+pub fn compile(
+    unit: &Unit,
+    analysis: &Analysis,
+    convergence: Convergence,
+) -> Result<Compiled, String> {
     let program = &unit.program;
     let mut out = Compiled {
         funcs: Vec::new(),
@@ -216,7 +220,11 @@ pub fn compile(unit: &Unit, analysis: &Analysis) -> Result<Compiled, String> {
         let id = FuncId::from_raw(RawIdx::from(i as u32));
         let f = &program.functions[id];
         let code = match (f.body, analysis.functions.get(id)) {
-            (Some(_), Some(ft)) => Some(FnCompiler::new(unit, id, f, ft, &may, &mut out).run()?),
+            (Some(_), Some(ft)) => {
+                let mut fc = FnCompiler::new(unit, id, f, ft, &may, &mut out);
+                fc.strict = convergence == Convergence::Strict;
+                Some(fc.run()?)
+            }
             _ => None,
         };
         out.funcs.push(code);
@@ -263,6 +271,8 @@ struct FnCompiler<'a> {
     f: &'a Function,
     ft: &'a FunctionTangles,
     may: &'a HashSet<FuncId>,
+    /// Strict convergence: jumps tag the threads that take them.
+    strict: bool,
     out: &'a mut Compiled,
     ops: Vec<Op>,
     locs: Vec<(u32, u32)>,
@@ -295,6 +305,7 @@ impl<'a> FnCompiler<'a> {
             f,
             ft,
             may,
+            strict: false,
             out,
             ops: Vec::new(),
             locs: Vec::new(),
@@ -539,6 +550,12 @@ impl<'a> FnCompiler<'a> {
                 (CycleKind::Goto, _) => Point::Stmt(c.head),
             })
             .collect();
+        let (scopes, tag_edges) = if self.strict {
+            jump_scopes(f, &ft.cfg, order)
+        } else {
+            (Vec::new(), HashMap::new())
+        };
+        let first_scope = cycles.list.len() as u32;
         let mut member_cache: HashMap<u32, Vec<u32>> = HashMap::new();
         let mut members = |pid: u32, this: &Self| -> Vec<u32> {
             member_cache
@@ -559,6 +576,13 @@ impl<'a> FnCompiler<'a> {
                         if let Some(&c) = cycles.of_loop.get(s) {
                             set.push(c as u32);
                         }
+                    }
+                    if let Point::Stmt(s) | Point::Cond(s) | Point::Step(s) = p {
+                        set.extend(
+                            (0..scopes.len())
+                                .filter(|&i| order.inside(s, scopes[i]))
+                                .map(|i| first_scope + i as u32),
+                        );
                     }
                     set.sort_unstable();
                     set.dedup();
@@ -621,8 +645,14 @@ impl<'a> FnCompiler<'a> {
                             bump: a
                                 .iter()
                                 .copied()
-                                .filter(|&c| b.contains(&c) && heads[c as usize] == pt)
+                                .filter(|&c| {
+                                    c < first_scope && b.contains(&c) && heads[c as usize] == pt
+                                })
                                 .collect(),
+                            retag: tag_edges
+                                .get(&(pf, pt))
+                                .map(|&(i, key)| vec![(first_scope + i, key)])
+                                .unwrap_or_default(),
                         };
                         transitions.push(tr);
                         (transitions.len() - 1) as u32
@@ -654,6 +684,10 @@ impl<'a> FnCompiler<'a> {
                     k => format!("{}@{}", k.name(), lc.line),
                 }
             })
+            .chain(scopes.iter().map(|&s| {
+                let lc = self.unit.line_col(f.stmts[s].span);
+                format!("jumps in {}@{} path", f.stmts[s].kind.name(), lc.line)
+            }))
             .collect();
         // Goto cycles are not always linked to the cycles around them, so
         // depth is read off membership: the cycles holding this one's head.
@@ -666,6 +700,7 @@ impl<'a> FnCompiler<'a> {
                     .filter(|&o| o != c && cycles.contains(o, cycle.head, order))
                     .count() as u32
             })
+            .chain(scopes.iter().map(|_| TAG_SCOPE))
             .collect();
         let graph = FlowGraph::new(succ, transitions, block_of, depth);
         Ok(Code {
@@ -1320,6 +1355,62 @@ impl<'a> FnCompiler<'a> {
             self.emit(Op::Pop);
         }
     }
+}
+
+/// Strict convergence's jump scopes: for every `goto` and every `switch`
+/// dispatch to a case, the smallest statement containing the jump and its
+/// target (thread-convergence.rst, "Divergent Jumps": the target's tangle
+/// "remains distinct until the end of" it), and the CFG edge of the jump
+/// with its scope's index and a key naming the jump. Threads carry, per
+/// scope, the sequence of jumps they took in it since entering it; threads
+/// with different sequences are in unrelated tangles.
+type TagEdges = HashMap<(Point, Point), (u32, u32)>;
+fn jump_scopes(
+    f: &Function,
+    cfg: &tangles::cfg::Cfg,
+    order: &tangles::cycles::Order,
+) -> (Vec<StmtId>, TagEdges) {
+    let mut scopes: Vec<StmtId> = Vec::new();
+    let mut edges = HashMap::new();
+    let mut add = |scope: StmtId, from: StmtId, to: StmtId, key: StmtId| {
+        if !cfg.graph.contains_edge(Point::Stmt(from), Point::Stmt(to)) {
+            return;
+        }
+        let i = match scopes.iter().position(|&s| s == scope) {
+            Some(i) => i,
+            None => {
+                scopes.push(scope);
+                scopes.len() - 1
+            }
+        };
+        edges.insert(
+            (Point::Stmt(from), Point::Stmt(to)),
+            (i as u32, u32::from(key.into_raw())),
+        );
+    };
+    for &s in &order.by_pos {
+        match &f.stmts[s].kind {
+            StmtKind::Goto { target, .. } => {
+                let mut scope = f.stmts[s].parent;
+                while let Some(p) = scope {
+                    if order.inside(*target, p) {
+                        break;
+                    }
+                    scope = f.stmts[p].parent;
+                }
+                if let Some(scope) = scope {
+                    add(scope, s, *target, s);
+                }
+            }
+            StmtKind::Switch { cases, default, .. } => {
+                for &c in cases.iter().chain(default.iter()) {
+                    add(s, s, c, c);
+                }
+            }
+            _ => {}
+        }
+    }
+    (scopes, edges)
 }
 
 /// Describes σ with the cycles' names (`while@17 #3 / for@22 #1`).

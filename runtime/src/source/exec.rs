@@ -12,7 +12,7 @@
 //! instructions update it.
 
 use super::compile::{Code, Compiled, Op, Place};
-use crate::context::{constraints, Sigma};
+use crate::context::{constraints, Sigma, Tags};
 use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
@@ -116,6 +116,8 @@ pub struct SourceMachine<'a> {
     /// `printf` output in execution order.
     pub printed: Vec<library::Printed>,
     pub race: Option<Detector>,
+    /// Strict convergence's path tags, shared by the block's threads.
+    tags: Tags,
 }
 
 impl<'a> SourceMachine<'a> {
@@ -152,6 +154,7 @@ impl<'a> SourceMachine<'a> {
             buffers: placed.regions,
             printed: Vec::new(),
             race: None,
+            tags: Tags::default(),
         })
     }
 
@@ -556,7 +559,9 @@ impl<'a> SourceMachine<'a> {
                         .iter()
                         .find(|(from, _)| *from == fr.point)
                     {
-                        fr.sigma.apply(&code.graph.transitions[tr as usize]);
+                        let tr = &code.graph.transitions[tr as usize];
+                        fr.sigma.apply(tr);
+                        self.tags.apply(&mut fr.sigma, tr);
                     }
                     fr.point = p;
                 }

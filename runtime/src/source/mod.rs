@@ -104,7 +104,8 @@ pub fn run(
     let k = pick_kernel(unit, kernel)?;
     let params = params(unit, k)?;
     let bound = launch::bind(&params, args).map_err(Failure::Input)?;
-    let compiled = compile::compile(unit, analysis).map_err(Failure::Internal)?;
+    let compiled =
+        compile::compile(unit, analysis, launch.convergence).map_err(Failure::Internal)?;
     let shape = Shape::of(launch);
     let mut m = exec::SourceMachine::new(
         &compiled,
