@@ -74,6 +74,21 @@ pub fn infer(program: &mut Program) -> Vec<Diagnostic> {
     for &id in &order {
         program.functions[id].convergent = convergent[&id];
     }
+    // The same fixed point without the attributes.
+    let mut may = direct_convergent;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &id in &order {
+            if !may[&id] && graph.neighbors(nodes[&id]).any(|n| may[&graph[n]]) {
+                may.insert(id, true);
+                changed = true;
+            }
+        }
+    }
+    for &id in &order {
+        program.functions[id].may_converge = may[&id];
+    }
 
     // Recursion through convergent calls: a cycle of the call graph whose
     // calls are convergent (the callee is convergent).

@@ -3635,6 +3635,7 @@ impl Function {
             declared_convergent: false,
             noconvergent: false,
             convergent: false,
+            may_converge: false,
             convergent_calls: Vec::new(),
         }
     }

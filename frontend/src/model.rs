@@ -94,6 +94,10 @@ pub struct Function {
     /// Declared convergent, or (not `noconvergent` and) calls a convergent
     /// operation, transitively.
     pub convergent: bool,
+    /// Executes a convergent operation, directly or through calls, whatever
+    /// the attributes (a `noconvergent` function's operations are anchored at
+    /// its call, but they still communicate).
+    pub may_converge: bool,
     /// Calls in this function whose callee is convergent, in source order.
     pub convergent_calls: Vec<ExprId>,
 }

@@ -36,22 +36,8 @@ impl Nesting {
     ) -> Result<Self, String> {
         let list = &ft.cycles.list;
         let parent: Vec<Option<usize>> = list.iter().map(|c| c.parent).collect();
-        let mut depth = vec![0u32; list.len()];
-        for c in 0..list.len() {
-            let mut d = 0u32;
-            let mut x = parent[c];
-            while let Some(p) = x {
-                d += 1;
-                if p >= list.len() || d as usize > list.len() {
-                    return Err(format!(
-                        "the parents of {} do not form a tree",
-                        describe(unit, f, &list[c])
-                    ));
-                }
-                x = parent[p];
-            }
-            depth[c] = d + 1;
-        }
+        // 1 for the outermost: 0 is "no cycle" in `contains`.
+        let depth = list.iter().map(|c| c.depth + 1).collect();
         let nesting = Nesting { parent, depth };
         if check {
             nesting.check_membership(unit, f, ft)?;

@@ -53,6 +53,13 @@ pub struct Cycle {
     pub chosen_entry: StmtId,
     /// The innermost cycle that contains this one's head.
     pub parent: Option<usize>,
+    /// How many cycles contain this one (0: outermost), along `parent`.
+    pub depth: u32,
+    /// Where a thread inside the cycle starts its next iteration: the
+    /// condition of `while`/`for`, the body of `do`, the label of a goto
+    /// cycle. The lowering puts the heart there (or in the hub before it),
+    /// and the runtime counts iterations there.
+    pub count_at: Point,
 }
 
 /// Pre-order positions: statement `a` is inside `s` when
@@ -174,6 +181,11 @@ impl Cycles {
                 reducible: true,
                 chosen_entry: body,
                 parent: None,
+                depth: 0,
+                count_at: match &f.stmts[s].kind {
+                    StmtKind::DoWhile { .. } => Point::Stmt(body),
+                    _ => Point::Cond(s),
+                },
             });
             members.push(m);
         }
@@ -241,6 +253,8 @@ impl Cycles {
                 reducible: true,
                 chosen_entry: label,
                 parent: None,
+                depth: 0,
+                count_at: Point::Stmt(label),
             });
             members.push(m);
         }
@@ -323,6 +337,17 @@ impl Cycles {
                     .filter(|&o| span(o) > span(c) || (span(o) == span(c) && o < c))
                     .min_by_key(|&o| span(o)),
             };
+        }
+        // Parents have strictly larger spans (or equal spans and smaller
+        // indices), so following them ends.
+        for c in 0..cycles.list.len() {
+            let mut depth = 0;
+            let mut x = cycles.list[c].parent;
+            while let Some(p) = x {
+                depth += 1;
+                x = cycles.list[p].parent;
+            }
+            cycles.list[c].depth = depth;
         }
         cycles
     }

@@ -447,7 +447,12 @@ impl<'a> Flow<'a> {
     ) -> Set {
         let entering = entering.unwrap_or_else(|| input.clone());
         let order = self.order;
-        let in_loop = |a: StmtId| order.inside(a, s);
+        let cycles = self.cycles;
+        let cycle = cycles.of_loop.get(s).copied();
+        // The loop statement, and what its cycle was closed over (a goto from
+        // after the loop back into its body continues its iterations).
+        let in_loop =
+            |a: StmtId| order.inside(a, s) || cycle.is_some_and(|c| cycles.contains(c, a, order));
         let in_body = |a: StmtId| order.inside(a, body);
         let mut arrivals = entering;
         loop {
@@ -482,7 +487,12 @@ impl<'a> Flow<'a> {
 
     fn do_loop(&mut self, s: StmtId, body: StmtId, input: Set) -> Set {
         let order = self.order;
-        let in_loop = |a: StmtId| order.inside(a, s);
+        let cycles = self.cycles;
+        let cycle = cycles.of_loop.get(s).copied();
+        // The loop statement, and what its cycle was closed over (a goto from
+        // after the loop back into its body continues its iterations).
+        let in_loop =
+            |a: StmtId| order.inside(a, s) || cycle.is_some_and(|c| cycles.contains(c, a, order));
         let in_body = |a: StmtId| order.inside(a, body);
         let mut arrivals = input.clone();
         loop {

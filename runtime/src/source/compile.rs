@@ -18,13 +18,12 @@ use frontend::builtins::Builtin;
 use frontend::math::MathFn;
 use frontend::model::{
     scalar_leaves, BinaryOp, Callee, ConstValue, ExprId, ExprKind, FuncId, Function, GlobalStorage,
-    Init, LocalId, LogicalOp, Program, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
+    Init, LocalId, LogicalOp, SpecialVar, StmtId, StmtKind, Storage, Type, UnaryOp,
 };
 use frontend::Unit;
 use la_arena::RawIdx;
 use std::collections::{HashMap, HashSet};
 use tangles::cfg::Point;
-use tangles::cycles::CycleKind;
 use tangles::{Analysis, Convergence, FunctionTangles};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -214,14 +213,13 @@ pub fn compile(
             bytes,
         });
     }
-    let may = may_converge(program);
     let count = program.functions.len();
     for i in 0..count {
         let id = FuncId::from_raw(RawIdx::from(i as u32));
         let f = &program.functions[id];
         let code = match (f.body, analysis.functions.get(id)) {
             (Some(_), Some(ft)) => {
-                let mut fc = FnCompiler::new(unit, id, f, ft, &may, &mut out);
+                let mut fc = FnCompiler::new(unit, id, f, ft, &mut out);
                 fc.strict = convergence == Convergence::Strict;
                 Some(fc.run()?)
             }
@@ -232,36 +230,6 @@ pub fn compile(
     Ok(out)
 }
 
-/// Functions that may execute a convergent operation (directly or through
-/// calls), whatever their attributes: also `noconvergent` ones, whose
-/// operations are anchored at the call.
-fn may_converge(p: &Program) -> HashSet<FuncId> {
-    let mut set: HashSet<FuncId> = p
-        .functions
-        .iter()
-        .filter(|(_, f)| {
-            f.exprs.iter().any(|(_, e)| {
-                matches!(e.kind, ExprKind::Call { callee: Callee::Builtin(b), .. } if b.is_convergent())
-            })
-        })
-        .map(|(id, _)| id)
-        .collect();
-    loop {
-        let before = set.len();
-        for (id, f) in p.functions.iter() {
-            let calls_one = f.exprs.iter().any(|(_, e)| {
-                matches!(e.kind, ExprKind::Call { callee: Callee::Function(g), .. } if set.contains(&g))
-            });
-            if calls_one {
-                set.insert(id);
-            }
-        }
-        if set.len() == before {
-            return set;
-        }
-    }
-}
-
 /// Jump targets before layout is final.
 type Label = u32;
 
@@ -270,7 +238,6 @@ struct FnCompiler<'a> {
     id: FuncId,
     f: &'a Function,
     ft: &'a FunctionTangles,
-    may: &'a HashSet<FuncId>,
     /// Strict convergence: jumps tag the threads that take them.
     strict: bool,
     out: &'a mut Compiled,
@@ -296,7 +263,6 @@ impl<'a> FnCompiler<'a> {
         id: FuncId,
         f: &'a Function,
         ft: &'a FunctionTangles,
-        may: &'a HashSet<FuncId>,
         out: &'a mut Compiled,
     ) -> FnCompiler<'a> {
         FnCompiler {
@@ -304,7 +270,6 @@ impl<'a> FnCompiler<'a> {
             id,
             f,
             ft,
-            may,
             strict: false,
             out,
             ops: Vec::new(),
@@ -541,15 +506,7 @@ impl<'a> FnCompiler<'a> {
         let ft = self.ft;
         let (cycles, order) = (&ft.cycles, &ft.order);
         let f = self.f;
-        let heads: Vec<Point> = cycles
-            .list
-            .iter()
-            .map(|c| match (&c.kind, &f.stmts[c.head].kind) {
-                (CycleKind::Loop, StmtKind::DoWhile { body, .. }) => Point::Stmt(*body),
-                (CycleKind::Loop, _) => Point::Cond(c.head),
-                (CycleKind::Goto, _) => Point::Stmt(c.head),
-            })
-            .collect();
+        let heads: Vec<Point> = cycles.list.iter().map(|c| c.count_at).collect();
         let (scopes, tag_edges) = if self.strict {
             jump_scopes(f, &ft.cfg, order)
         } else {
@@ -689,17 +646,10 @@ impl<'a> FnCompiler<'a> {
                 format!("jumps in {}@{} path", f.stmts[s].kind.name(), lc.line)
             }))
             .collect();
-        // Goto cycles are not always linked to the cycles around them, so
-        // depth is read off membership: the cycles holding this one's head.
         let depth = cycles
             .list
             .iter()
-            .enumerate()
-            .map(|(c, cycle)| {
-                (0..cycles.list.len())
-                    .filter(|&o| o != c && cycles.contains(o, cycle.head, order))
-                    .count() as u32
-            })
+            .map(|c| c.depth)
             .chain(scopes.iter().map(|_| TAG_SCOPE))
             .collect();
         let graph = FlowGraph::new(succ, transitions, block_of, depth);
@@ -713,7 +663,7 @@ impl<'a> FnCompiler<'a> {
             params,
             returns_value: f.ret != Type::Void,
             ret_size,
-            may_converge: self.may.contains(&self.id),
+            may_converge: f.may_converge,
             switches,
             enter_tables,
             cycle_names,
