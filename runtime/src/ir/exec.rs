@@ -51,8 +51,12 @@ enum Ctx {
         inst: u32,
         n: u32,
     },
+    /// The n-th execution of an anchor under the same inferred token (the
+    /// heart of the innermost cycle around it, else the entry; `None`: a
+    /// function without either, whose instance it counts in).
     Anchor {
         fninst: u32,
+        parent: Option<u32>,
         func: u32,
         inst: u32,
         n: u32,
@@ -116,8 +120,12 @@ struct Frame {
     sigma: Sigma,
     /// Loop hearts: (instruction, parent token, executions with it).
     hearts: Vec<(u32, u64, u32)>,
-    anchors: Vec<(u32, u32)>,
+    /// Anchors: (instruction, inferred token or `NO_TOKEN`, executions with it).
+    anchors: Vec<(u32, u64, u32)>,
 }
+
+/// An anchor's parent where there is no token to infer.
+const NO_TOKEN: u64 = u64::MAX;
 
 #[derive(Default)]
 struct Thread {
@@ -236,7 +244,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                         .find(|&i| matches!(f.insts[i as usize], Inst::ConvLoop { .. }))
                 };
                 for (i, inst) in f.insts.iter().enumerate() {
-                    if matches!(inst, Inst::Call { token: None, .. }) {
+                    if matches!(inst, Inst::Call { token: None, .. } | Inst::ConvAnchor) {
                         let chain = &chains[f.block_of[i] as usize];
                         let def = chain
                             .iter()
@@ -862,20 +870,33 @@ impl<'a> IrMachine<'a> {
                 }) as u64)
             }
             Inst::ConvAnchor => {
+                // Counted under the token a call here would infer, so that
+                // inlining a function anchored at its top into a loop keeps
+                // its groups per iteration, as the call's instance had them.
+                let parent = self.prep[fidx as usize]
+                    .inferred
+                    .get(&pc)
+                    .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
+                let key = parent.map_or(NO_TOKEN, u64::from);
                 let fr = self.threads[t].frames.last_mut().expect("frame");
                 let n = match fr.anchors.iter_mut().find(|a| a.0 == pc) {
+                    Some(a) if a.1 == key => {
+                        a.2 += 1;
+                        a.2
+                    }
                     Some(a) => {
-                        a.1 += 1;
-                        a.1
+                        *a = (pc, key, 1);
+                        1
                     }
                     None => {
-                        fr.anchors.push((pc, 1));
+                        fr.anchors.push((pc, key, 1));
                         1
                     }
                 };
                 let fninst = fr.inst;
                 Some(self.ids.ctx(Ctx::Anchor {
                     fninst,
+                    parent,
                     func: fidx,
                     inst: pc,
                     n,
@@ -1291,18 +1312,24 @@ impl<'a> IrMachine<'a> {
                         && prep.avoiding(f, inst + 1, pos, *inst)
                 }
             }
-            Ctx::Anchor { inst, n, .. } => {
+            Ctx::Anchor {
+                inst, n, parent, ..
+            } => {
                 if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
                     prep.avoiding(f, fr.pc, pos, *inst)
                 } else {
+                    let key = parent.map_or(NO_TOKEN, u64::from);
                     let done = fr
                         .anchors
                         .iter()
-                        .find(|a| a.0 == *inst)
-                        .map(|a| a.1)
+                        .find(|a| a.0 == *inst && a.1 == key)
+                        .map(|a| a.2)
                         .unwrap_or(0);
                     done < *n
-                        && prep.graph.reaches(fr.pc, *inst, &[])
+                        && match parent {
+                            Some(p) => self.reach(t, func, *inst, *p, depth + 1)?,
+                            None => prep.graph.reaches(fr.pc, *inst, &[]),
+                        }
                         && prep.avoiding(f, inst + 1, pos, *inst)
                 }
             }
@@ -1462,16 +1489,20 @@ impl Machine for IrMachine<'_> {
             }
             Some(Ctx::Anchor {
                 fninst,
+                parent,
                 func,
                 inst,
                 n,
-            }) => {
-                format!(
+            }) => match parent.and_then(|p| self.ids.ctxs.get(p as usize).map(|c| (p, c))) {
+                Some((p, Ctx::Loop { .. })) => {
+                    format!("{} / anchor {} #{n}", self.describe(p), loc(*func, *inst))
+                }
+                _ => format!(
                     "anchor {} #{n} in {}",
                     loc(*func, *inst),
                     inst_text(*fninst)
-                )
-            }
+                ),
+            },
             Some(Ctx::Implicit {
                 fninst,
                 sigma,
