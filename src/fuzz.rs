@@ -194,12 +194,14 @@ fn optimized(
 
 /// Runs the optimised module on the IR engine for every shape and compares
 /// each run with the unoptimised module's (`results`' IR runs) as `tangle
-/// check` compares engines: buffers, errors, `printf` output and events.
-/// Where tangles calls a call's convergence implementation-defined, LLVM may
-/// group its threads otherwise (an anchor's), so a difference there, and
-/// what follows from it, is allowed. Events are compared per source location
-/// (line and column, from `-g`): inlining moves a call into its caller, so a
-/// site is named by the function the unoptimised module has it in.
+/// check` compares engines: buffers, errors, `printf` output and events, all
+/// equal in a program without implementation-defined convergence. Where
+/// tangles calls a call's convergence implementation-defined, LLVM may group
+/// its threads otherwise (an anchor's), so there, as in `check`, a
+/// difference at such a call and what follows from it is allowed. Events
+/// are compared per source location (line and column, from `-g`): inlining
+/// moves a call into its caller, so a site is named by the function the
+/// unoptimised module has it in.
 fn optimized_runs_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
@@ -213,6 +215,7 @@ fn optimized_runs_agree(
         message,
     };
     let module = runtime::ir::read::read("fuzz.cu", ir).map_err(unsupported)?;
+    // Without implementation-defined calls nothing is allowed to differ.
     let facts = runtime::check::SiteFacts::new(unit, analysis, &module);
     for r in results {
         let launch = runtime::launch::Launch {
@@ -727,6 +730,50 @@ mod tests {
             opt_level: 0,
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
+    }
+
+    fn compiled(text: &str) -> (frontend::Unit, tangles::Analysis) {
+        let unit = frontend::compile(
+            &Input::Text {
+                name: "fuzz.cu".into(),
+                text: text.into(),
+            },
+            &Options::default(),
+        );
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        (unit, analysis)
+    }
+
+    #[test]
+    fn the_optimised_module_runs_as_the_unoptimised_one() {
+        // Seed 68 inlines a `noconvergent` helper's anchor into a loop at -O3,
+        // which the IR engine once ran into a deadlock.
+        let shapes = Shapes {
+            threads: vec![37.into()],
+            warp_sizes: vec![4],
+            max_steps: FUZZ_MAX_STEPS,
+            opt_level: 3,
+        };
+        let structured = config("structured", 4).expect("a feature list");
+        assert_eq!(check_program(&generate(68, &structured), &shapes), Ok(()));
+        // Another program's optimised module is a finding (compared strictly:
+        // seed 1 has no implementation-defined convergence).
+        let (unit, analysis) = compiled(&generate(1, &structured));
+        assert!(analysis.functions.values().all(|f| f
+            .implementation_defined
+            .values()
+            .next()
+            .is_none()));
+        let (args, results) = engines_agree(&unit, &analysis, &shapes).expect("the engines agree");
+        let (other, other_analysis) = compiled(&generate(2, &structured));
+        let ir = optimized(&other, &other_analysis, 3).expect("optimised");
+        let finding = optimized_runs_agree(&unit, &analysis, &ir, &shapes, &args, &results)
+            .expect_err("another program runs otherwise");
+        assert_eq!(
+            finding.kind, "optimized-disagreement",
+            "{}",
+            finding.message
+        );
     }
 
     #[test]

@@ -101,6 +101,9 @@ fn parse<'ctx>(
     }
 }
 
+/// An address of a global in a constant's bytes: (at, global, offset).
+type Reloc = (u64, u32, i64);
+
 #[derive(Debug, Clone, Copy)]
 enum Special {
     /// A `{x, y, z}` struct: the load offset picks the dimension.
@@ -128,7 +131,7 @@ struct Reader {
     out: Module,
     /// Vector constants (lanes as the engine lays them out, relocations),
     /// placed as read-only globals after the module's own, at `const_base`.
-    consts: RefCell<Vec<(Vec<u8>, Vec<(u64, u32, i64)>)>>,
+    consts: RefCell<Vec<(Vec<u8>, Vec<Reloc>)>>,
     const_base: u32,
 }
 
@@ -485,7 +488,7 @@ impl Reader {
     fn fill(
         &self,
         bytes: &mut [u8],
-        relocs: &mut Vec<(u64, u32, i64)>,
+        relocs: &mut Vec<Reloc>,
         at: usize,
         c: LLVMValueRef,
         t: LLVMTypeRef,
