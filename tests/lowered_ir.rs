@@ -272,3 +272,102 @@ fn elect_loop_in_a_loop() {
     let expected: Vec<Vec<u32>> = (0..4).flat_map(|_| round.clone()).collect();
     assert_eq!(groups, expected);
 }
+
+/// Every atomic of the prelude on every type it takes, at `-O3` as
+/// unoptimised: each thread applies each one to the same location.
+#[test]
+fn every_atomic_runs_at_o3_as_unoptimised() {
+    use frontend::builtins::{atomic_types, Builtin};
+    use frontend::model::Type;
+    let types = [
+        (Type::INT, "int", "i32"),
+        (Type::UINT, "unsigned int", "u32"),
+        (Type::LONG, "long long", "i64"),
+        (Type::ULONG, "unsigned long long", "u64"),
+        (Type::Float, "float", "f32"),
+        (Type::Double, "double", "f64"),
+    ];
+    let atomics: Vec<Builtin> = Builtin::ALL
+        .iter()
+        .copied()
+        .filter(|b| b.is_atomic())
+        .collect();
+    let mut body = String::new();
+    for (slot, b) in atomics.iter().enumerate() {
+        for elem in atomic_types(*b) {
+            let (k, (_, c, _)) = types
+                .iter()
+                .enumerate()
+                .find(|(_, t)| &t.0 == elem)
+                .expect("a type of the prelude's atomics");
+            let args = match b {
+                Builtin::AtomicCas => format!("({c})(t % 3), ({c})(t + 1)"),
+                Builtin::AtomicInc | Builtin::AtomicDec => "7u".to_string(),
+                _ => format!("({c})(t * 3 - 20)"),
+            };
+            body.push_str(&format!("  {}(&b{k}[{slot}], {args});\n", b.name()));
+        }
+    }
+    let params: Vec<String> = types
+        .iter()
+        .enumerate()
+        .map(|(k, (_, c, _))| format!("{c} *b{k}"))
+        .collect();
+    let text = format!(
+        "__global__ void k({}) {{\n  int t = threadIdx.x;\n{body}}}\n",
+        params.join(", ")
+    );
+    let unit = frontend::compile(
+        &Input::Text {
+            name: "atomics.cu".into(),
+            text: text.clone(),
+        },
+        &Options::default(),
+    );
+    assert!(
+        !unit.has_errors(),
+        "{}\n{text}",
+        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
+    );
+    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let json = serde_json::Value::Object(
+        types
+            .iter()
+            .enumerate()
+            .map(|(k, (_, _, ty))| {
+                (
+                    format!("b{k}"),
+                    serde_json::json!({"type": ty, "len": atomics.len()}),
+                )
+            })
+            .collect(),
+    );
+    let args = runtime::launch::collect(Some(&json.to_string()), &[]).expect("arguments");
+    let launch = Launch {
+        threads: 48.into(),
+        warp_size: 32,
+        ..Launch::default()
+    };
+    let run = |opt_level| {
+        let options = lowering::Options {
+            opt_level,
+            ..Default::default()
+        };
+        let ir = lowering::lower_to_bytes(&unit, &analysis, &options, lowering::Emit::Llvm)
+            .expect("lowered");
+        let m = runtime::ir::read::read("atomics.ll", &ir).expect("readable");
+        let out = runtime::ir::run(&m, "atomics.cu", None, &launch, &args).expect("the run starts");
+        assert!(out.errors.is_empty(), "-O{opt_level}: {:?}", out.errors);
+        out.buffers
+    };
+    let unoptimised = run(0);
+    let add = atomics
+        .iter()
+        .position(|&b| b == Builtin::AtomicAdd)
+        .unwrap();
+    // Σ (3t - 20) over 48 threads.
+    assert_eq!(unoptimised[0].1.values[add], serde_json::json!(2424));
+    assert_eq!(unoptimised, run(3));
+    let source = runtime::source::run(&unit, &analysis, None, &launch, &args).expect("runs");
+    assert_eq!(unoptimised, source.buffers);
+}
