@@ -20,9 +20,11 @@
 //!   kernel is the launched block; in a callee it is the call's instance
 //!   (call site, token in its bundle); the n-th execution of a `loop` heart
 //!   with the same parent token value is one instance; an `anchor` is our
-//!   documented choice: the n-th execution of that anchor in the same
-//!   function instance. A convergent builtin communicates with the threads
-//!   whose bundle token holds the same value.
+//!   documented choice: the n-th execution of that anchor under the token a
+//!   call there would infer (below), else in the same function instance, so
+//!   that inlining a function anchored at its top keeps its groups. A
+//!   convergent builtin communicates with the threads whose bundle token
+//!   holds the same value.
 //! - A function without tokens is *uncontrolled*: maximal convergence by
 //!   cycle headers (convergence-and-uniformity.rst), with LLVM's cycle
 //!   hierarchy ([`cycles`]): threads communicate when they have executed the
@@ -34,6 +36,14 @@
 //!   token of the heart of the innermost cycle around the call (or the
 //!   entry token), as "Inferring Tokens" would choose; anchors in the
 //!   callee count within that instance.
+//!
+//! Values: scalars in 64-bit registers; structs, arrays and vectors as the
+//! address of a copy the frame keeps per instruction (a phi's own copy is
+//! taken on entering its block). Vector lanes lie at multiples of their
+//! scalar's size (`i1` in a byte), which is LLVM's memory layout for lanes
+//! of whole bytes; elementwise instructions and intrinsics run the scalar
+//! operation in each lane ([`Inst::Lanes`]); vector constants are read-only
+//! globals.
 
 pub mod cycles;
 pub mod exec;
