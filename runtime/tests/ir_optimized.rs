@@ -420,4 +420,9 @@ define void @f(ptr %out) {
         e.contains("`f`: intrinsic `llvm.sshl.sat.i32` is not supported"),
         "{e}"
     );
+    // Refused, not allocated.
+    let huge = "define void @k(ptr %out) {\n  store <100000 x i32> zeroinitializer, ptr %out\n  \
+                ret void\n}\n";
+    let e = runtime::ir::read::read("k.ll", huge.as_bytes()).unwrap_err();
+    assert!(e.contains("100000 lanes"), "{e}");
 }

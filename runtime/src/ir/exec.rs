@@ -445,13 +445,18 @@ fn int_op(op: IntOp, ty: Ty, a: &[u64]) -> u64 {
         IntOp::SSubSat => clamp(signed(x) - signed(y), smin, smax),
         IntOp::UAddSat => clamp(x as i128 + y as i128, 0, m as i128),
         IntOp::USubSat => clamp(x as i128 - y as i128, 0, m as i128),
-        IntOp::SCmp(w) => {
-            let s = |v: u64| value::sext(v, w);
-            three_way(s(a[0]).cmp(&s(a[1])))
-        }
-        IntOp::UCmp(w) => {
-            let u = |v: u64| v & value::mask(w);
-            three_way(u(a[0]).cmp(&u(a[1])))
+        IntOp::SCmp(w) | IntOp::UCmp(w) => {
+            let raw = |i: usize| a.get(i).copied().unwrap_or(0);
+            let (p, q) = if matches!(op, IntOp::SCmp(_)) {
+                (
+                    value::sext(raw(0), w) as i128,
+                    value::sext(raw(1), w) as i128,
+                )
+            } else {
+                let m = value::mask(w);
+                ((raw(0) & m) as i128, (raw(1) & m) as i128)
+            };
+            three_way(p.cmp(&q))
         }
         IntOp::Identity => a.first().copied().unwrap_or(0),
     }

@@ -207,9 +207,18 @@ fn vector(t: LLVMTypeRef) -> Option<(u32, LLVMTypeRef)> {
         .then(|| unsafe { (LLVMGetVectorSize(t), LLVMGetElementType(t)) })
 }
 
+/// More lanes than any vectorizer makes; bad IR with more is refused
+/// rather than allocated.
+const MAX_LANES: u32 = 1 << 16;
+
 /// The lanes of a vector type, and their scalar type.
 fn lanes(t: LLVMTypeRef) -> Result<(u32, Ty), String> {
     let (n, elem) = vector(t).ok_or("a vector operation on a value that is not a vector")?;
+    if n > MAX_LANES {
+        return Err(format!(
+            "a vector of {n} lanes is more than the engine holds"
+        ));
+    }
     Ok((n, scalar(elem)?))
 }
 
@@ -318,7 +327,10 @@ impl Reader {
     /// (each of its scalar's size, `i1` in a byte), else the type's size.
     fn value_size(&self, t: LLVMTypeRef) -> Result<u64, String> {
         match vector(t) {
-            Some((n, elem)) => Ok(n as u64 * scalar(elem)?.size()),
+            Some(_) => {
+                let (n, ty) = lanes(t)?;
+                Ok(n as u64 * ty.size())
+            }
             None => self.size(t),
         }
     }
@@ -326,8 +338,8 @@ impl Reader {
     /// A vector loaded or stored: in memory its lanes are packed as the
     /// engine holds them only when each fills whole bytes.
     fn memory_size(&self, t: LLVMTypeRef) -> Result<u64, String> {
-        if let Some((n, elem)) = vector(t) {
-            let ty = scalar(elem)?;
+        if vector(t).is_some() {
+            let (n, ty) = lanes(t)?;
             if bits_of(ty) % 8 != 0 {
                 return Err(format!(
                     "a vector of {n} i{} in memory (bit-packed lanes) is not supported",
