@@ -34,7 +34,10 @@ pub struct Settings {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
     /// A short stable kind: `frontend-error`, `internal-error`, `panic`,
-    /// `invariant`, `optimizer`, `runtime-error`, `disagreement`.
+    /// `invariant`, `optimizer`, `runtime-error`, `disagreement`,
+    /// `optimized-ir` (the IR engine cannot read or run the optimised
+    /// module), `optimized-disagreement` (it runs differently from the
+    /// unoptimised one).
     pub kind: &'static str,
     pub message: String,
 }
@@ -55,7 +58,9 @@ pub struct Shapes {
     pub max_steps: u64,
     /// Above 0: also lower at `-O{opt_level}` without a target and for
     /// nvptx64 and amdgcn (device libraries inlined); LLVM's pipeline must
-    /// leave a module the verifier accepts.
+    /// leave a module the verifier accepts. With the engines, the module
+    /// without a target also runs on the IR engine, which must see what it
+    /// sees in the unoptimised one (up to implementation-defined convergence).
     pub opt_level: u8,
 }
 
@@ -128,9 +133,11 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
     }
     let _ = tangles::lints::lint(&unit, &analysis, &Default::default());
     let _ = tangles::report::json(&unit, &analysis, None, &[]);
-    if shapes.opt_level > 0 {
-        optimized(&unit, &analysis, shapes.opt_level)?;
-    }
+    let optimized_ir = if shapes.opt_level > 0 {
+        Some(optimized(&unit, &analysis, shapes.opt_level)?)
+    } else {
+        None
+    };
     if shapes.threads.is_empty() || shapes.warp_sizes.is_empty() {
         // The lowering verifies what it builds; any failure is a bug.
         lowering::lower_to_bytes(
@@ -145,20 +152,27 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
         })?;
         return Ok(());
     }
-    engines_agree(&unit, &analysis, shapes)
+    let (args, results) = engines_agree(&unit, &analysis, shapes)?;
+    match optimized_ir {
+        Some(ir) => optimized_runs_agree(&unit, &analysis, &ir, shapes, &args, &results),
+        None => Ok(()),
+    }
 }
 
 /// Lowers at `level` without a target and for each GPU target: the module,
 /// verified after LLVM's pipeline, and for the GPUs assembly, must come out.
+/// Returns the module without a target (with `-g`, for the IR engine).
 fn optimized(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
     level: u8,
-) -> Result<(), Finding> {
+) -> Result<Vec<u8>, Finding> {
+    let mut module = Vec::new();
     for target in [None, Some("nvptx64-nvidia-cuda"), Some("amdgcn-amd-amdhsa")] {
         let options = lowering::Options {
             target: target.map(String::from),
             opt_level: level,
+            debug: target.is_none(),
             ..Default::default()
         };
         let emit = if target.is_some() {
@@ -166,10 +180,83 @@ fn optimized(
         } else {
             lowering::Emit::Llvm
         };
-        lowering::lower_to_bytes(unit, analysis, &options, emit).map_err(|e| Finding {
-            kind: "optimizer",
-            message: format!("-O{level} for {}: {e}", target.unwrap_or("no target")),
-        })?;
+        let bytes =
+            lowering::lower_to_bytes(unit, analysis, &options, emit).map_err(|e| Finding {
+                kind: "optimizer",
+                message: format!("-O{level} for {}: {e}", target.unwrap_or("no target")),
+            })?;
+        if target.is_none() {
+            module = bytes;
+        }
+    }
+    Ok(module)
+}
+
+/// Runs the optimised module on the IR engine for every shape and compares
+/// each run with the unoptimised module's (`results`' IR runs) as `tangle
+/// check` compares engines: buffers, errors, `printf` output and events, all
+/// equal in a program without implementation-defined convergence. Where
+/// tangles calls a call's convergence implementation-defined, LLVM may group
+/// its threads otherwise (an anchor's), so there, as in `check`, a
+/// difference at such a call and what follows from it is allowed. Events
+/// are compared per source location (line and column, from `-g`): inlining
+/// moves a call into its caller, so a site is named by the function the
+/// unoptimised module has it in.
+fn optimized_runs_agree(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    ir: &[u8],
+    shapes: &Shapes,
+    args: &BTreeMap<String, serde_json::Value>,
+    results: &[runtime::check::Comparison],
+) -> Result<(), Finding> {
+    let unsupported = |message: String| Finding {
+        kind: "optimized-ir",
+        message,
+    };
+    let module = runtime::ir::read::read("fuzz.cu", ir).map_err(unsupported)?;
+    // Without implementation-defined calls nothing is allowed to differ.
+    let facts = runtime::check::SiteFacts::new(unit, analysis, &module);
+    for r in results {
+        let launch = runtime::launch::Launch {
+            threads: r.threads,
+            warp_size: r.warp_size,
+            max_steps: shapes.max_steps,
+            ..Default::default()
+        };
+        let unoptimized = &r.peer;
+        let mut run = runtime::ir::run(&module, "fuzz.cu", Some("kernel"), &launch, args)
+            .map_err(|e| unsupported(e.to_string()))?;
+        for site in &mut run.sites {
+            if let Some(s) = unoptimized
+                .sites
+                .iter()
+                .find(|s| (s.line, s.col, &s.callee) == (site.line, site.col, &site.callee))
+            {
+                site.function = s.function.clone();
+            }
+        }
+        let diffs = runtime::check::compare(unoptimized, &run, &facts);
+        let allowed = |d: &runtime::check::Diff| {
+            matches!(
+                d.kind,
+                runtime::check::DiffKind::Allowed | runtime::check::DiffKind::Downstream
+            )
+        };
+        if !diffs.iter().all(allowed) {
+            let what: Vec<&str> = diffs.iter().map(|d| d.what.as_str()).collect();
+            return Err(Finding {
+                kind: "optimized-disagreement",
+                message: format!(
+                    "{} threads, warp size {}: the -O{} module (as \"IR engine\") against the \
+                     unoptimised one (as \"source engine\"):\n{}",
+                    r.threads,
+                    r.warp_size,
+                    shapes.opt_level,
+                    what.join("\n")
+                ),
+            });
+        }
     }
     Ok(())
 }
@@ -185,12 +272,19 @@ const FUZZ_MAX_STEPS: u64 = 2_000_000;
 const SHRINK_MAX_STEPS: u64 = 200_000;
 
 /// Lowers the program, runs the source and IR engines for every shape, and
-/// compares their buffers and communication events.
+/// compares their buffers and communication events. Returns the arguments
+/// and the runs.
 fn engines_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
     shapes: &Shapes,
-) -> Result<(), Finding> {
+) -> Result<
+    (
+        BTreeMap<String, serde_json::Value>,
+        Vec<runtime::check::Comparison>,
+    ),
+    Finding,
+> {
     let runtime_error = |e: runtime::Failure| Finding {
         kind: match e {
             runtime::Failure::Internal(_) => "internal-error",
@@ -201,7 +295,7 @@ fn engines_agree(
     // Lowering (verified inside) and reading the IR back: failures are bugs.
     let lowered = runtime::check::lower_tangle(unit, analysis).map_err(runtime_error)?;
     let most = shapes.threads.iter().map(|d| d.count()).max().unwrap_or(1);
-    let args: std::collections::BTreeMap<String, serde_json::Value> = [
+    let args: BTreeMap<String, serde_json::Value> = [
         (
             "out".to_string(),
             serde_json::json!({ "type": "i32", "len": most * frontend::generate::SLOTS as u64 }),
@@ -258,7 +352,7 @@ fn engines_agree(
             });
         }
     }
-    Ok(())
+    Ok((args, results))
 }
 
 /// Greedy shrinking: delete lines and whole brace-balanced blocks, and replace
@@ -637,6 +731,50 @@ mod tests {
             opt_level: 0,
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
+    }
+
+    fn compiled(text: &str) -> (frontend::Unit, tangles::Analysis) {
+        let unit = frontend::compile(
+            &Input::Text {
+                name: "fuzz.cu".into(),
+                text: text.into(),
+            },
+            &Options::default(),
+        );
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        (unit, analysis)
+    }
+
+    #[test]
+    fn the_optimised_module_runs_as_the_unoptimised_one() {
+        // Seed 68 inlines a `noconvergent` helper's anchor into a loop at -O3,
+        // which the IR engine once ran into a deadlock.
+        let shapes = Shapes {
+            threads: vec![37.into()],
+            warp_sizes: vec![4],
+            max_steps: FUZZ_MAX_STEPS,
+            opt_level: 3,
+        };
+        let structured = config("structured", 4).expect("a feature list");
+        assert_eq!(check_program(&generate(68, &structured), &shapes), Ok(()));
+        // Another program's optimised module is a finding (compared strictly:
+        // seed 1 has no implementation-defined convergence).
+        let (unit, analysis) = compiled(&generate(1, &structured));
+        assert!(analysis.functions.values().all(|f| f
+            .implementation_defined
+            .values()
+            .next()
+            .is_none()));
+        let (args, results) = engines_agree(&unit, &analysis, &shapes).expect("the engines agree");
+        let (other, other_analysis) = compiled(&generate(2, &structured));
+        let ir = optimized(&other, &other_analysis, 3).expect("optimised");
+        let finding = optimized_runs_agree(&unit, &analysis, &ir, &shapes, &args, &results)
+            .expect_err("another program runs otherwise");
+        assert_eq!(
+            finding.kind, "optimized-disagreement",
+            "{}",
+            finding.message
+        );
     }
 
     #[test]

@@ -200,6 +200,14 @@ pub fn printf(mem: &Memory, args: &[u64]) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
+/// `puts`: the string and a newline (LLVM's form of `printf("%s\n", s)`
+/// and of a `printf` whose format is a plain line).
+pub fn puts(mem: &Memory, p: u64) -> Result<String, String> {
+    let mut bytes = c_string(mem, p)?;
+    bytes.push(b'\n');
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 /// Float-to-integer conversion, undefined in C when the value (truncated)
 /// does not fit the integer type or is NaN: the message both engines report.
 pub fn float_to_int_range(x: f64, bits: u8, signed: bool) -> Result<(), String> {

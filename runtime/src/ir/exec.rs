@@ -2,7 +2,7 @@
 //! the convergence rules).
 
 use super::cycles::CycleInfo;
-use super::{Callee, CastKind, FPred, Func, Inst, Module, Operand, Pred};
+use super::{Callee, CastKind, FPred, Func, Inst, IntOp, LaneOp, Module, Operand, Pred, ReduceOp};
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
@@ -12,6 +12,7 @@ use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
+use frontend::model::BinaryOp;
 use serde_json::Value;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -50,8 +51,12 @@ enum Ctx {
         inst: u32,
         n: u32,
     },
+    /// The n-th execution of an anchor under the same inferred token (the
+    /// heart of the innermost cycle around it, else the entry; `None`: a
+    /// function without either, whose instance it counts in).
     Anchor {
         fninst: u32,
+        parent: Option<u32>,
         func: u32,
         inst: u32,
         n: u32,
@@ -115,8 +120,12 @@ struct Frame {
     sigma: Sigma,
     /// Loop hearts: (instruction, parent token, executions with it).
     hearts: Vec<(u32, u64, u32)>,
-    anchors: Vec<(u32, u32)>,
+    /// Anchors: (instruction, inferred token or `NO_TOKEN`, executions with it).
+    anchors: Vec<(u32, u64, u32)>,
 }
+
+/// An anchor's parent where there is no token to infer.
+const NO_TOKEN: u64 = u64::MAX;
 
 #[derive(Default)]
 struct Thread {
@@ -236,7 +245,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                         .find(|&i| matches!(f.insts[i as usize], Inst::ConvLoop { .. }))
                 };
                 for (i, inst) in f.insts.iter().enumerate() {
-                    if matches!(inst, Inst::Call { token: None, .. }) {
+                    if matches!(inst, Inst::Call { token: None, .. } | Inst::ConvAnchor) {
                         let chain = &chains[f.block_of[i] as usize];
                         let def = chain
                             .iter()
@@ -350,6 +359,174 @@ fn cast(kind: CastKind, from: Ty, to: Ty, v: u64) -> u64 {
     }
 }
 
+/// A comparison's outcome.
+fn compare(pred: Pred, ty: Ty, a: u64, b: u64) -> bool {
+    match pred {
+        Pred::Int(op) => value::compare(op, ty, a, b),
+        Pred::Float(p) => fcmp(p, ty, a, b),
+    }
+}
+
+/// A conversion; a float that does not fit the integer it converts to is
+/// undefined.
+fn convert(kind: CastKind, from: Ty, to: Ty, v: u64) -> Result<u64, value::Undefined> {
+    let checked = match kind {
+        CastKind::FpToSi => Some(to.with_sign(true)),
+        CastKind::FpToUi => Some(to.with_sign(false)),
+        _ => None,
+    };
+    if let Some(to) = checked {
+        value::check_float_to_int(from, to, v)?;
+    }
+    Ok(cast(kind, from, to, v))
+}
+
+/// A call computed from its arguments alone.
+fn pure_call(callee: &Callee, vals: &[u64]) -> Result<u64, (ErrorKind, String)> {
+    let arg = |i: usize| vals.get(i).copied().unwrap_or(0);
+    Ok(match callee {
+        Callee::Math(m) => library::math(*m, vals),
+        Callee::FpClass(ty) => {
+            let v = arg(0);
+            let (x, quiet) = match ty {
+                Ty::F32 => (value::f32_of(v) as f64, v >> 22 & 1 == 1),
+                _ => (value::f64_of(v), v >> 51 & 1 == 1),
+            };
+            library::fpclass(x, quiet, arg(1)) as u64
+        }
+        Callee::Int(op, ty) => int_op(*op, *ty, vals),
+        other => {
+            return Err((
+                ErrorKind::Internal,
+                format!("internal error: {other:?} is not a pure call"),
+            ))
+        }
+    })
+}
+
+/// LLVM's integer intrinsics on values of `ty`.
+fn int_op(op: IntOp, ty: Ty, a: &[u64]) -> u64 {
+    let bits = match ty {
+        Ty::I { bits, .. } => bits,
+        _ => 64,
+    } as u32;
+    let m = value::mask(bits as u8);
+    let arg = |i: usize| a.get(i).copied().unwrap_or(0) & m;
+    let (x, y) = (arg(0), arg(1));
+    let signed = |v: u64| value::sext(v, bits as u8) as i128;
+    let clamp = |r: i128, lo: i128, hi: i128| (r.clamp(lo, hi) as u64) & m;
+    let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
+    let three_way = |o: std::cmp::Ordering| value::int(ty, o as i8 as i128);
+    match op {
+        IntOp::Abs => (signed(x).unsigned_abs() as u64) & m,
+        IntOp::Ctpop => x.count_ones() as u64,
+        IntOp::Ctlz => (x.leading_zeros() - (64 - bits)) as u64,
+        IntOp::Cttz => x.trailing_zeros().min(bits) as u64,
+        IntOp::Bswap => x.swap_bytes() >> (64 - bits),
+        IntOp::Bitreverse => x.reverse_bits() >> (64 - bits),
+        IntOp::Fshl | IntOp::Fshr => {
+            let s = arg(2) % bits as u64;
+            // The concatenation x:y shifted left by s (right by s for fshr).
+            let s = if op == IntOp::Fshl {
+                s
+            } else {
+                (bits as u64 - s) % bits as u64
+            };
+            if s == 0 {
+                if op == IntOp::Fshl {
+                    x
+                } else {
+                    y
+                }
+            } else {
+                ((x << s) | (y >> (bits as u64 - s))) & m
+            }
+        }
+        IntOp::SAddSat => clamp(signed(x) + signed(y), smin, smax),
+        IntOp::SSubSat => clamp(signed(x) - signed(y), smin, smax),
+        IntOp::UAddSat => clamp(x as i128 + y as i128, 0, m as i128),
+        IntOp::USubSat => clamp(x as i128 - y as i128, 0, m as i128),
+        IntOp::SCmp(w) | IntOp::UCmp(w) => {
+            let raw = |i: usize| a.get(i).copied().unwrap_or(0);
+            let (p, q) = if matches!(op, IntOp::SCmp(_)) {
+                (
+                    value::sext(raw(0), w) as i128,
+                    value::sext(raw(1), w) as i128,
+                )
+            } else {
+                let m = value::mask(w);
+                ((raw(0) & m) as i128, (raw(1) & m) as i128)
+            };
+            three_way(p.cmp(&q))
+        }
+        IntOp::Identity => a.first().copied().unwrap_or(0),
+    }
+}
+
+/// `{s,u}{add,sub,mul}.with.overflow`: the wrapped result and whether the
+/// exact one differs from it (read by `ty`'s signedness).
+fn overflowing(op: BinaryOp, ty: Ty, a: u64, b: u64) -> (u64, bool) {
+    let (x, y) = (value::to_i128(ty, a), value::to_i128(ty, b));
+    let exact = match op {
+        BinaryOp::Add => x.checked_add(y),
+        BinaryOp::Sub => x.checked_sub(y),
+        _ => x.checked_mul(y),
+    };
+    let wrapped = value::int(ty, exact.unwrap_or(x.wrapping_mul(y)));
+    (
+        wrapped,
+        exact.is_none_or(|e| e != value::to_i128(ty, wrapped)),
+    )
+}
+
+/// `llvm.vector.reduce.*` over `lanes`: from `start` in order (the
+/// floating-point sum and product), else from the first lane.
+fn reduce(
+    op: ReduceOp,
+    ty: Ty,
+    start: Option<u64>,
+    lanes: &[u64],
+) -> Result<u64, value::Undefined> {
+    let (mut acc, rest) = match (start, lanes.split_first()) {
+        (Some(s), _) => (s, lanes),
+        (None, Some((first, rest))) => (*first, rest),
+        (None, None) => return Ok(0),
+    };
+    let float = |v: u64| match ty {
+        Ty::F32 => value::f32_of(v) as f64,
+        _ => value::f64_of(v),
+    };
+    let bits = |x: f64| match ty {
+        Ty::F32 => value::from_f32(x as f32),
+        _ => value::from_f64(x),
+    };
+    for &x in rest {
+        let pick = |keep_acc: bool| if keep_acc { acc } else { x };
+        acc = match op {
+            ReduceOp::Binary(b) => value::binary(b, ty, acc, x)?,
+            ReduceOp::SMax => pick(value::compare(BinaryOp::Ge, ty.with_sign(true), acc, x)),
+            ReduceOp::SMin => pick(value::compare(BinaryOp::Le, ty.with_sign(true), acc, x)),
+            ReduceOp::UMax => pick(value::compare(BinaryOp::Ge, ty.with_sign(false), acc, x)),
+            ReduceOp::UMin => pick(value::compare(BinaryOp::Le, ty.with_sign(false), acc, x)),
+            ReduceOp::FMax => bits(float(acc).max(float(x))),
+            ReduceOp::FMin => bits(float(acc).min(float(x))),
+            ReduceOp::FMaximum | ReduceOp::FMinimum => {
+                let (p, q) = (float(acc), float(x));
+                let max = op == ReduceOp::FMaximum;
+                if p.is_nan() || q.is_nan() {
+                    bits(f64::NAN)
+                } else if p == q {
+                    // -0 < +0 here.
+                    pick(p.is_sign_negative() != max)
+                } else {
+                    pick((p > q) == max)
+                }
+            }
+        };
+    }
+    Ok(acc)
+}
+
 impl<'a> IrMachine<'a> {
     fn func(&self, f: u32) -> &'a Func {
         &self.m.funcs[f as usize]
@@ -426,27 +603,46 @@ impl<'a> IrMachine<'a> {
     }
 
     /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
-    fn branch(&mut self, t: usize, from: u32, to: u32) {
+    fn branch(&mut self, t: usize, from: u32, to: u32) -> Result<(), String> {
         let fr = self.threads[t]
             .frames
             .last()
             .expect("a running thread has a frame");
-        let f = self.func(fr.func);
-        let prep = &self.prep[fr.func as usize];
+        let func = fr.func;
+        let f = self.func(func);
         let Some(blk) = f.blocks.get(to as usize) else {
-            return;
+            return Ok(());
         };
         let mut phis = Vec::new();
+        let mut copies = Vec::new();
         for i in blk.start..blk.body {
-            if let Inst::Phi { incoming } = &f.insts[i as usize] {
+            if let Inst::Phi { incoming, copy } = &f.insts[i as usize] {
                 let v = incoming
                     .iter()
                     .find(|(b, _)| *b == from)
                     .map(|&(_, o)| self.eval(fr, o))
                     .unwrap_or(0);
+                // An aggregate or vector goes into the phi's own copy: the
+                // instruction that made it may run again while the phi
+                // still holds it (a vectorized loop's recurrence). All are
+                // read before any is written, as phis take their values at once.
+                if *copy > 0 {
+                    let bytes = if v == 0 {
+                        vec![0; *copy as usize]
+                    } else {
+                        self.mem.read(v, *copy)?
+                    };
+                    copies.push((phis.len(), i, bytes));
+                }
                 phis.push((f.reg_of(i), v));
             }
         }
+        for (k, i, bytes) in copies {
+            let own = self.snapshot(t, i, bytes.len() as u64)?;
+            self.mem.write(own, &bytes)?;
+            phis[k].1 = own;
+        }
+        let prep = &self.prep[func as usize];
         let tr = prep.graph.succ[from as usize]
             .iter()
             .find(|(s, _)| *s == to)
@@ -463,6 +659,7 @@ impl<'a> IrMachine<'a> {
             fr.sigma.apply(&prep.graph.transitions[tr as usize]);
         }
         fr.pc = blk.body;
+        Ok(())
     }
 
     fn step(&mut self, t: usize) -> Result<Option<Stop>, RunError> {
@@ -549,23 +746,11 @@ impl<'a> IrMachine<'a> {
             Inst::FNeg { ty, a } => Some(value::negate(*ty, self.eval(fr, *a))),
             Inst::Cmp { pred, ty, a, b } => {
                 let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
-                Some(match pred {
-                    Pred::Int(op) => value::compare(*op, *ty, x, y),
-                    Pred::Float(p) => fcmp(*p, *ty, x, y),
-                } as u64)
+                Some(compare(*pred, *ty, x, y) as u64)
             }
             Inst::Cast { kind, from, to, a } => {
                 let v = self.eval(fr, *a);
-                let checked = match kind {
-                    CastKind::FpToSi => Some(to.with_sign(true)),
-                    CastKind::FpToUi => Some(to.with_sign(false)),
-                    _ => None,
-                };
-                if let Some(to) = checked {
-                    value::check_float_to_int(*from, to, v)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
-                }
-                Some(cast(*kind, *from, *to, v))
+                Some(convert(*kind, *from, *to, v).map_err(|m| at(ErrorKind::Undefined, m))?)
             }
             Inst::Select { cond, a, b } => {
                 let c = self.eval(fr, *cond) & 1 == 1;
@@ -575,12 +760,13 @@ impl<'a> IrMachine<'a> {
                 return Err(RunError::internal("a phi executed outside a block entry"));
             }
             Inst::Br(to) => {
-                self.branch(t, block, *to);
+                self.branch(t, block, *to).map_err(mem_err)?;
                 return Ok(None);
             }
             Inst::CondBr { cond, then, other } => {
                 let c = self.eval(fr, *cond) & 1 == 1;
-                self.branch(t, block, if c { *then } else { *other });
+                self.branch(t, block, if c { *then } else { *other })
+                    .map_err(mem_err)?;
                 return Ok(None);
             }
             Inst::Switch {
@@ -599,7 +785,7 @@ impl<'a> IrMachine<'a> {
                     .find(|c| c.0 == v)
                     .map(|c| c.1)
                     .unwrap_or(*default);
-                self.branch(t, block, to);
+                self.branch(t, block, to).map_err(mem_err)?;
                 return Ok(None);
             }
             Inst::Ret(v) => {
@@ -649,6 +835,18 @@ impl<'a> IrMachine<'a> {
             Inst::Special(v) => Some(crate::source::exec::special(
                 self.shape, self.block, *v, t as u32,
             )),
+            Inst::Specials(vars) => {
+                let copy = self
+                    .snapshot(t, pc, 4 * vars.len() as u64)
+                    .map_err(mem_err)?;
+                for (k, v) in vars.iter().enumerate() {
+                    let x = crate::source::exec::special(self.shape, self.block, *v, t as u32);
+                    self.mem
+                        .store(copy.wrapping_add(4 * k as u64), Ty::U32, x)
+                        .map_err(mem_err)?;
+                }
+                Some(copy)
+            }
             Inst::ConvEntry => {
                 let inst = fr.inst;
                 Some(self.ids.ctx(Ctx::Entry(inst)) as u64)
@@ -678,20 +876,33 @@ impl<'a> IrMachine<'a> {
                 }) as u64)
             }
             Inst::ConvAnchor => {
+                // Counted under the token a call here would infer, so that
+                // inlining a function anchored at its top into a loop keeps
+                // its groups per iteration, as the call's instance had them.
+                let parent = self.prep[fidx as usize]
+                    .inferred
+                    .get(&pc)
+                    .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
+                let key = parent.map_or(NO_TOKEN, u64::from);
                 let fr = self.threads[t].frames.last_mut().expect("frame");
                 let n = match fr.anchors.iter_mut().find(|a| a.0 == pc) {
+                    Some(a) if a.1 == key => {
+                        a.2 += 1;
+                        a.2
+                    }
                     Some(a) => {
-                        a.1 += 1;
-                        a.1
+                        *a = (pc, key, 1);
+                        1
                     }
                     None => {
-                        fr.anchors.push((pc, 1));
+                        fr.anchors.push((pc, key, 1));
                         1
                     }
                 };
                 let fninst = fr.inst;
                 Some(self.ids.ctx(Ctx::Anchor {
                     fninst,
+                    parent,
                     func: fidx,
                     inst: pc,
                     n,
@@ -726,11 +937,17 @@ impl<'a> IrMachine<'a> {
                 let a = self.eval(fr, *ptr);
                 let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
                 self.mem.copy(copy, a, *size).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, a, *size, AccessKind::Read, loc);
+                }
                 Some(copy)
             }
             Inst::StoreAgg { size, val, ptr } => {
                 let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
                 self.mem.copy(a, v, *size).map_err(mem_err)?;
+                if let Some(r) = self.race.as_mut() {
+                    r.access(tid, a, *size, AccessKind::Write, loc);
+                }
                 None
             }
             Inst::Extract { agg, offset, ty } => {
@@ -761,6 +978,133 @@ impl<'a> IrMachine<'a> {
                 Some(copy)
             }
             Inst::Nop => None,
+            Inst::Lanes { n, out, op, args } => {
+                let vals: Vec<u64> = args.iter().map(|a| self.eval(fr, a.val)).collect();
+                let mut results = Vec::with_capacity(*n as usize);
+                let mut lane = Vec::with_capacity(args.len());
+                for k in 0..*n as u64 {
+                    lane.clear();
+                    for (a, &v) in args.iter().zip(&vals) {
+                        lane.push(match a.lanes {
+                            Some(ty) => self
+                                .mem
+                                .load(v.wrapping_add(k * ty.size()), ty)
+                                .map_err(mem_err)?,
+                            None => v,
+                        });
+                    }
+                    results.push(self.lane(t, op, &lane).map_err(|(k, m)| at(k, m))?);
+                }
+                let copy = self
+                    .snapshot(t, pc, *n as u64 * out.size())
+                    .map_err(mem_err)?;
+                for (k, v) in results.into_iter().enumerate() {
+                    self.mem
+                        .store(copy.wrapping_add(k as u64 * out.size()), *out, v)
+                        .map_err(mem_err)?;
+                }
+                Some(copy)
+            }
+            Inst::ExtractElement { vec, n, ty, idx } => {
+                let (v, k) = (self.eval(fr, *vec), self.eval(fr, *idx));
+                if k < *n as u64 {
+                    Some(
+                        self.mem
+                            .load(v.wrapping_add(k * ty.size()), *ty)
+                            .map_err(mem_err)?,
+                    )
+                } else {
+                    Some(0)
+                }
+            }
+            Inst::InsertElement {
+                vec,
+                n,
+                ty,
+                val,
+                idx,
+            } => {
+                let (v, x, k) = (
+                    self.eval(fr, *vec),
+                    self.eval(fr, *val),
+                    self.eval(fr, *idx),
+                );
+                let size = *n as u64 * ty.size();
+                let copy = self.snapshot(t, pc, size).map_err(mem_err)?;
+                if v != copy {
+                    self.mem.copy(copy, v, size).map_err(mem_err)?;
+                }
+                if k < *n as u64 {
+                    self.mem
+                        .store(copy.wrapping_add(k * ty.size()), *ty, x)
+                        .map_err(mem_err)?;
+                } else {
+                    // An index past the end makes the whole vector poison.
+                    self.mem.fill(copy, 0, size).map_err(mem_err)?;
+                }
+                Some(copy)
+            }
+            Inst::Shuffle { a, b, n, ty, mask } => {
+                let (va, vb) = (self.eval(fr, *a), self.eval(fr, *b));
+                let es = ty.size();
+                let lanes = mask
+                    .iter()
+                    .map(|m| match *m {
+                        Some(m) if m < *n => self.mem.load(va.wrapping_add(m as u64 * es), *ty),
+                        Some(m) => self.mem.load(vb.wrapping_add((m - n) as u64 * es), *ty),
+                        None => Ok(0),
+                    })
+                    .collect::<Result<Vec<u64>, String>>()
+                    .map_err(mem_err)?;
+                let copy = self
+                    .snapshot(t, pc, lanes.len() as u64 * es)
+                    .map_err(mem_err)?;
+                for (k, v) in lanes.into_iter().enumerate() {
+                    self.mem
+                        .store(copy.wrapping_add(k as u64 * es), *ty, v)
+                        .map_err(mem_err)?;
+                }
+                Some(copy)
+            }
+            Inst::Reduce {
+                op,
+                ty,
+                n,
+                vec,
+                start,
+            } => {
+                let v = self.eval(fr, *vec);
+                let start = start.map(|s| self.eval(fr, s));
+                let lanes = (0..*n as u64)
+                    .map(|k| self.mem.load(v.wrapping_add(k * ty.size()), *ty))
+                    .collect::<Result<Vec<u64>, String>>()
+                    .map_err(mem_err)?;
+                Some(reduce(*op, *ty, start, &lanes).map_err(|m| at(ErrorKind::Undefined, m))?)
+            }
+            Inst::Overflow {
+                op,
+                ty,
+                a,
+                b,
+                size,
+                flag,
+            } => {
+                let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                let (v, overflow) = overflowing(*op, *ty, x, y);
+                let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                self.mem.store(copy, *ty, v).map_err(mem_err)?;
+                self.mem
+                    .store(
+                        copy.wrapping_add(*flag),
+                        Ty::I {
+                            bits: 1,
+                            signed: false,
+                        },
+                        overflow as u64,
+                    )
+                    .map_err(mem_err)?;
+                Some(copy)
+            }
             Inst::Call {
                 callee,
                 args,
@@ -823,20 +1167,24 @@ impl<'a> IrMachine<'a> {
                         }
                         (!b.is_void()).then_some(r)
                     }
-                    Callee::Math(m) => Some(library::math(*m, &vals)),
-                    Callee::FpClass(ty) => {
-                        let v = vals.first().copied().unwrap_or(0);
-                        let (x, quiet) = match ty {
-                            Ty::F32 => (value::f32_of(v) as f64, v >> 22 & 1 == 1),
-                            _ => (value::f64_of(v), v >> 51 & 1 == 1),
-                        };
-                        let mask = vals.get(1).copied().unwrap_or(0);
-                        Some(library::fpclass(x, quiet, mask) as u64)
+                    Callee::Math(_) | Callee::FpClass(_) | Callee::Int(..) => {
+                        Some(pure_call(callee, &vals).map_err(|(k, m)| at(k, m))?)
                     }
-                    Callee::Printf => {
-                        let text = library::printf(&self.mem, &vals)
-                            .map_err(|m| at(ErrorKind::Memory, m))?;
-                        let len = text.len() as u64;
+                    Callee::Printf | Callee::Puts | Callee::Putchar => {
+                        let arg = vals.first().copied().unwrap_or(0);
+                        let text = match callee {
+                            Callee::Puts => library::puts(&self.mem, arg),
+                            Callee::Putchar => {
+                                Ok(String::from_utf8_lossy(&[arg as u8]).into_owned())
+                            }
+                            _ => library::printf(&self.mem, &vals),
+                        }
+                        .map_err(|m| at(ErrorKind::Memory, m))?;
+                        // `putchar` returns its character; `puts` any non-negative number.
+                        let len = match callee {
+                            Callee::Putchar => arg & 0xff,
+                            _ => text.len() as u64,
+                        };
                         self.printed.push(library::Printed {
                             block: self.block,
                             thread: self.shape.global(self.block, t as u32),
@@ -863,6 +1211,43 @@ impl<'a> IrMachine<'a> {
         }
         fr.pc += 1;
         Ok(None)
+    }
+
+    /// One lane of [`Inst::Lanes`].
+    fn lane(&mut self, t: usize, op: &LaneOp, a: &[u64]) -> Result<u64, (ErrorKind, String)> {
+        let arg = |i: usize| a.get(i).copied().unwrap_or(0);
+        let undefined = |m| (ErrorKind::Undefined, m);
+        Ok(match op {
+            LaneOp::Binary { op, ty } => {
+                value::binary(*op, *ty, arg(0), arg(1)).map_err(undefined)?
+            }
+            LaneOp::FNeg { ty } => value::negate(*ty, arg(0)),
+            LaneOp::Cmp { pred, ty } => compare(*pred, *ty, arg(0), arg(1)) as u64,
+            LaneOp::Cast { kind, from, to } => {
+                convert(*kind, *from, *to, arg(0)).map_err(undefined)?
+            }
+            LaneOp::Select => {
+                if arg(0) & 1 == 1 {
+                    arg(1)
+                } else {
+                    arg(2)
+                }
+            }
+            LaneOp::Gep { offset, scales } => scales.iter().enumerate().fold(
+                arg(0).wrapping_add(*offset as u64),
+                |p, (k, &(bits, scale))| {
+                    p.wrapping_add(value::sext(arg(k + 1), bits).wrapping_mul(scale) as u64)
+                },
+            ),
+            LaneOp::Call(Callee::Plain(b, ty)) => {
+                let caller = crate::builtins::Caller {
+                    lane: self.shape.lane_of(t as u32),
+                    clock: self.threads[t].converged,
+                };
+                crate::builtins::execute(*b, *ty, a, &mut self.mem, caller)?
+            }
+            LaneOp::Call(callee) => pure_call(callee, a)?,
+        })
     }
 
     /// The context of a call: its bundle's token; else, in a controlled
@@ -933,18 +1318,24 @@ impl<'a> IrMachine<'a> {
                         && prep.avoiding(f, inst + 1, pos, *inst)
                 }
             }
-            Ctx::Anchor { inst, n, .. } => {
+            Ctx::Anchor {
+                inst, n, parent, ..
+            } => {
                 if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
                     prep.avoiding(f, fr.pc, pos, *inst)
                 } else {
+                    let key = parent.map_or(NO_TOKEN, u64::from);
                     let done = fr
                         .anchors
                         .iter()
-                        .find(|a| a.0 == *inst)
-                        .map(|a| a.1)
+                        .find(|a| a.0 == *inst && a.1 == key)
+                        .map(|a| a.2)
                         .unwrap_or(0);
                     done < *n
-                        && prep.graph.reaches(fr.pc, *inst, &[])
+                        && match parent {
+                            Some(p) => self.reach(t, func, *inst, *p, depth + 1)?,
+                            None => prep.graph.reaches(fr.pc, *inst, &[]),
+                        }
                         && prep.avoiding(f, inst + 1, pos, *inst)
                 }
             }
@@ -1104,16 +1495,20 @@ impl Machine for IrMachine<'_> {
             }
             Some(Ctx::Anchor {
                 fninst,
+                parent,
                 func,
                 inst,
                 n,
-            }) => {
-                format!(
+            }) => match parent.and_then(|p| self.ids.ctxs.get(p as usize).map(|c| (p, c))) {
+                Some((p, Ctx::Loop { .. })) => {
+                    format!("{} / anchor {} #{n}", self.describe(p), loc(*func, *inst))
+                }
+                _ => format!(
                     "anchor {} #{n} in {}",
                     loc(*func, *inst),
                     inst_text(*fninst)
-                )
-            }
+                ),
+            },
             Some(Ctx::Implicit {
                 fninst,
                 sigma,

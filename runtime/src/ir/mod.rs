@@ -20,9 +20,11 @@
 //!   kernel is the launched block; in a callee it is the call's instance
 //!   (call site, token in its bundle); the n-th execution of a `loop` heart
 //!   with the same parent token value is one instance; an `anchor` is our
-//!   documented choice: the n-th execution of that anchor in the same
-//!   function instance. A convergent builtin communicates with the threads
-//!   whose bundle token holds the same value.
+//!   documented choice: the n-th execution of that anchor under the token a
+//!   call there would infer (below), else in the same function instance, so
+//!   that inlining a function anchored at its top keeps its groups. A
+//!   convergent builtin communicates with the threads whose bundle token
+//!   holds the same value.
 //! - A function without tokens is *uncontrolled*: maximal convergence by
 //!   cycle headers (convergence-and-uniformity.rst), with LLVM's cycle
 //!   hierarchy ([`cycles`]): threads communicate when they have executed the
@@ -34,6 +36,14 @@
 //!   token of the heart of the innermost cycle around the call (or the
 //!   entry token), as "Inferring Tokens" would choose; anchors in the
 //!   callee count within that instance.
+//!
+//! Values: scalars in 64-bit registers; structs, arrays and vectors as the
+//! address of a copy the frame keeps per instruction (a phi's own copy is
+//! taken on entering its block). Vector lanes lie at multiples of their
+//! scalar's size (`i1` in a byte), which is LLVM's memory layout for lanes
+//! of whole bytes; elementwise instructions and intrinsics run the scalar
+//! operation in each lane ([`Inst::Lanes`]); vector constants are read-only
+//! globals.
 
 pub mod cycles;
 pub mod exec;
@@ -102,7 +112,10 @@ pub enum Callee {
     /// A function with a body (index into the module's functions).
     Func(u32),
     /// A convergent builtin: a site of the trace.
-    Convergent { op: collective::Op, site: u32 },
+    Convergent {
+        op: collective::Op,
+        site: u32,
+    },
     /// A builtin that does not communicate.
     Plain(Builtin, Ty),
     /// A math function, by its C name or LLVM intrinsic (`cbrtf`, `llvm.sqrt.f32`).
@@ -111,8 +124,96 @@ pub enum Callee {
     FpClass(Ty),
     /// The C library's `printf`.
     Printf,
+    /// `puts` and `putchar`, which LLVM makes of `printf("...\n")`,
+    /// `printf("%s\n", s)` and one-character `printf`s: printf output.
+    Puts,
+    Putchar,
+    /// An LLVM integer intrinsic on values of this type.
+    Int(IntOp, Ty),
     /// A declaration the engine does not know: calling it is an error.
     Missing(String),
+}
+
+/// LLVM's integer intrinsics (`llvm.ctpop.i32`, `llvm.fshl.i64`, ...), which
+/// InstCombine makes of shifts, masks and compares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IntOp {
+    /// `llvm.abs`: the second argument (poison for the minimum) changes nothing here.
+    Abs,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    Bitreverse,
+    Fshl,
+    Fshr,
+    SAddSat,
+    UAddSat,
+    SSubSat,
+    USubSat,
+    /// `llvm.scmp`/`llvm.ucmp` (-1, 0 or 1) of operands of this width; the
+    /// result's type is the callee's.
+    SCmp(u8),
+    UCmp(u8),
+    /// `llvm.expect` and `llvm.canonicalize`: the first argument.
+    Identity,
+}
+
+/// `llvm.vector.reduce.*`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReduceOp {
+    /// Integer and (in order, from the start value) floating-point
+    /// arithmetic and bitwise operations.
+    Binary(BinaryOp),
+    SMax,
+    SMin,
+    UMax,
+    UMin,
+    /// `maxnum`/`minnum` (a NaN lane is ignored) and `maximum`/`minimum` (a
+    /// NaN lane wins).
+    FMax,
+    FMin,
+    FMaximum,
+    FMinimum,
+}
+
+/// What [`Inst::Lanes`] computes in each lane, from the lanes' arguments in order.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LaneOp {
+    Binary {
+        op: BinaryOp,
+        ty: Ty,
+    },
+    FNeg {
+        ty: Ty,
+    },
+    Cmp {
+        pred: Pred,
+        ty: Ty,
+    },
+    Cast {
+        kind: CastKind,
+        from: Ty,
+        to: Ty,
+    },
+    /// Condition, then the two values.
+    Select,
+    /// A vector `getelementptr`: the base, then one index per scale
+    /// (`base + offset + Σ sext(index) * scale`).
+    Gep {
+        offset: i64,
+        scales: Vec<(u8, i64)>,
+    },
+    /// An elementwise intrinsic (`llvm.smax.v4i32`, `llvm.fabs.v2f32`).
+    Call(Callee),
+}
+
+/// An argument of [`Inst::Lanes`]: a vector (its lanes of this type) or a
+/// scalar every lane reads.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LaneArg {
+    pub val: Operand,
+    pub lanes: Option<Ty>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -166,6 +267,9 @@ pub enum Inst {
     },
     Phi {
         incoming: Vec<(u32, Operand)>,
+        /// Aggregates and vectors: the bytes copied into the phi's own
+        /// snapshot when the block is entered (0: a scalar).
+        copy: u64,
     },
     Br(u32),
     CondBr {
@@ -188,6 +292,9 @@ pub enum Inst {
         token: Option<Operand>,
     },
     Special(SpecialVar),
+    /// A vector load of consecutive `i32` launch variables (`blockDim.x`
+    /// and `.y` as a `<2 x i32>`): a snapshot of their values.
+    Specials(Vec<SpecialVar>),
     ConvEntry,
     ConvLoop {
         parent: Operand,
@@ -230,6 +337,56 @@ pub enum Inst {
         val: Operand,
         offset: u64,
         ty: Ty,
+    },
+    /// An elementwise vector operation: `n` lanes of `out`, each computed by
+    /// `op` from the lanes of `args`, into a snapshot.
+    Lanes {
+        n: u32,
+        out: Ty,
+        op: LaneOp,
+        args: Vec<LaneArg>,
+    },
+    /// `extractelement` (an index past the end reads poison: 0).
+    ExtractElement {
+        vec: Operand,
+        n: u32,
+        ty: Ty,
+        idx: Operand,
+    },
+    /// `insertelement`: a new snapshot.
+    InsertElement {
+        vec: Operand,
+        n: u32,
+        ty: Ty,
+        val: Operand,
+        idx: Operand,
+    },
+    /// `shufflevector`: lane k of the result is lane `mask[k]` of `a` then
+    /// `b` (`a` has `n` lanes); `None` is poison (0).
+    Shuffle {
+        a: Operand,
+        b: Operand,
+        n: u32,
+        ty: Ty,
+        mask: Vec<Option<u32>>,
+    },
+    /// `llvm.vector.reduce.*`; `start` for the ordered floating-point ones.
+    Reduce {
+        op: ReduceOp,
+        ty: Ty,
+        n: u32,
+        vec: Operand,
+        start: Option<Operand>,
+    },
+    /// `llvm.{s,u}{add,sub,mul}.with.overflow`: a `{ty, i1}` snapshot of
+    /// `size` bytes, the flag at `flag`.
+    Overflow {
+        op: BinaryOp,
+        ty: Ty,
+        a: Operand,
+        b: Operand,
+        size: u64,
+        flag: u64,
     },
     Nop,
 }

@@ -7,7 +7,10 @@
 //! raw LLVM pointers: each `unsafe` block calls the C API on values that
 //! belong to the module being read, which outlives the reader.
 
-use super::{Block, Callee, CastKind, FPred, Func, Global, Inst, Module, Operand, Param, Pred};
+use super::{
+    Block, Callee, CastKind, FPred, Func, Global, Inst, IntOp, LaneArg, LaneOp, Module, Operand,
+    Param, Pred, ReduceOp,
+};
 use crate::collective;
 use crate::trace::Site;
 use crate::value::{self, Ty};
@@ -21,6 +24,7 @@ use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::target::*;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::memory_buffer::MemoryBuffer;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::CStr;
 
@@ -97,11 +101,25 @@ fn parse<'ctx>(
     }
 }
 
+/// An address of a global in a constant's bytes: (at, global, offset).
+type Reloc = (u64, u32, i64);
+
 #[derive(Debug, Clone, Copy)]
 enum Special {
     /// A `{x, y, z}` struct: the load offset picks the dimension.
     Dims(fn(Dim) -> SpecialVar),
     WarpSize,
+}
+
+/// The launch variable at byte `off` of `s`.
+fn launch_variable(s: Special, off: i64) -> Result<SpecialVar, String> {
+    Ok(match (s, off) {
+        (Special::Dims(f), 0) => f(Dim::X),
+        (Special::Dims(f), 4) => f(Dim::Y),
+        (Special::Dims(f), 8) => f(Dim::Z),
+        (Special::WarpSize, 0) => SpecialVar::WarpSize,
+        _ => return Err(format!("a load at offset {off} of a launch variable")),
+    })
 }
 
 struct Reader {
@@ -111,6 +129,10 @@ struct Reader {
     globals: HashMap<LLVMValueRef, u32>,
     special: HashMap<u32, Special>,
     out: Module,
+    /// Vector constants (lanes as the engine lays them out, relocations),
+    /// placed as read-only globals after the module's own, at `const_base`.
+    consts: RefCell<Vec<(Vec<u8>, Vec<Reloc>)>>,
+    const_base: u32,
 }
 
 fn name_of(v: LLVMValueRef) -> String {
@@ -168,12 +190,62 @@ fn scalar(t: LLVMTypeRef) -> Result<Ty, String> {
     }
 }
 
-/// Structs and arrays: values the engine holds as the address of a copy.
+/// Structs, arrays and vectors: values the engine holds as the address of a copy.
 fn is_aggregate(t: LLVMTypeRef) -> bool {
     matches!(
         kind(t),
-        LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind
+        LLVMTypeKind::LLVMStructTypeKind
+            | LLVMTypeKind::LLVMArrayTypeKind
+            | LLVMTypeKind::LLVMVectorTypeKind
     )
+}
+
+/// A fixed-length vector type's lane count and element type.
+fn vector(t: LLVMTypeRef) -> Option<(u32, LLVMTypeRef)> {
+    // SAFETY: a vector type has a length and an element type.
+    (kind(t) == LLVMTypeKind::LLVMVectorTypeKind)
+        .then(|| unsafe { (LLVMGetVectorSize(t), LLVMGetElementType(t)) })
+}
+
+/// More lanes than any vectorizer makes; bad IR with more is refused
+/// rather than allocated.
+const MAX_LANES: u32 = 1 << 16;
+
+/// The lanes of a vector type, and their scalar type.
+fn lanes(t: LLVMTypeRef) -> Result<(u32, Ty), String> {
+    let (n, elem) = vector(t).ok_or("a vector operation on a value that is not a vector")?;
+    if n > MAX_LANES {
+        return Err(format!(
+            "a vector of {n} lanes is more than the engine holds"
+        ));
+    }
+    Ok((n, scalar(elem)?))
+}
+
+/// How an argument of an elementwise operation is read: lane by lane (a
+/// vector) or whole (a scalar every lane shares).
+fn lane_ty(v: LLVMValueRef) -> Result<Option<Ty>, String> {
+    vector(type_of(v)).map(|(_, e)| scalar(e)).transpose()
+}
+
+/// The instruction as IR text, for messages about what is not supported.
+fn ir_text(v: LLVMValueRef) -> String {
+    // SAFETY: `v` is a value of the module; the string LLVM returns is ours
+    // to dispose of.
+    let text = unsafe {
+        let p = LLVMPrintValueToString(v);
+        if p.is_null() {
+            return String::new();
+        }
+        let t = CStr::from_ptr(p).to_string_lossy().into_owned();
+        LLVMDisposeMessage(p);
+        t
+    };
+    let text = text.trim();
+    match text.char_indices().nth(120) {
+        Some((at, _)) => format!("{} ...", &text[..at]),
+        None => text.to_string(),
+    }
 }
 
 fn bits_of(t: Ty) -> u8 {
@@ -234,6 +306,8 @@ impl Reader {
             globals: HashMap::new(),
             special: HashMap::new(),
             out: Module::default(),
+            consts: RefCell::new(Vec::new()),
+            const_base: 0,
         }
     }
 
@@ -247,6 +321,33 @@ impl Reader {
             }
             Ok(LLVMABISizeOfType(self.td, t))
         }
+    }
+
+    /// Bytes of a value held as the address of a copy: a vector's lanes
+    /// (each of its scalar's size, `i1` in a byte), else the type's size.
+    fn value_size(&self, t: LLVMTypeRef) -> Result<u64, String> {
+        match vector(t) {
+            Some(_) => {
+                let (n, ty) = lanes(t)?;
+                Ok(n as u64 * ty.size())
+            }
+            None => self.size(t),
+        }
+    }
+
+    /// A vector loaded or stored: in memory its lanes are packed as the
+    /// engine holds them only when each fills whole bytes.
+    fn memory_size(&self, t: LLVMTypeRef) -> Result<u64, String> {
+        if vector(t).is_some() {
+            let (n, ty) = lanes(t)?;
+            if bits_of(ty) % 8 != 0 {
+                return Err(format!(
+                    "a vector of {n} i{} in memory (bit-packed lanes) is not supported",
+                    bits_of(ty)
+                ));
+            }
+        }
+        self.value_size(t)
     }
 
     fn read(mut self) -> Result<Module, String> {
@@ -264,6 +365,7 @@ impl Reader {
                 self.global(g)?;
                 g = LLVMGetNextGlobal(g);
             }
+            self.const_base = self.out.globals.len() as u32;
             let mut defined = Vec::new();
             let mut f = LLVMGetFirstFunction(self.m);
             while !f.is_null() {
@@ -277,6 +379,24 @@ impl Reader {
                 let func = self.function(f)?;
                 self.out.funcs.push(func);
             }
+        }
+        for (k, (bytes, relocs)) in self.consts.take().into_iter().enumerate() {
+            let idx = self.const_base + k as u32;
+            self.out.globals.push(Global {
+                name: "a vector constant".into(),
+                bytes,
+                relocs: relocs
+                    .into_iter()
+                    .map(|(at, target, offset)| crate::launch::Reloc {
+                        global: idx,
+                        at,
+                        target,
+                        offset,
+                    })
+                    .collect(),
+                shared: false,
+                dynamic: false,
+            });
         }
         let calls: Vec<u32> = self
             .out
@@ -380,7 +500,7 @@ impl Reader {
     fn fill(
         &self,
         bytes: &mut [u8],
-        relocs: &mut Vec<(u64, u32, i64)>,
+        relocs: &mut Vec<Reloc>,
         at: usize,
         c: LLVMValueRef,
         t: LLVMTypeRef,
@@ -530,7 +650,7 @@ impl Reader {
                     let t = LLVMGetTypeAttributeValue(byval);
                     (Ty::Ptr, self.size(t)?)
                 } else if is_aggregate(type_of(p)) {
-                    (Ty::Ptr, self.size(type_of(p))?)
+                    (Ty::Ptr, self.value_size(type_of(p))?)
                 } else {
                     let ty =
                         scalar(type_of(p)).map_err(|e| format!("`{fname}` parameter {i}: {e}"))?;
@@ -597,9 +717,9 @@ impl Reader {
             // SAFETY: `i` is an instruction of `f`.
             let (line, col) = unsafe { (LLVMGetDebugLocLine(i), LLVMGetDebugLocColumn(i)) };
             let loc = (line != 0).then_some((line, col));
-            let inst = fx.inst(i, loc).map_err(|e| match loc {
-                Some((l, c)) => format!("`{fname}` at {l}:{c}: {e}"),
-                None => format!("`{fname}`: {e}"),
+            let inst = fx.inst(i, loc).map_err(|e| {
+                let at = loc.map(|(l, c)| format!(" at {l}:{c}")).unwrap_or_default();
+                format!("`{fname}`{at}: {e} (in `{}`)", ir_text(i))
             })?;
             out_insts.push(inst);
             locs.push(loc);
@@ -635,7 +755,7 @@ impl Reader {
         let ret_ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) };
         let (ret, ret_size) = match kind(ret_ty) {
             LLVMTypeKind::LLVMVoidTypeKind => (None, 0),
-            _ if is_aggregate(ret_ty) => (Some(Ty::Ptr), self.size(ret_ty)?),
+            _ if is_aggregate(ret_ty) => (Some(Ty::Ptr), self.value_size(ret_ty)?),
             _ => (
                 Some(scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?),
                 0,
@@ -694,6 +814,9 @@ impl FnReader<'_> {
         }
         // SAFETY: `v` is an operand of an instruction of the module.
         unsafe {
+            if vector(type_of(v)).is_some() && LLVMIsConstant(v) != 0 {
+                return self.vector_constant(v);
+            }
             if !LLVMIsAConstantInt(v).is_null() {
                 let ty = scalar(type_of(v))?;
                 return Ok(Operand::Const(
@@ -750,6 +873,43 @@ impl FnReader<'_> {
             "an operand the engine does not understand: `{}`",
             name_of(v)
         ))
+    }
+
+    /// A constant vector (`<i32 1, i32 2>`, `zeroinitializer`, `poison`):
+    /// the address of a read-only global holding its lanes, one per value.
+    fn vector_constant(&self, v: LLVMValueRef) -> Result<Operand, String> {
+        let t = type_of(v);
+        let (n, ty) = lanes(t)?;
+        let (_, elem) = vector(t).ok_or("a vector constant of no vector type")?;
+        let es = ty.size() as usize;
+        let mut bytes = vec![0u8; n as usize * es];
+        let mut relocs = Vec::new();
+        for k in 0..n {
+            // SAFETY: lane `k` of a constant vector (null for lanes LLVM
+            // cannot name, which read as zero).
+            let e = unsafe { LLVMGetAggregateElement(v, k) };
+            if !e.is_null() {
+                self.r
+                    .fill(&mut bytes, &mut relocs, k as usize * es, e, elem)?;
+            }
+        }
+        let mut consts = self.r.consts.borrow_mut();
+        let at = match consts.iter().position(|c| c.0 == bytes && c.1 == relocs) {
+            Some(at) => at,
+            None => {
+                consts.push((bytes, relocs));
+                consts.len() - 1
+            }
+        };
+        Ok(Operand::Global(self.r.const_base + at as u32, 0))
+    }
+
+    /// The launch variable an address points into, and the offset.
+    fn special(&self, ptr: LLVMValueRef) -> Option<(Special, i64)> {
+        match self.address(ptr).ok()? {
+            Operand::Global(g, off) => Some((*self.r.special.get(&g)?, off)),
+            _ => None,
+        }
     }
 
     fn block(&self, b: LLVMBasicBlockRef) -> Result<u32, String> {
@@ -848,27 +1008,223 @@ impl FnReader<'_> {
         self.operand(operand_at(i, n))
     }
 
+    fn lane_arg(&self, v: LLVMValueRef) -> Result<LaneArg, String> {
+        Ok(LaneArg {
+            val: self.operand(v)?,
+            lanes: lane_ty(v)?,
+        })
+    }
+
+    /// `n` lanes of `out`, each `op` of the lanes of operands `first..` of `i`.
+    fn lanes_of(&self, i: LLVMValueRef, op: LaneOp, first: u32) -> Result<Inst, String> {
+        let (n, out) = lanes(type_of(i))?;
+        let args = (first..num_operands(i))
+            .map(|k| self.lane_arg(operand_at(i, k)))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Inst::Lanes { n, out, op, args })
+    }
+
+    /// Instructions on vectors (the vectorizers'). Vector values are held
+    /// like aggregates, as the address of a copy; `None`: not a vector
+    /// instruction, or one the scalar form runs on addresses as it is (a
+    /// `select` on one condition, a phi, a load or store).
+    fn vector_inst(&self, i: LLVMValueRef, opcode: LLVMOpcode) -> Result<Option<Inst>, String> {
+        use LLVMOpcode::*;
+        let first = (num_operands(i) > 0).then(|| type_of(operand_at(i, 0)));
+        let result = vector(type_of(i));
+        Ok(Some(match opcode {
+            LLVMExtractElement => {
+                let (n, ty) = lanes(type_of(operand_at(i, 0)))?;
+                Inst::ExtractElement {
+                    vec: self.op(i, 0)?,
+                    n,
+                    ty,
+                    idx: self.op(i, 1)?,
+                }
+            }
+            LLVMInsertElement => {
+                let (n, ty) = lanes(type_of(i))?;
+                Inst::InsertElement {
+                    vec: self.op(i, 0)?,
+                    n,
+                    ty,
+                    val: self.op(i, 1)?,
+                    idx: self.op(i, 2)?,
+                }
+            }
+            LLVMShuffleVector => {
+                let (n, ty) = lanes(type_of(operand_at(i, 0)))?;
+                // SAFETY: a shufflevector's constant mask.
+                let mask = unsafe {
+                    let undef = LLVMGetUndefMaskElem();
+                    (0..LLVMGetNumMaskElements(i))
+                        .map(|k| {
+                            let m = LLVMGetMaskValue(i, k);
+                            (m != undef && m >= 0).then_some(m as u32)
+                        })
+                        .collect()
+                };
+                Inst::Shuffle {
+                    a: self.op(i, 0)?,
+                    b: self.op(i, 1)?,
+                    n,
+                    ty,
+                    mask,
+                }
+            }
+            _ if result.is_none() && first.and_then(vector).is_none() => return Ok(None),
+            LLVMLoad | LLVMStore | LLVMPHI | LLVMCall | LLVMExtractValue | LLVMInsertValue => {
+                return Ok(None)
+            }
+            LLVMSelect if vector(type_of(operand_at(i, 0))).is_none() => return Ok(None),
+            LLVMSelect => self.lanes_of(i, LaneOp::Select, 0)?,
+            LLVMFNeg => {
+                let (_, ty) = lanes(type_of(i))?;
+                self.lanes_of(i, LaneOp::FNeg { ty }, 0)?
+            }
+            LLVMICmp | LLVMFCmp => {
+                let (_, ty) = lanes(type_of(operand_at(i, 0)))?;
+                let (pred, ty) = compare(i, ty);
+                self.lanes_of(i, LaneOp::Cmp { pred, ty }, 0)?
+            }
+            LLVMGetElementPtr => self.vector_gep(i)?,
+            LLVMBitCast | LLVMFreeze => self.vector_bitcast(i)?,
+            op => {
+                if let Some((op, signed)) = arithmetic(op) {
+                    let (_, ty) = lanes(type_of(i))?;
+                    let ty = ty.with_sign(signed);
+                    self.lanes_of(i, LaneOp::Binary { op, ty }, 0)?
+                } else if let Some(kind) = conversion(op) {
+                    let (_, from) = lanes(type_of(operand_at(i, 0)))?;
+                    let (_, to) = lanes(type_of(i))?;
+                    self.lanes_of(i, LaneOp::Cast { kind, from, to }, 0)?
+                } else {
+                    return Err(format!("instruction {op:?} on vectors is not supported"));
+                }
+            }
+        }))
+    }
+
+    /// A `getelementptr` giving a vector of addresses: a scalar or vector
+    /// base, scalar or vector indices.
+    fn vector_gep(&self, i: LLVMValueRef) -> Result<Inst, String> {
+        // SAFETY: a GEP instruction.
+        let src = unsafe { LLVMGetGEPSourceElementType(i) };
+        let mut offset = 0i64;
+        let mut scales = Vec::new();
+        let mut args = vec![self.lane_arg(operand_at(i, 0))?];
+        let mut cur = src;
+        for k in 1..num_operands(i) {
+            let v = operand_at(i, k);
+            let scale = if k == 1 {
+                self.r.size(src)?
+            } else {
+                match kind(cur) {
+                    LLVMTypeKind::LLVMStructTypeKind => {
+                        // SAFETY: struct field indices are constant integers
+                        // (splat for a vector GEP); `cur` has that field.
+                        unsafe {
+                            let c = if vector(type_of(v)).is_some() {
+                                LLVMGetAggregateElement(v, 0)
+                            } else {
+                                v
+                            };
+                            if c.is_null() || LLVMIsAConstantInt(c).is_null() {
+                                return Err("a struct field chosen at run time".into());
+                            }
+                            let field = LLVMConstIntGetZExtValue(c) as u32;
+                            offset += LLVMOffsetOfElement(self.r.td, cur, field) as i64;
+                            cur = LLVMStructGetTypeAtIndex(cur, field);
+                        }
+                        continue;
+                    }
+                    LLVMTypeKind::LLVMArrayTypeKind => {
+                        // SAFETY: `cur` is an array type.
+                        cur = unsafe { LLVMGetElementType(cur) };
+                        self.r.size(cur)?
+                    }
+                    k => return Err(format!("getelementptr into a {k:?} is not supported")),
+                }
+            };
+            let arg = self.lane_arg(v)?;
+            let bits = bits_of(match arg.lanes {
+                Some(t) => t,
+                None => scalar(type_of(v))?,
+            });
+            scales.push((bits, scale as i64));
+            args.push(arg);
+        }
+        let (n, out) = lanes(type_of(i))?;
+        Ok(Inst::Lanes {
+            n,
+            out,
+            op: LaneOp::Gep { offset, scales },
+            args,
+        })
+    }
+
+    /// `bitcast` (and `freeze`) with a vector on either side. Lanes of whole
+    /// bytes are laid out as LLVM lays them out in memory, so the bytes
+    /// carry over: the same copy, a scalar read from it, or a copy holding
+    /// the scalar.
+    fn vector_bitcast(&self, i: LLVMValueRef) -> Result<Inst, String> {
+        let (from, to) = (type_of(operand_at(i, 0)), type_of(i));
+        for t in [from, to] {
+            if let Some((n, elem)) = vector(t) {
+                let bits = bits_of(scalar(elem)?);
+                if bits % 8 != 0 {
+                    return Err(format!(
+                        "a bitcast of a vector of {n} i{bits} (bit-packed lanes) is not supported"
+                    ));
+                }
+            }
+        }
+        let a = self.op(i, 0)?;
+        Ok(match (vector(from).is_some(), vector(to).is_some()) {
+            (true, true) => Inst::Cast {
+                kind: CastKind::Bits,
+                from: Ty::Ptr,
+                to: Ty::Ptr,
+                a,
+            },
+            (true, false) => Inst::Extract {
+                agg: a,
+                offset: 0,
+                ty: Some(scalar(to)?),
+            },
+            _ => Inst::Insert {
+                agg: Operand::Const(0),
+                size: self.r.value_size(to)?,
+                val: a,
+                offset: 0,
+                ty: scalar(from)?,
+            },
+        })
+    }
+
     fn inst(&mut self, i: LLVMValueRef, loc: Option<(u32, u32)>) -> Result<Inst, String> {
         use LLVMOpcode::*;
         // SAFETY: `i` is an instruction of the function being read.
         let opcode = unsafe { LLVMGetInstructionOpcode(i) };
-        let bin = |op: BinaryOp, signed: bool, this: &Self| -> Result<Inst, String> {
-            let ty = this.ty(i)?.with_sign(signed);
-            Ok(Inst::Binary {
+        if let Some(inst) = self.vector_inst(i, opcode)? {
+            return Ok(inst);
+        }
+        if let Some((op, signed)) = arithmetic(opcode) {
+            return Ok(Inst::Binary {
                 op,
-                ty,
-                a: this.op(i, 0)?,
-                b: this.op(i, 1)?,
-            })
-        };
-        let cast = |kind: CastKind, this: &Self| -> Result<Inst, String> {
-            Ok(Inst::Cast {
+                ty: self.ty(i)?.with_sign(signed),
+                a: self.op(i, 0)?,
+                b: self.op(i, 1)?,
+            });
+        }
+        if let Some(kind) = conversion(opcode) {
+            return Ok(Inst::Cast {
                 kind,
-                from: this.ty(operand_at(i, 0))?,
-                to: this.ty(i)?,
-                a: this.op(i, 0)?,
-            })
-        };
+                from: self.ty(operand_at(i, 0))?,
+                to: self.ty(i)?,
+                a: self.op(i, 0)?,
+            });
+        }
         Ok(match opcode {
             LLVMAlloca => {
                 // SAFETY: an alloca.
@@ -879,12 +1235,36 @@ impl FnReader<'_> {
                     name: name_of(i),
                 }
             }
-            LLVMLoad if is_aggregate(type_of(i)) => Inst::LoadAgg {
-                size: self.r.size(type_of(i))?,
-                ptr: self.op(i, 0)?,
-            },
+            LLVMLoad => {
+                let t = type_of(i);
+                if let Some((s, off)) = self.special(operand_at(i, 0)) {
+                    let Some((n, ty)) = vector(t).map(|_| lanes(t)).transpose()? else {
+                        return Ok(Inst::Special(launch_variable(s, off)?));
+                    };
+                    // InstCombine loads `blockDim.x` and `.y` together.
+                    if ty != Ty::U32 {
+                        return Err("a vector load of a launch variable not in `i32` lanes".into());
+                    }
+                    return Ok(Inst::Specials(
+                        (0..n as i64)
+                            .map(|k| launch_variable(s, off + 4 * k))
+                            .collect::<Result<_, _>>()?,
+                    ));
+                }
+                if is_aggregate(t) {
+                    Inst::LoadAgg {
+                        size: self.r.memory_size(t)?,
+                        ptr: self.op(i, 0)?,
+                    }
+                } else {
+                    Inst::Load {
+                        ty: self.ty(i)?,
+                        ptr: self.op(i, 0)?,
+                    }
+                }
+            }
             LLVMStore if is_aggregate(type_of(operand_at(i, 0))) => Inst::StoreAgg {
-                size: self.r.size(type_of(operand_at(i, 0)))?,
+                size: self.r.memory_size(type_of(operand_at(i, 0)))?,
                 val: self.op(i, 0)?,
                 ptr: self.op(i, 1)?,
             },
@@ -908,31 +1288,10 @@ impl FnReader<'_> {
                 }
                 Inst::Insert {
                     agg: self.op(i, 0)?,
-                    size: self.r.size(type_of(i))?,
+                    size: self.r.value_size(type_of(i))?,
                     val: self.op(i, 1)?,
                     offset,
                     ty: scalar(field)?,
-                }
-            }
-            LLVMLoad => {
-                let ty = self.ty(i)?;
-                let ptr = self.address(operand_at(i, 0))?;
-                if let Operand::Global(g, off) = ptr {
-                    if let Some(s) = self.r.special.get(&g) {
-                        return Ok(Inst::Special(match (s, off) {
-                            (Special::Dims(f), 0) => f(Dim::X),
-                            (Special::Dims(f), 4) => f(Dim::Y),
-                            (Special::Dims(f), 8) => f(Dim::Z),
-                            (Special::WarpSize, 0) => SpecialVar::WarpSize,
-                            _ => {
-                                return Err(format!("a load at offset {off} of a launch variable"))
-                            }
-                        }));
-                    }
-                }
-                Inst::Load {
-                    ty,
-                    ptr: self.op(i, 0)?,
                 }
             }
             LLVMStore => Inst::Store {
@@ -952,106 +1311,18 @@ impl FnReader<'_> {
                     terms,
                 }
             }
-            LLVMAdd => bin(BinaryOp::Add, false, self)?,
-            LLVMSub => bin(BinaryOp::Sub, false, self)?,
-            LLVMMul => bin(BinaryOp::Mul, false, self)?,
-            LLVMUDiv => bin(BinaryOp::Div, false, self)?,
-            LLVMSDiv => bin(BinaryOp::Div, true, self)?,
-            LLVMURem => bin(BinaryOp::Rem, false, self)?,
-            LLVMSRem => bin(BinaryOp::Rem, true, self)?,
-            LLVMShl => bin(BinaryOp::Shl, false, self)?,
-            LLVMLShr => bin(BinaryOp::Shr, false, self)?,
-            LLVMAShr => {
-                // The count is unsigned even for an arithmetic shift.
-                let ty = self.ty(i)?;
-                Inst::Binary {
-                    op: BinaryOp::Shr,
-                    ty: ty.with_sign(true),
-                    a: self.op(i, 0)?,
-                    b: self.op(i, 1)?,
-                }
-            }
-            LLVMAnd => bin(BinaryOp::BitAnd, false, self)?,
-            LLVMOr => bin(BinaryOp::BitOr, false, self)?,
-            LLVMXor => bin(BinaryOp::BitXor, false, self)?,
-            LLVMFAdd => bin(BinaryOp::Add, false, self)?,
-            LLVMFSub => bin(BinaryOp::Sub, false, self)?,
-            LLVMFMul => bin(BinaryOp::Mul, false, self)?,
-            LLVMFDiv => bin(BinaryOp::Div, false, self)?,
-            LLVMFRem => bin(BinaryOp::Rem, false, self)?,
             LLVMFNeg => Inst::FNeg {
                 ty: self.ty(i)?,
                 a: self.op(i, 0)?,
             },
-            LLVMICmp => {
-                use LLVMIntPredicate::*;
-                // SAFETY: an icmp.
-                let p = unsafe { LLVMGetICmpPredicate(i) };
-                let (op, signed) = match p {
-                    LLVMIntEQ => (BinaryOp::Eq, false),
-                    LLVMIntNE => (BinaryOp::Ne, false),
-                    LLVMIntUGT => (BinaryOp::Gt, false),
-                    LLVMIntUGE => (BinaryOp::Ge, false),
-                    LLVMIntULT => (BinaryOp::Lt, false),
-                    LLVMIntULE => (BinaryOp::Le, false),
-                    LLVMIntSGT => (BinaryOp::Gt, true),
-                    LLVMIntSGE => (BinaryOp::Ge, true),
-                    LLVMIntSLT => (BinaryOp::Lt, true),
-                    LLVMIntSLE => (BinaryOp::Le, true),
-                };
-                let ty = self.ty(operand_at(i, 0))?;
-                let ty = if ty == Ty::Ptr {
-                    ty
-                } else {
-                    ty.with_sign(signed)
-                };
+            LLVMICmp | LLVMFCmp => {
+                let (pred, ty) = compare(i, self.ty(operand_at(i, 0))?);
                 Inst::Cmp {
-                    pred: Pred::Int(op),
+                    pred,
                     ty,
                     a: self.op(i, 0)?,
                     b: self.op(i, 1)?,
                 }
-            }
-            LLVMFCmp => {
-                use LLVMRealPredicate::*;
-                // SAFETY: an fcmp.
-                let p = unsafe { LLVMGetFCmpPredicate(i) };
-                let pred = match p {
-                    LLVMRealPredicateFalse => FPred::False,
-                    LLVMRealOEQ => FPred::Oeq,
-                    LLVMRealOGT => FPred::Ogt,
-                    LLVMRealOGE => FPred::Oge,
-                    LLVMRealOLT => FPred::Olt,
-                    LLVMRealOLE => FPred::Ole,
-                    LLVMRealONE => FPred::One,
-                    LLVMRealORD => FPred::Ord,
-                    LLVMRealUNO => FPred::Uno,
-                    LLVMRealUEQ => FPred::Ueq,
-                    LLVMRealUGT => FPred::Ugt,
-                    LLVMRealUGE => FPred::Uge,
-                    LLVMRealULT => FPred::Ult,
-                    LLVMRealULE => FPred::Ule,
-                    LLVMRealUNE => FPred::Une,
-                    LLVMRealPredicateTrue => FPred::True,
-                };
-                Inst::Cmp {
-                    pred: Pred::Float(pred),
-                    ty: self.ty(operand_at(i, 0))?,
-                    a: self.op(i, 0)?,
-                    b: self.op(i, 1)?,
-                }
-            }
-            LLVMTrunc => cast(CastKind::Trunc, self)?,
-            LLVMZExt => cast(CastKind::ZExt, self)?,
-            LLVMSExt => cast(CastKind::SExt, self)?,
-            LLVMFPToUI => cast(CastKind::FpToUi, self)?,
-            LLVMFPToSI => cast(CastKind::FpToSi, self)?,
-            LLVMUIToFP => cast(CastKind::UiToFp, self)?,
-            LLVMSIToFP => cast(CastKind::SiToFp, self)?,
-            LLVMFPTrunc => cast(CastKind::FpTrunc, self)?,
-            LLVMFPExt => cast(CastKind::FpExt, self)?,
-            LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast | LLVMAddrSpaceCast | LLVMFreeze => {
-                cast(CastKind::Bits, self)?
             }
             LLVMSelect => Inst::Select {
                 cond: self.op(i, 0)?,
@@ -1067,7 +1338,12 @@ impl FnReader<'_> {
                         incoming.push((b, self.operand(LLVMGetIncomingValue(i, k))?));
                     }
                 }
-                Inst::Phi { incoming }
+                let copy = if is_aggregate(type_of(i)) {
+                    self.r.value_size(type_of(i))?
+                } else {
+                    0
+                };
+                Inst::Phi { incoming, copy }
             }
             LLVMBr => {
                 // SAFETY: a branch: its condition and successors.
@@ -1119,6 +1395,85 @@ impl FnReader<'_> {
         })
     }
 
+    /// The intrinsics that are not one scalar operation per lane:
+    /// `llvm.vector.reduce.*` and the `{value, overflow}` pairs.
+    fn vector_or_pair_intrinsic(
+        &self,
+        i: LLVMValueRef,
+        rest: &str,
+        args: &[LLVMValueRef],
+    ) -> Result<Option<Inst>, String> {
+        let arg = |k: usize| {
+            args.get(k)
+                .copied()
+                .ok_or_else(|| format!("`llvm.{rest}` with too few arguments"))
+        };
+        if let Some(reduce) = rest.strip_prefix("vector.reduce.") {
+            let (base, _) = reduce.split_once('.').unwrap_or((reduce, ""));
+            let op = match base {
+                "add" | "fadd" => ReduceOp::Binary(BinaryOp::Add),
+                "mul" | "fmul" => ReduceOp::Binary(BinaryOp::Mul),
+                "and" => ReduceOp::Binary(BinaryOp::BitAnd),
+                "or" => ReduceOp::Binary(BinaryOp::BitOr),
+                "xor" => ReduceOp::Binary(BinaryOp::BitXor),
+                "smax" => ReduceOp::SMax,
+                "smin" => ReduceOp::SMin,
+                "umax" => ReduceOp::UMax,
+                "umin" => ReduceOp::UMin,
+                "fmax" => ReduceOp::FMax,
+                "fmin" => ReduceOp::FMin,
+                "fmaximum" => ReduceOp::FMaximum,
+                "fminimum" => ReduceOp::FMinimum,
+                _ => return Err(format!("intrinsic `llvm.{rest}` is not supported")),
+            };
+            // The floating-point sum and product are in order from a start value.
+            let ordered = matches!(base, "fadd" | "fmul");
+            let vec = arg(ordered as usize)?;
+            let (n, ty) = lanes(type_of(vec))?;
+            return Ok(Some(Inst::Reduce {
+                op,
+                ty,
+                n,
+                vec: self.operand(vec)?,
+                start: if ordered {
+                    Some(self.operand(arg(0)?)?)
+                } else {
+                    None
+                },
+            }));
+        }
+        let Some((op, _)) = rest.split_once(".with.overflow.") else {
+            return Ok(None);
+        };
+        let (op, signed) = match op {
+            "sadd" => (BinaryOp::Add, true),
+            "uadd" => (BinaryOp::Add, false),
+            "ssub" => (BinaryOp::Sub, true),
+            "usub" => (BinaryOp::Sub, false),
+            "smul" => (BinaryOp::Mul, true),
+            "umul" => (BinaryOp::Mul, false),
+            _ => return Err(format!("intrinsic `llvm.{rest}` is not supported")),
+        };
+        let pair = type_of(i);
+        // SAFETY: the result is a `{T, i1}` struct; field 1's offset.
+        let flag = unsafe {
+            if kind(pair) != LLVMTypeKind::LLVMStructTypeKind
+                || LLVMCountStructElementTypes(pair) != 2
+            {
+                return Err(format!("`llvm.{rest}` not returning a pair"));
+            }
+            LLVMOffsetOfElement(self.r.td, pair, 1)
+        };
+        Ok(Some(Inst::Overflow {
+            op,
+            ty: scalar(type_of(arg(0)?))?.with_sign(signed),
+            a: self.operand(arg(0)?)?,
+            b: self.operand(arg(1)?)?,
+            size: self.r.size(pair)?,
+            flag,
+        }))
+    }
+
     fn call(&mut self, i: LLVMValueRef, loc: Option<(u32, u32)>) -> Result<Inst, String> {
         // SAFETY: a call instruction: callee, arguments and bundles.
         let (callee, nargs, token) = unsafe {
@@ -1162,14 +1517,41 @@ impl FnReader<'_> {
             arg_vals.clear();
         }
         if let Some(rest) = name.strip_prefix("llvm.") {
+            if let Some(inst) = self.vector_or_pair_intrinsic(i, rest, &arg_vals)? {
+                return Ok(inst);
+            }
+            // An elementwise intrinsic on vectors is its scalar form in each lane.
+            let (rest, elementwise) = scalar_form(rest);
+            let rest = rest.as_str();
             let library = match math_intrinsic(rest) {
                 Some(m) => Some(Callee::Math(m)),
                 None => rest
                     .strip_prefix("is.fpclass.")
                     .map(|t| Callee::FpClass(if t == "f32" { Ty::F32 } else { Ty::F64 })),
             };
-            let library = library.or_else(|| int_min_max(rest).map(|(b, ty)| Callee::Plain(b, ty)));
+            let library = library
+                .or_else(|| int_min_max(rest).map(|(b, ty)| Callee::Plain(b, ty)))
+                .or_else(|| {
+                    let ty = match vector(type_of(i)) {
+                        Some((_, elem)) => scalar(elem).ok()?,
+                        None => self.ty(i).ok()?,
+                    };
+                    int_intrinsic(rest).map(|op| Callee::Int(op, ty))
+                });
             if let Some(callee) = library {
+                if elementwise {
+                    let (n, out) = lanes(type_of(i))?;
+                    let args = arg_vals
+                        .iter()
+                        .map(|&v| self.lane_arg(v))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    return Ok(Inst::Lanes {
+                        n,
+                        out,
+                        op: LaneOp::Call(callee),
+                        args,
+                    });
+                }
                 let args = arg_vals
                     .iter()
                     .map(|&v| self.operand(v))
@@ -1208,6 +1590,7 @@ impl FnReader<'_> {
                     || r.starts_with("dbg.")
                     || r == "assume"
                     || r == "donothing"
+                    || r == "sideeffect"
                     || r.starts_with("experimental.noalias") =>
                 {
                     Inst::Nop
@@ -1253,6 +1636,8 @@ impl FnReader<'_> {
             }
             Some((b, ty)) => Callee::Plain(b, ty),
             None if name == frontend::math::PRINTF => Callee::Printf,
+            None if name == "puts" && args.len() == 1 => Callee::Puts,
+            None if name == "putchar" && args.len() == 1 => Callee::Putchar,
             None => match MathFn::from_name(&name) {
                 Some(m) if m.op.arity() == args.len() => {
                     // A classification is typed by its argument.
@@ -1272,6 +1657,153 @@ impl FnReader<'_> {
             token,
         })
     }
+}
+
+/// An `icmp` or `fcmp`'s predicate, and the type its operands (of type `ty`,
+/// or lanes of it) are read as.
+fn compare(i: LLVMValueRef, ty: Ty) -> (Pred, Ty) {
+    use LLVMIntPredicate::*;
+    use LLVMRealPredicate::*;
+    // SAFETY: `i` is an icmp or fcmp instruction.
+    unsafe {
+        if LLVMGetInstructionOpcode(i) == LLVMOpcode::LLVMFCmp {
+            let pred = match LLVMGetFCmpPredicate(i) {
+                LLVMRealPredicateFalse => FPred::False,
+                LLVMRealOEQ => FPred::Oeq,
+                LLVMRealOGT => FPred::Ogt,
+                LLVMRealOGE => FPred::Oge,
+                LLVMRealOLT => FPred::Olt,
+                LLVMRealOLE => FPred::Ole,
+                LLVMRealONE => FPred::One,
+                LLVMRealORD => FPred::Ord,
+                LLVMRealUNO => FPred::Uno,
+                LLVMRealUEQ => FPred::Ueq,
+                LLVMRealUGT => FPred::Ugt,
+                LLVMRealUGE => FPred::Uge,
+                LLVMRealULT => FPred::Ult,
+                LLVMRealULE => FPred::Ule,
+                LLVMRealUNE => FPred::Une,
+                LLVMRealPredicateTrue => FPred::True,
+            };
+            return (Pred::Float(pred), ty);
+        }
+        let (op, signed) = match LLVMGetICmpPredicate(i) {
+            LLVMIntEQ => (BinaryOp::Eq, false),
+            LLVMIntNE => (BinaryOp::Ne, false),
+            LLVMIntUGT => (BinaryOp::Gt, false),
+            LLVMIntUGE => (BinaryOp::Ge, false),
+            LLVMIntULT => (BinaryOp::Lt, false),
+            LLVMIntULE => (BinaryOp::Le, false),
+            LLVMIntSGT => (BinaryOp::Gt, true),
+            LLVMIntSGE => (BinaryOp::Ge, true),
+            LLVMIntSLT => (BinaryOp::Lt, true),
+            LLVMIntSLE => (BinaryOp::Le, true),
+        };
+        let ty = if ty == Ty::Ptr {
+            ty
+        } else {
+            ty.with_sign(signed)
+        };
+        (Pred::Int(op), ty)
+    }
+}
+
+/// The arithmetic an instruction's opcode stands for, and whether it reads
+/// its operands as signed.
+fn arithmetic(opcode: LLVMOpcode) -> Option<(BinaryOp, bool)> {
+    use LLVMOpcode::*;
+    Some(match opcode {
+        LLVMAdd | LLVMFAdd => (BinaryOp::Add, false),
+        LLVMSub | LLVMFSub => (BinaryOp::Sub, false),
+        LLVMMul | LLVMFMul => (BinaryOp::Mul, false),
+        LLVMUDiv | LLVMFDiv => (BinaryOp::Div, false),
+        LLVMSDiv => (BinaryOp::Div, true),
+        LLVMURem | LLVMFRem => (BinaryOp::Rem, false),
+        LLVMSRem => (BinaryOp::Rem, true),
+        LLVMShl => (BinaryOp::Shl, false),
+        LLVMLShr => (BinaryOp::Shr, false),
+        LLVMAShr => (BinaryOp::Shr, true),
+        LLVMAnd => (BinaryOp::BitAnd, false),
+        LLVMOr => (BinaryOp::BitOr, false),
+        LLVMXor => (BinaryOp::BitXor, false),
+        _ => return None,
+    })
+}
+
+/// The conversion a cast opcode stands for.
+fn conversion(opcode: LLVMOpcode) -> Option<CastKind> {
+    use LLVMOpcode::*;
+    Some(match opcode {
+        LLVMTrunc => CastKind::Trunc,
+        LLVMZExt => CastKind::ZExt,
+        LLVMSExt => CastKind::SExt,
+        LLVMFPToUI => CastKind::FpToUi,
+        LLVMFPToSI => CastKind::FpToSi,
+        LLVMUIToFP => CastKind::UiToFp,
+        LLVMSIToFP => CastKind::SiToFp,
+        LLVMFPTrunc => CastKind::FpTrunc,
+        LLVMFPExt => CastKind::FpExt,
+        LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast | LLVMAddrSpaceCast | LLVMFreeze => {
+            CastKind::Bits
+        }
+        _ => return None,
+    })
+}
+
+/// An intrinsic's name with the lane counts taken out of its type suffixes
+/// (`smax.v4i32` is `smax.i32`), and whether there were any: the vector form
+/// of an elementwise intrinsic.
+fn scalar_form(rest: &str) -> (String, bool) {
+    let mut vector = false;
+    let parts: Vec<&str> = rest
+        .split('.')
+        .map(|part| {
+            let digits = part
+                .strip_prefix('v')
+                .map(|p| p.len() - p.trim_start_matches(|c: char| c.is_ascii_digit()).len())
+                .unwrap_or(0);
+            let elem = &part[1 + digits..];
+            if digits > 0
+                && (elem.starts_with('i') || elem.starts_with('f') || elem.starts_with('p'))
+            {
+                vector = true;
+                elem
+            } else {
+                part
+            }
+        })
+        .collect();
+    (parts.join("."), vector)
+}
+
+/// LLVM's integer intrinsics by name (type suffixes after the operation).
+fn int_intrinsic(rest: &str) -> Option<IntOp> {
+    let is_type = |s: &str| {
+        s.strip_prefix('i')
+            .is_some_and(|b| !b.is_empty() && b.bytes().all(|c| c.is_ascii_digit()))
+            || matches!(s, "f32" | "f64")
+    };
+    let parts: Vec<&str> = rest.split('.').collect();
+    let base_len = parts.iter().position(|p| is_type(p))?;
+    let width = || parts.last()?.strip_prefix('i')?.parse::<u8>().ok();
+    Some(match parts[..base_len].join(".").as_str() {
+        "abs" => IntOp::Abs,
+        "ctpop" => IntOp::Ctpop,
+        "ctlz" => IntOp::Ctlz,
+        "cttz" => IntOp::Cttz,
+        "bswap" => IntOp::Bswap,
+        "bitreverse" => IntOp::Bitreverse,
+        "fshl" => IntOp::Fshl,
+        "fshr" => IntOp::Fshr,
+        "sadd.sat" => IntOp::SAddSat,
+        "uadd.sat" => IntOp::UAddSat,
+        "ssub.sat" => IntOp::SSubSat,
+        "usub.sat" => IntOp::USubSat,
+        "scmp" => IntOp::SCmp(width()?),
+        "ucmp" => IntOp::UCmp(width()?),
+        "expect" | "expect.with.probability" | "canonicalize" => IntOp::Identity,
+        _ => return None,
+    })
 }
 
 /// LLVM's integer min/max intrinsics (`llvm.umax.i32`; InstCombine makes them

@@ -215,11 +215,16 @@ pub fn clang_compiles(name: &str) -> bool {
 
 /// `opt-22 -O2` of textual IR, as textual IR.
 pub fn optimise(ir: &[u8]) -> Vec<u8> {
+    optimise_at(ir, "-O2")
+}
+
+/// `opt-22` at `level` (`-O3`).
+pub fn optimise_at(ir: &[u8], level: &str) -> Vec<u8> {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));
     std::fs::write(&o0, ir).expect("write IR");
     let out = std::process::Command::new("opt-22")
-        .args(["-O2", "-S", "-o"])
+        .args([level, "-S", "-o"])
         .arg(&o2)
         .arg(&o0)
         .output()
