@@ -31,8 +31,9 @@ test: setup
 	$(TANGLE) fuzz --seed 1 --count $(FUZZ_COUNT) --features structured --out target/fuzz-ci
 	$(TANGLE) fuzz --seed 100000 --count $$(( $(FUZZ_COUNT) * 3 / 2 )) --features all --out target/fuzz-ci
 	# Warps of 16 and 64 lanes here: without elect loops, whose CUDA idiom (a 32-bit
-	# __activemask) never elects lanes 32-63.
-	$(TANGLE) fuzz --seed 200000 --count $(FUZZ_COUNT) --features goto,backgoto,gotoloop,duff,fallthrough,switch,loops --threads 37,100 --warp-sizes 16,64 --out target/fuzz-ci
+	# __activemask) never elects lanes 32-63. The source engine also runs each of these
+	# goto-heavy programs under strict convergence.
+	$(TANGLE) fuzz --seed 200000 --count $(FUZZ_COUNT) --features goto,backgoto,gotoloop,duff,fallthrough,switch,loops --threads 37,100 --warp-sizes 16,64 --convergence strict --out target/fuzz-ci
 	# LLVM's -O3 pipeline on the token IR, without a target and for NVPTX and AMDGPU (code
 	# generated): the verifier must accept every module, and the module without a target
 	# must run on the IR engine as the unoptimised one does (one launch shape).

@@ -28,6 +28,9 @@ pub struct Settings {
     pub shrink: bool,
     /// `--opt-level`: also lower at this level for every target (0: no).
     pub opt_level: u8,
+    /// `--convergence strict`: also run the source engine under strict
+    /// convergence.
+    pub strict: bool,
 }
 
 /// What went wrong with one program.
@@ -37,7 +40,8 @@ pub struct Finding {
     /// `invariant`, `optimizer`, `runtime-error`, `disagreement`,
     /// `optimized-ir` (the IR engine cannot read or run the optimised
     /// module), `optimized-disagreement` (it runs differently from the
-    /// unoptimised one).
+    /// unoptimised one), `strict` (strict convergence stops with an error
+    /// or, where nothing is implementation-defined, differs from maximal).
     pub kind: &'static str,
     pub message: String,
 }
@@ -62,6 +66,10 @@ pub struct Shapes {
     /// without a target also runs on the IR engine, which must see what it
     /// sees in the unoptimised one (up to implementation-defined convergence).
     pub opt_level: u8,
+    /// Also run the source engine under strict convergence: it must finish
+    /// as the maximal run does, and where nothing is implementation-defined
+    /// communicate exactly as it.
+    pub strict: bool,
 }
 
 /// Runs every stage on one program.
@@ -153,6 +161,9 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
         return Ok(());
     }
     let (args, results) = engines_agree(&unit, &analysis, shapes)?;
+    if shapes.strict {
+        strict_runs_agree(&unit, &analysis, &args, &results)?;
+    }
     match optimized_ir {
         Some(ir) => optimized_runs_agree(&unit, &analysis, &ir, shapes, &args, &results),
         None => Ok(()),
@@ -355,6 +366,63 @@ fn engines_agree(
     Ok((args, results))
 }
 
+/// The source engine under strict convergence, on the launches `results`
+/// ran: it must stop with no error the maximal run did not have, and where
+/// the program has no implementation-defined point it must communicate
+/// exactly as the maximal run (strict only ever splits unrelated tangles).
+fn strict_runs_agree(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    args: &BTreeMap<String, serde_json::Value>,
+    results: &[runtime::check::Comparison],
+) -> Result<(), Finding> {
+    let defined = analysis
+        .functions
+        .values()
+        .all(|ft| ft.calls.iter().all(|c| c.implementation_defined.is_none()));
+    for r in results {
+        let launch = runtime::launch::Launch {
+            threads: r.threads,
+            warp_size: r.warp_size,
+            max_steps: FUZZ_MAX_STEPS,
+            convergence: tangles::Convergence::Strict,
+            ..Default::default()
+        };
+        let strict =
+            runtime::source::run(unit, analysis, Some("kernel"), &launch, args).map_err(|e| {
+                Finding {
+                    kind: "strict",
+                    message: e.to_string(),
+                }
+            })?;
+        let at = format!("{} threads, warp size {}", r.threads, r.warp_size);
+        if let Some(e) = strict.errors.first() {
+            return Err(Finding {
+                kind: "strict",
+                message: format!("{at}: strict convergence stops: {e:?}"),
+            });
+        }
+        let events = |o: &runtime::trace::RunOutput| {
+            let mut v: Vec<(u32, Vec<u32>)> = o
+                .events
+                .iter()
+                .map(|e| (e.site, e.threads.clone()))
+                .collect();
+            v.sort();
+            v
+        };
+        if defined && (events(&strict) != events(&r.source) || strict.buffers != r.source.buffers) {
+            return Err(Finding {
+                kind: "strict",
+                message: format!(
+                    "{at}: nothing is implementation-defined, yet strict convergence communicates differently from maximal"
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Greedy shrinking: delete lines and whole brace-balanced blocks, and replace
 /// `if`/`while` conditions by constants, while the program still fails with the
 /// same kind of finding.
@@ -529,6 +597,7 @@ fn failing_shape(text: &str, kind: &str, all: &Shapes) -> Shapes {
                 warp_sizes: vec![warp],
                 max_steps: all.max_steps,
                 opt_level: all.opt_level,
+                strict: all.strict,
             };
             if check_program(text, &one).err().map(|f| f.kind) == Some(kind) {
                 return one;
@@ -556,6 +625,9 @@ fn write_finding(
     if settings.opt_level > 0 {
         command.push_str(&format!(" --opt-level {}", settings.opt_level));
     }
+    if settings.strict {
+        command.push_str(" --convergence strict");
+    }
     let describe = |finding: &Finding, what: &str| {
         format!(
             "/* tangle fuzz finding ({what}): {}\n * seed: {seed}\n * reproduce: {command}\n * {}\n */\n",
@@ -582,6 +654,7 @@ impl Settings {
             warp_sizes: self.warp_sizes.clone(),
             max_steps: FUZZ_MAX_STEPS,
             opt_level: self.opt_level,
+            strict: self.strict,
         }
     }
 }
@@ -609,6 +682,7 @@ pub fn settings_from(
     threads: Vec<Dim3>,
     warp_sizes: Vec<u32>,
     opt_level: u8,
+    strict: bool,
 ) -> Result<Settings, String> {
     Ok(Settings {
         seed,
@@ -625,6 +699,7 @@ pub fn settings_from(
         }),
         shrink,
         opt_level,
+        strict,
     })
 }
 
@@ -694,6 +769,7 @@ mod tests {
             jobs: 1,
             shrink: true,
             opt_level: 0,
+            strict: false,
         };
         let found = |message: &str| Finding {
             kind: "disagreement",
@@ -729,6 +805,7 @@ mod tests {
             warp_sizes: vec![4],
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 0,
+            strict: false,
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
     }
@@ -754,6 +831,7 @@ mod tests {
             warp_sizes: vec![4],
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 3,
+            strict: false,
         };
         let structured = config("structured", 4).expect("a feature list");
         assert_eq!(check_program(&generate(68, &structured), &shapes), Ok(()));
@@ -786,6 +864,7 @@ mod tests {
                 warp_sizes: vec![8],
                 max_steps: FUZZ_MAX_STEPS,
                 opt_level: 0,
+                strict: seed % 2 == 0,
             };
             assert_eq!(check_program(&text, &shapes), Ok(()), "seed {seed}");
         }

@@ -357,6 +357,11 @@ struct FuzzArgs {
     /// amdgcn: LLVM's optimiser must keep the token IR valid (0: skip).
     #[arg(long = "opt-level", value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
     opt_level: u8,
+    /// `strict`: also run the source engine under strict convergence on every launch: it
+    /// must finish as the maximal run does, and communicate exactly as it wherever nothing is
+    /// implementation-defined.
+    #[arg(long, value_enum)]
+    convergence: Option<ConvergenceArg>,
 }
 
 #[derive(Args)]
@@ -1116,6 +1121,7 @@ fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
         },
         args.warp_sizes,
         args.opt_level,
+        args.convergence == Some(ConvergenceArg::Strict),
     )
     .map_err(|e| {
         eprintln!("error: {e}");
