@@ -3,11 +3,14 @@
 //! without a `break`), a backward goto out of a loop, and nested goto
 //! cycles. For each: what the tangle engine says (cycles, which calls are
 //! implementation-defined and why), that tangle's token IR lowers (the
-//! lowering verifies every module), and that the source engine and the IR
-//! engine on that IR see exactly the same groups at every convergent call.
+//! lowering verifies every module), that the source engine and the IR engine
+//! on that IR see exactly the same groups at every convergent call, and that
+//! the source engine under strict convergence finishes with groups that only
+//! split maximal's.
 
 mod common;
 use common::*;
+use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use tangles::ImplDefined;
 
@@ -62,6 +65,23 @@ fn both(src: &str, threads: u32, json: &str, lines: &[u32]) -> RunOutput {
         );
     }
     assert_eq!(s.buffers, i.buffers, "final buffers");
+    // Strict convergence (source engine only) runs the shape to the end too,
+    // and only ever splits maximal's groups.
+    let strict = Launch {
+        convergence: tangles::Convergence::Strict,
+        ..l
+    };
+    let t = runtime::source::run(&unit, &analysis, None, &strict, &a).expect("the run starts");
+    assert!(t.errors.is_empty(), "strict: {:?}", t.errors);
+    for &line in lines {
+        let maximal = groups(&s, line);
+        for g in groups(&t, line) {
+            assert!(
+                maximal.iter().any(|m| g.iter().all(|x| m.contains(x))),
+                "line {line}: strict group {g:?} is inside no maximal group {maximal:?}"
+            );
+        }
+    }
     s
 }
 
