@@ -277,6 +277,61 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) {
     }
 }
 
+/// Puts each function's `llvm.experimental.convergence.entry` back at the top
+/// of its entry block (and merges copies into it). LLVM 22's IndVarSimplify
+/// sinks "unused invariants" from a loop's preheader into its exit block, and
+/// takes the entry intrinsic for one when the function's entry block is the
+/// preheader and the token's only user follows the loop; the verifier then
+/// rejects it ("Entry intrinsic can occur only in the entry block"). The
+/// intrinsic takes no operands and yields one token per function instance
+/// wherever it runs, so moving it to the top changes no dynamic instance.
+pub fn hoist_entry_tokens(module: &Module<'_>) {
+    let name = TokenKind::Entry.intrinsic();
+    for function in module.get_functions() {
+        let Some(entry) = function.get_first_basic_block() else {
+            continue;
+        };
+        let mut calls = Vec::new();
+        for block in function.get_basic_blocks() {
+            let mut instruction = block.get_first_instruction();
+            while let Some(i) = instruction {
+                if is_call_to(i, name) {
+                    calls.push(i);
+                }
+                instruction = i.get_next_instruction();
+            }
+        }
+        let Some((&first, copies)) = calls.split_first() else {
+            continue;
+        };
+        // SAFETY: every value is a live instruction of this function; the
+        // moved call is unlinked and reinserted before the entry block's
+        // first instruction, and copies are erased only after their uses
+        // are redirected to it.
+        unsafe {
+            let raw = first.as_value_ref();
+            if entry.get_first_instruction() != Some(first) {
+                let top = entry.get_first_instruction().map(|i| i.as_value_ref());
+                llvm_sys::core::LLVMInstructionRemoveFromParent(raw);
+                let builder = llvm_sys::core::LLVMCreateBuilderInContext(
+                    llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()),
+                );
+                match top {
+                    Some(top) => llvm_sys::core::LLVMPositionBuilderBefore(builder, top),
+                    None => llvm_sys::core::LLVMPositionBuilderAtEnd(builder, entry.as_mut_ptr()),
+                }
+                llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
+                llvm_sys::core::LLVMDisposeBuilder(builder);
+            }
+            for copy in copies {
+                let c = copy.as_value_ref();
+                llvm_sys::core::LLVMReplaceAllUsesWith(c, raw);
+                llvm_sys::core::LLVMInstructionEraseFromParent(c);
+            }
+        }
+    }
+}
+
 fn is_call_to(i: InstructionValue<'_>, name: &str) -> bool {
     if i.get_opcode() != inkwell::values::InstructionOpcode::Call {
         return false;

@@ -247,7 +247,9 @@ pub(crate) fn link_device_library<'ctx>(
 /// ends up after convergent calls in a block that is in no cycle. Such a
 /// heart executes at most once per instance of its parent token, so using
 /// the parent token instead changes no dynamic instance: [`ffi::dissolve_stray_hearts`]
-/// does that before verifying (README: "Optimising token IR").
+/// does that before verifying (README: "Optimising token IR"). IndVarSimplify
+/// can sink the entry intrinsic out of the entry block:
+/// [`ffi::hoist_entry_tokens`] puts it back.
 pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMachine>) -> R<()> {
     if level == 0 {
         return Ok(());
@@ -256,6 +258,7 @@ pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMa
     ffi::run_passes(module, &pipeline, machine)
         .map_err(|e| LowerError::Internal(format!("LLVM's `{pipeline}` pipeline: {e}")))?;
     ffi::dissolve_stray_hearts(module);
+    ffi::hoist_entry_tokens(module);
     if let Err(message) = module.verify() {
         return Err(LowerError::Internal(format!(
             "LLVM's `{pipeline}` pipeline turned a verified module into one the verifier rejects \
