@@ -204,6 +204,10 @@ struct LaunchArgs {
     /// Per-thread instruction limit: more is reported as a runaway loop.
     #[arg(long = "max-steps", value_name = "S", default_value_t = runtime::launch::DEFAULT_MAX_STEPS)]
     max_steps: u64,
+    /// Events listed in full; past them each site's events are counted (events, distinct
+    /// thread sets, the last one), so a runaway loop costs bounded memory.
+    #[arg(long = "max-events", value_name = "N", default_value_t = runtime::trace::DEFAULT_MAX_EVENTS)]
+    max_events: u64,
 }
 
 #[derive(Args)]
@@ -872,6 +876,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
         racecheck: args.racecheck,
+        max_events: args.launch.max_events,
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
@@ -972,6 +977,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         shared_bytes: args.launch.shared_bytes,
         max_steps: args.launch.max_steps,
         racecheck: !args.no_racecheck,
+        max_events: args.launch.max_events,
         ..Default::default()
     };
     let values = launch_arguments(&args.launch)?;

@@ -20,7 +20,7 @@
 use crate::gpu;
 use crate::ir;
 use crate::launch::{self, Dim3, Launch};
-use crate::trace::{RunOutput, Site};
+use crate::trace::{RunOutput, SiteKey, DISTINCT_CAP};
 use crate::Failure;
 use frontend::Unit;
 use serde_json::{json, Value};
@@ -344,12 +344,6 @@ impl Comparison {
     }
 }
 
-type SiteKey = (Option<u32>, Option<u32>, String);
-
-fn key(s: &Site) -> SiteKey {
-    (s.line, s.col, s.function.clone())
-}
-
 fn site_text(k: &SiteKey, callee: &str) -> String {
     match (k.0, k.1) {
         (Some(l), Some(c)) => format!("`{callee}` at {l}:{c}"),
@@ -419,23 +413,79 @@ fn group_text(g: &Group) -> String {
     }
 }
 
-/// The groups of `x` not matched in `y`, as text.
+/// The groups of `x` not matched in `y`, as text (the first [`SHOWN_GROUPS`]).
 fn only(x: &[Group], y: &[Group]) -> String {
     let mut rest = y.to_vec();
     let mut out = Vec::new();
+    let mut more = 0;
     for s in x {
         match rest.iter().position(|r| r == s) {
             Some(i) => {
                 rest.remove(i);
             }
-            None => out.push(group_text(s)),
+            None if out.len() < SHOWN_GROUPS => out.push(group_text(s)),
+            None => more += 1,
         }
+    }
+    if more > 0 {
+        out.push(format!("... and {more} more"));
     }
     if out.is_empty() {
         "none".into()
     } else {
         out.join(" ")
     }
+}
+
+/// Differing groups shown per site: a runaway loop differs in every iteration.
+const SHOWN_GROUPS: usize = 32;
+
+/// A site class's events in all, listed or counted ([`crate::trace::Tally`]s summed).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+struct Totals {
+    events: u64,
+    executions: u64,
+    digest: u64,
+    /// Distinct thread sets, summed over the class's sites.
+    distinct: usize,
+    /// Every event is listed, so groups can be compared one by one.
+    complete: bool,
+}
+
+fn totals(r: &RunOutput) -> BTreeMap<SiteKey, Totals> {
+    let mut m: BTreeMap<SiteKey, Totals> = BTreeMap::new();
+    for (s, t) in r.sites.iter().zip(&r.tallies) {
+        if t.events == 0 {
+            continue;
+        }
+        let x = m.entry(s.key()).or_insert_with(|| Totals {
+            complete: true,
+            ..Totals::default()
+        });
+        x.events += t.events;
+        x.executions += t.executions;
+        x.digest = x.digest.wrapping_add(t.digest);
+        x.distinct += t.distinct;
+        x.complete &= t.events == t.listed;
+    }
+    m
+}
+
+fn totals_text(t: &Totals) -> String {
+    format!(
+        "{} event{} ({} thread execution{}, {}{} distinct thread set{})",
+        t.events,
+        if t.events == 1 { "" } else { "s" },
+        t.executions,
+        if t.executions == 1 { "" } else { "s" },
+        if t.distinct >= DISTINCT_CAP {
+            "at least "
+        } else {
+            ""
+        },
+        t.distinct,
+        if t.distinct == 1 { "" } else { "s" },
+    )
 }
 
 fn explain(kind: DiffKind) -> &'static str {
@@ -498,7 +548,8 @@ fn compare_runs(
         }
         return diffs;
     }
-    // Events: per site, the multiset of thread sets.
+    // Events: per site, the multiset of thread sets; past `--max-events`,
+    // the sites' counts and digests of every event.
     let collect = |r: &RunOutput| {
         let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
         let mut seen: BTreeMap<(SiteKey, u32), u32> = BTreeMap::new();
@@ -508,13 +559,13 @@ fn compare_runs(
                 .threads
                 .iter()
                 .map(|&t| {
-                    let n = seen.entry((key(s), t)).or_default();
+                    let n = seen.entry((s.key(), t)).or_default();
                     *n += 1;
                     (t, *n - 1)
                 })
                 .collect();
             let entry = m
-                .entry(key(s))
+                .entry(s.key())
                 .or_insert_with(|| (s.callee.clone(), Vec::new()));
             entry.1.push(group);
         }
@@ -524,31 +575,85 @@ fn compare_runs(
         m
     };
     let (a, b) = (collect(source), collect(ir));
-    let keys: BTreeSet<&SiteKey> = a.keys().chain(b.keys()).collect();
+    let (ta, tb) = (totals(source), totals(ir));
+    let callee = |r: &RunOutput, k: &SiteKey| {
+        r.sites
+            .iter()
+            .find(|s| s.key() == *k)
+            .map(|s| s.callee.clone())
+    };
+    let keys: BTreeSet<&SiteKey> = a
+        .keys()
+        .chain(b.keys())
+        .chain(ta.keys())
+        .chain(tb.keys())
+        .collect();
     let empty = (String::new(), Vec::new());
+    let none = Totals {
+        complete: true,
+        ..Totals::default()
+    };
     // First what each differing site is by itself, then what follows from it.
     let mut sites = Vec::new();
     for k in keys {
-        let (ca, ea) = a.get(k).unwrap_or(&empty);
-        let (cb, eb) = b.get(k).unwrap_or(&empty);
-        if ea == eb {
+        let (_, ea) = a.get(k).unwrap_or(&empty);
+        let (_, eb) = b.get(k).unwrap_or(&empty);
+        let (xa, xb) = (ta.get(k).unwrap_or(&none), tb.get(k).unwrap_or(&none));
+        // Groups one by one where both runs listed every event of the site;
+        // else every event's counts and digest.
+        let by_groups = xa.complete && xb.complete;
+        let same = if by_groups {
+            ea == eb
+        } else {
+            (xa.events, xa.executions, xa.digest) == (xb.events, xb.executions, xb.digest)
+        };
+        if same {
             continue;
         }
         let at = k.0.zip(k.1);
+        let coarser = if by_groups {
+            thread_counts(ea) == thread_counts(eb) && coarsens(ea, eb)
+        } else {
+            xa.executions == xb.executions && xb.events <= xa.events
+        };
         let kind = if at.is_some_and(|s| facts.impl_defined.contains(&s)) {
             Some(DiffKind::Allowed)
         } else if facts.tokenless.contains(&k.2)
             && at.is_some_and(|s| facts.per_iteration.contains(&s))
-            && thread_counts(ea) == thread_counts(eb)
-            && coarsens(ea, eb)
+            && coarser
         {
             Some(DiffKind::IrLimitation)
         } else {
             None
         };
-        sites.push((k, if ca.is_empty() { cb } else { ca }, ea, eb, kind));
+        let name = callee(source, k)
+            .or_else(|| callee(ir, k))
+            .unwrap_or_default();
+        let what = if by_groups {
+            format!(
+                "{}: only the source engine: {}; only the IR engine: {}",
+                site_text(k, &name),
+                only(ea, eb),
+                only(eb, ea),
+            )
+        } else if (xa.events, xa.executions) == (xb.events, xb.executions) {
+            format!(
+                "{}: counted past --max-events: {} on both engines, but not the same groups \
+                 (their digests differ)",
+                site_text(k, &name),
+                totals_text(xa)
+            )
+        } else {
+            format!(
+                "{}: counted past --max-events: the source engine: {}; the IR engine: {}",
+                site_text(k, &name),
+                totals_text(xa),
+                totals_text(xb)
+            )
+        };
+        sites.push((what, kind));
     }
-    let any = |kind| sites.iter().any(|x| x.4 == Some(kind));
+    let any = |kind| sites.iter().any(|x| x.1 == Some(kind));
     // Once an implementation-defined choice differs, the executions may
     // legitimately part ways (other data, other branches).
     let consequence = if any(DiffKind::Allowed) {
@@ -558,16 +663,10 @@ fn compare_runs(
     } else {
         DiffKind::Failure
     };
-    for (k, callee, ea, eb, kind) in sites {
+    for (what, kind) in sites {
         let kind = kind.unwrap_or(consequence);
         diffs.push(Diff {
-            what: format!(
-                "{}: only the source engine: {}; only the IR engine: {}{}",
-                site_text(k, callee),
-                only(ea, eb),
-                only(eb, ea),
-                explain(kind)
-            ),
+            what: format!("{what}{}", explain(kind)),
             kind,
         });
     }
@@ -823,7 +922,7 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
         ),
     };
     for r in results {
-        let events = r.source.events.len();
+        let events = r.source.events_total();
         let head = format!("  {}:", crate::trace::describe_shape(r.source.shape));
         if r.diffs.is_empty() {
             let observed = match against {
@@ -862,6 +961,15 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
         }
         for line in r.source.race_lines() {
             out.push_str(&format!("    {line}\n"));
+        }
+        if against == Against::Ir && (r.source.summarised() || r.peer.summarised()) {
+            out.push_str(&format!(
+                "    note: past --max-events ({} events listed on the source engine, {} on the IR \
+                 engine) events were compared by per-site counts and digests: groups one by one \
+                 only at sites whose every event is listed\n",
+                r.source.events.len(),
+                r.peer.events.len()
+            ));
         }
         if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
             out.push_str(&format!("    note: {ids}\n"));
@@ -956,6 +1064,7 @@ mod tests {
             } else {
                 Vec::new()
             },
+            tallies: Vec::new(),
             errors: Vec::new(),
             warnings: Vec::new(),
             notes: Vec::new(),

@@ -94,6 +94,7 @@ impl Device {
             buffers: Vec::new(),
             sites: Vec::new(),
             events: Vec::new(),
+            tallies: Vec::new(),
             errors: Vec::new(),
             warnings: Vec::new(),
             notes: vec![format!("device {}", self.describe()), NO_EVENTS.into()],

@@ -149,6 +149,8 @@ pub struct Launch {
     pub max_steps: u64,
     /// Report data races ([`crate::race`]).
     pub racecheck: bool,
+    /// Events listed in full; the rest are counted per site ([`crate::trace::Tally`]).
+    pub max_events: u64,
 }
 
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
@@ -162,6 +164,7 @@ impl Default for Launch {
             shared_bytes: 0,
             max_steps: DEFAULT_MAX_STEPS,
             racecheck: false,
+            max_events: crate::trace::DEFAULT_MAX_EVENTS,
         }
     }
 }

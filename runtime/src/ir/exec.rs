@@ -1286,7 +1286,7 @@ pub fn run(
         }
         machine.race = Some(d);
     }
-    let outcome = sched::run(&mut machine, shape);
+    let outcome = sched::run(&mut machine, shape, launch.max_events);
     let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
     let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
     Ok(RunOutput {
@@ -1297,6 +1297,7 @@ pub fn run(
         buffers: out_buffers,
         sites: m.sites.clone(),
         events: outcome.events,
+        tallies: outcome.tallies,
         errors: outcome.errors,
         warnings: outcome.warnings,
         notes,

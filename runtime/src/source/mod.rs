@@ -118,7 +118,7 @@ pub fn run(
     if launch.racecheck {
         m.check_races(&params);
     }
-    let outcome = sched::run(&mut m, shape);
+    let outcome = sched::run(&mut m, shape, launch.max_events);
     let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
     Ok(RunOutput {
         file: unit.name.clone(),
@@ -128,6 +128,7 @@ pub fn run(
         buffers,
         sites: compiled.sites.clone(),
         events: outcome.events,
+        tallies: outcome.tallies,
         errors: outcome.errors,
         warnings: outcome.warnings,
         notes: Vec::new(),
