@@ -1023,7 +1023,7 @@ mod tests {
     use super::*;
     use crate::launch::ElemTy;
     use crate::sched::Shape;
-    use crate::trace::{Buffer, ErrorKind, Event, RunError};
+    use crate::trace::{Buffer, ErrorKind, Event, RunError, Site};
     use frontend::builtins::Scope;
 
     fn run(engine: &'static str, out: &[i64], events: bool) -> RunOutput {
