@@ -42,13 +42,25 @@ impl Site {
     }
 }
 
-/// What identifies a site across runs and engines: its location, or without
-/// one its function (sites without a location in one function are one class).
-pub type SiteKey = (Option<u32>, Option<u32>, String);
+/// What identifies a site across runs, engines and IR files: its function and
+/// location (calls that one source call became share it), or without a location
+/// its position among the function's convergent calls.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SiteKey {
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+    pub function: String,
+    pub ordinal: Option<u32>,
+}
 
 impl Site {
     pub fn key(&self) -> SiteKey {
-        (self.line, self.col, self.function.clone())
+        SiteKey {
+            line: self.line,
+            col: self.col,
+            function: self.function.clone(),
+            ordinal: self.line.is_none().then_some(self.ordinal),
+        }
     }
 }
 

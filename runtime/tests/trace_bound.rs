@@ -118,7 +118,7 @@ fn check_compares_every_event_when_traces_are_summarised() {
     assert!(
         diffs[0].what.starts_with(
             "`__activemask` at 5:39: counted past --max-events: 400 events (6400 thread \
-             executions, 4 distinct thread sets) on both engines, but not the same groups"
+             executions, 4 distinct thread sets) in both runs, but not the same groups"
         ),
         "{diffs:?}"
     );
