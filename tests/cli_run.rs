@@ -690,3 +690,66 @@ __global__ void k(int *o)
     assert!(stdout.contains("clang-22 IR"), "{stdout}");
     assert!(stdout.contains("agree"), "{stdout}");
 }
+
+/// Convergent calls that macros expand are where Clang's `!dbg` puts them: a call in a
+/// macro's body at the macro's name, a call in an argument where the argument is written,
+/// in every copy the expansion makes; so `check --ir-from clang` matches every site.
+#[test]
+fn check_with_clang_matches_calls_that_macros_expand() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "macros.cu",
+        "#define FULL 0xffffffff
+#define BALLOT(p) __ballot_sync(FULL, (p))
+#define TWICE(e) ((e) + (e))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#define ID(x) x
+__global__ void k(int *out) {
+  int t = threadIdx.x;
+  int a = 2 + BALLOT(t & 1);
+  int b = TWICE(__ballot_sync(FULL, t > 2));
+  int c = MAX(__any_sync(FULL, t > 3), 1) + ID(ID(__all_sync(FULL, t)));
+  out[t] = a + b + c + BALLOT(__popc(__ballot_sync(FULL, t > 9)));
+}
+",
+    );
+    let out = tangle(&[
+        "check",
+        file.to_str().unwrap(),
+        "--ir-from",
+        "clang",
+        "--arg",
+        r#"out={"type":"i32","len":32}"#,
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("agree (7 events, 1 buffer)"), "{stdout}");
+    let run = tangle(&[
+        "run",
+        file.to_str().unwrap(),
+        "--arg",
+        r#"out={"type":"i32","len":32}"#,
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    let sites: Vec<String> = v["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| format!("{}:{} {}", e["site"]["line"], e["site"]["col"], e["callee"]))
+        .collect();
+    assert_eq!(
+        sites,
+        [
+            "8:15 \"__ballot_sync\"",
+            "9:17 \"__ballot_sync\"",
+            "9:17 \"__ballot_sync\"",
+            "10:15 \"__any_sync\"",
+            "10:51 \"__all_sync\"",
+            "11:38 \"__ballot_sync\"",
+            "11:24 \"__ballot_sync\"",
+        ]
+    );
+}
