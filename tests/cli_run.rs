@@ -753,3 +753,56 @@ __global__ void k(int *out) {
         ]
     );
 }
+
+/// Run-time errors carry their site on both engines, so `check` finds them equal (kind,
+/// line, block, thread) on tangle's IR and on Clang's.
+#[test]
+fn errors_carry_their_site_on_both_engines() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernels = [
+        ("oob.cu", "out[t + 40] = v;", "memory", 4),
+        ("div.cu", "out[t] = v / (t - 3);", "undefined", 4),
+        ("shared.cu", "s[t + 40] = v; out[t] = s[t];", "memory", 4),
+    ];
+    for (name, body, kind, line) in kernels {
+        let file = write(
+            &dir,
+            name,
+            &format!(
+                "__global__ void k(int *out) {{\n  __shared__ int s[32]; int t = threadIdx.x;\n  \
+                 int v = __ballot_sync(0xffffffff, t & 1);\n  {body}\n}}\n"
+            ),
+        );
+        let file = file.to_str().unwrap();
+        for ir in ["tangle", "clang"] {
+            let out = tangle(&[
+                "check",
+                file,
+                "--ir-from",
+                ir,
+                "--arg",
+                r#"out={"type":"i32","len":32}"#,
+            ]);
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(out.status.code(), Some(0), "{name} on {ir}: {stdout}");
+            assert!(stdout.contains("both stop with the same error"), "{stdout}");
+        }
+        for engine in ["source", "ir"] {
+            let out = tangle(&[
+                "run",
+                file,
+                "--engine",
+                engine,
+                "--arg",
+                r#"out={"type":"i32","len":32}"#,
+                "--format",
+                "json",
+            ]);
+            let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+            let e = &v["errors"][0];
+            assert_eq!(e["kind"], kind, "{name} on {engine}");
+            assert_eq!(e["site"]["line"], line, "{name} on {engine}: {e}");
+            assert!(e["site"]["col"].is_u64(), "{name} on {engine}: {e}");
+        }
+    }
+}
