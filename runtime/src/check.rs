@@ -929,6 +929,20 @@ fn compare_printed(
     diffs: &mut Vec<Diff>,
 ) {
     if source.printed == ir.printed {
+        if source.printf_dropped != ir.printf_dropped {
+            diffs.push(Diff {
+                what: format!(
+                    "printf calls dropped past {} KiB differ: {}: {}; {}: {}{}",
+                    crate::library::PRINTF_BYTES >> 10,
+                    sides.a,
+                    source.printf_dropped,
+                    sides.b,
+                    ir.printf_dropped,
+                    grouping.map(explain).unwrap_or_default()
+                ),
+                kind: grouping.unwrap_or(DiffKind::Failure),
+            });
+        }
         return;
     }
     let line = |p: Option<&crate::library::Printed>| {
@@ -1338,6 +1352,7 @@ mod tests {
             notes: Vec::new(),
             steps: 0,
             printed: Vec::new(),
+            printf_dropped: 0,
             races: None,
         }
     }

@@ -100,6 +100,7 @@ impl Device {
             notes: vec![format!("device {}", self.describe()), NO_EVENTS.into()],
             steps: 0,
             printed: Vec::new(),
+            printf_dropped: 0,
             races: None,
         };
         match self.execute(ptx, kernel, params, bound, launch)? {

@@ -295,6 +295,8 @@ pub struct RunOutput {
     /// order it made them (engines schedule threads differently; this order
     /// is the same on both).
     pub printed: Vec<Printed>,
+    /// `printf` calls past [`crate::library::PRINTF_BYTES`] of output, not kept.
+    pub printf_dropped: u64,
     /// What the race check found, when the launch asked for it.
     pub races: Option<Races>,
 }
@@ -401,6 +403,9 @@ impl RunOutput {
                 "block": p.block, "thread": p.thread, "text": p.text,
             })).collect::<Vec<_>>(),
         });
+        if let (true, Value::Object(m)) = (self.printf_dropped > 0, &mut doc) {
+            m.insert("printf_dropped".into(), self.printf_dropped.into());
+        }
         if let (true, Value::Object(m)) = (self.summarised(), &mut doc) {
             m.insert("events_total".into(), self.events_total().into());
             let sites: Vec<Value> = self
@@ -700,6 +705,16 @@ impl RunOutput {
                 let text = p.text.strip_suffix('\n').unwrap_or(&p.text);
                 let _ = writeln!(out, "  thread {}: {}", p.thread, visible(text));
             }
+        }
+        if self.printf_dropped > 0 {
+            let _ = writeln!(
+                out,
+                "note: {} later printf call{} dropped: the output kept is the first {} KiB, as \
+                 CUDA's printf buffer keeps it by default",
+                self.printf_dropped,
+                if self.printf_dropped == 1 { "" } else { "s" },
+                crate::library::PRINTF_BYTES >> 10
+            );
         }
         let _ = writeln!(out, "\nbuffers");
         for (name, b) in &self.buffers {

@@ -158,3 +158,32 @@ fn partial_barrier_warnings_are_bounded() {
         );
     }
 }
+
+/// `printf` in a runaway loop: output past CUDA's default buffer (1 MiB) is dropped and
+/// counted, the same on both engines.
+#[test]
+fn printf_output_is_bounded() {
+    let src = "__global__ void k(int *out) {
+  int t = threadIdx.x;
+  while (t >= 0) { printf(\"thread %d says hello again\\n\", t); }
+}
+";
+    let l = Launch {
+        threads: 32.into(),
+        max_steps: 1_000_000,
+        ..Launch::default()
+    };
+    let (source, ir) = both(src, &l, r#"{"out": {"type": "i32", "len": 32}}"#);
+    for run in [&source, &ir] {
+        let bytes: usize = run.printed.iter().map(|p| p.text.len()).sum();
+        assert!(bytes <= runtime::library::PRINTF_BYTES, "{}", run.engine);
+        assert!(
+            bytes > runtime::library::PRINTF_BYTES - 64,
+            "{}",
+            run.engine
+        );
+        assert!(run.printf_dropped > 0, "{}", run.engine);
+        assert!(run.text().contains("later printf calls dropped"));
+        assert_eq!(run.json()["printf_dropped"], run.printf_dropped);
+    }
+}

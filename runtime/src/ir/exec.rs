@@ -146,7 +146,7 @@ pub struct IrMachine<'a> {
     steps: u64,
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
-    printed: Vec<library::Printed>,
+    printed: library::PrintLog,
     race: Option<Detector>,
 }
 
@@ -1269,7 +1269,7 @@ pub fn run(
         ids: Interner::default(),
         steps: 0,
         buffers: placed.regions,
-        printed: Vec::new(),
+        printed: library::PrintLog::default(),
         race: None,
     };
     if launch.racecheck {
@@ -1302,7 +1302,8 @@ pub fn run(
         warnings: outcome.warnings,
         notes,
         steps,
-        printed: crate::source::by_thread(std::mem::take(&mut machine.printed)),
+        printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
+        printf_dropped: machine.printed.dropped,
         races: machine.race.take().map(Detector::finish),
     })
 }

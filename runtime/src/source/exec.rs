@@ -114,7 +114,7 @@ pub struct SourceMachine<'a> {
     /// Buffer regions of the kernel's pointer parameters, by parameter.
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
-    pub printed: Vec<library::Printed>,
+    pub printed: library::PrintLog,
     pub race: Option<Detector>,
 }
 
@@ -150,7 +150,7 @@ impl<'a> SourceMachine<'a> {
             ctx: Contexts::default(),
             steps: 0,
             buffers: placed.regions,
-            printed: Vec::new(),
+            printed: library::PrintLog::default(),
             race: None,
         })
     }

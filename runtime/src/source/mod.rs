@@ -133,7 +133,8 @@ pub fn run(
         warnings: outcome.warnings,
         notes: Vec::new(),
         steps: m.total_steps(),
-        printed: by_thread(std::mem::take(&mut m.printed)),
+        printed: by_thread(std::mem::take(&mut m.printed.kept)),
+        printf_dropped: m.printed.dropped,
         races: m.race.take().map(crate::race::Detector::finish),
     })
 }
