@@ -52,6 +52,9 @@ pub trait Machine {
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
+    /// Gives back interned contexts no thread holds, when there are many
+    /// (`live`: the contexts blocked threads wait in).
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>);
     /// Whether blocked thread `t` can still reach `site` in context `ctx`
     /// (conservative: `true` when unsure). `Err` is an internal error.
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
@@ -180,6 +183,10 @@ fn run_block(
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
     loop {
+        machine.sweep(&mut state.iter().filter_map(|s| match s {
+            State::Blocked(r) => Some(r.ctx),
+            _ => None,
+        }));
         for t in 0..n {
             if matches!(state[t as usize], State::Runnable) {
                 state[t as usize] = match machine.run(t) {

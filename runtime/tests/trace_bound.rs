@@ -187,3 +187,59 @@ fn printf_output_is_bounded() {
         assert_eq!(run.json()["printf_dropped"], run.printf_dropped);
     }
 }
+
+/// Thousands of iterations make thousands of contexts (per iteration of nested loops,
+/// per call of a convergent function): the engines sweep the ones no thread holds and
+/// reuse their ids, which must change nothing that threads observe.
+#[test]
+fn swept_contexts_change_no_grouping() {
+    let src = "__device__ int g(int v) { return __reduce_add_sync(__activemask(), v); }
+__global__ void k(int *out, int n) {
+  int t = threadIdx.x;
+  int x = 0;
+  for (int i = 0; i < n + t; i++) {
+    for (int j = 0; j < 2; j++) {
+      x += __popc(__ballot_sync(__activemask(), (i + j + t) & 1));
+    }
+    if (i % 7 == t % 3) x += g(i);
+  }
+  out[t] = x;
+}
+";
+    let n = 5000i64;
+    let threads = 8i64;
+    let expected: Vec<i64> = (0..threads)
+        .map(|t| {
+            let mut x = 0i32;
+            for i in 0..n + t {
+                let active: Vec<i64> = (0..threads).filter(|&u| i < n + u).collect();
+                for j in 0..2 {
+                    x += active.iter().filter(|&&u| (i + j + u) & 1 == 1).count() as i32;
+                }
+                if i % 7 == t % 3 {
+                    let with = active.iter().filter(|&&u| i % 7 == u % 3).count() as i32;
+                    x = x.wrapping_add(i as i32 * with);
+                }
+            }
+            i64::from(x)
+        })
+        .collect();
+    let l = Launch {
+        threads: 8.into(),
+        max_events: 10,
+        ..Launch::default()
+    };
+    let (source, ir) = both(src, &l, r#"{"out": {"type": "i32", "len": 8}, "n": 5000}"#);
+    for run in [&source, &ir] {
+        assert_eq!(run.errors, [], "{}", run.engine);
+        let out: Vec<i64> = run.buffers[0]
+            .1
+            .values
+            .iter()
+            .filter_map(|v| v.as_i64())
+            .collect();
+        assert_eq!(out, expected, "{}", run.engine);
+        assert!(run.events_total() > 20_000, "{}", run.events_total());
+    }
+    assert_eq!(compare(&source, &ir, &SiteFacts::default()), []);
+}
