@@ -208,6 +208,10 @@ struct LaunchArgs {
     /// Per-thread instruction limit: more is reported as a runaway loop.
     #[arg(long = "max-steps", value_name = "S", default_value_t = runtime::launch::DEFAULT_MAX_STEPS)]
     max_steps: u64,
+    /// Events listed in full; past them each site's events are counted (events, distinct
+    /// thread sets, the last one), so a runaway loop costs bounded memory.
+    #[arg(long = "max-events", value_name = "N", default_value_t = runtime::trace::DEFAULT_MAX_EVENTS)]
+    max_events: u64,
     /// Where tangles are unrelated (implementation-defined convergence): `maximal`
     /// reconverges them at the points ARCHITECTURE.md names, `strict` keeps threads that
     /// arrived by different jumps apart until the end of the statement holding the jump and
@@ -285,6 +289,11 @@ enum Engines {
 struct CheckArgs {
     #[command(flatten)]
     input: InputArgs,
+    /// With FILE an LLVM IR file (`.ll` or `.bc`): a second IR file of the same kernel, e.g.
+    /// FILE after an LLVM pass. Both run on the IR engine with the same launches and their
+    /// communication is compared, sites matched by `!dbg` location.
+    #[arg(value_name = "SECOND")]
+    second: Option<PathBuf>,
     #[command(flatten)]
     launch: LaunchArgs,
     /// Block shapes, one run each: comma-separated or repeated, each `X[xY[xZ]]`
@@ -920,6 +929,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         max_steps: args.launch.max_steps,
         racecheck: args.racecheck,
         convergence: args.launch.convergence.map(Into::into).unwrap_or_default(),
+        max_events: args.launch.max_events,
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
@@ -1028,12 +1038,19 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         max_steps: args.launch.max_steps,
         racecheck: !args.no_racecheck,
         convergence: args.launch.convergence.map(Into::into).unwrap_or_default(),
+        max_events: args.launch.max_events,
         ..Default::default()
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
+    if let Some(second) = &args.second {
+        return check_ir_files(&args, &base, &values, second);
+    }
     if is_ir_file(file) || file.as_os_str() == "-" {
-        eprintln!("error: check compares C source with its IR: give a C file");
+        eprintln!(
+            "error: check compares C source with its IR, or two IR files (`check A.ll B.ll`): \
+             give a C file or a second IR file"
+        );
         return Err(Exit(2));
     }
     if matches!(args.engines, Engines::SourceGpu) && args.ir_from.is_some() {
@@ -1079,6 +1096,57 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
         args.format,
         || runtime::check::text(&unit.name, &peer, &results),
         || runtime::check::json(&unit.name, &peer, &results),
+    );
+    write_output(&args.out, &text)?;
+    if results.iter().all(|r| r.agrees()) {
+        Ok(())
+    } else {
+        Err(Exit(3))
+    }
+}
+
+/// `check A.ll B.ll`: two IR files of one kernel on the IR engine, compared.
+fn check_ir_files(
+    args: &CheckArgs,
+    base: &runtime::launch::Launch,
+    values: &std::collections::BTreeMap<String, serde_json::Value>,
+    second: &std::path::Path,
+) -> Result<(), Exit> {
+    let first = args.input.file.as_path();
+    if let Some(not_ir) = [first, second].into_iter().find(|f| !is_ir_file(f)) {
+        eprintln!(
+            "error: check with two files compares two LLVM IR files (`.ll` or `.bc`); {} is not one",
+            not_ir.display()
+        );
+        return Err(Exit(2));
+    }
+    if matches!(args.engines, Engines::SourceGpu) || args.ir_from.is_some() {
+        eprintln!("error: two IR files run on the IR engine: --engines and --ir-from do not apply");
+        return Err(Exit(2));
+    }
+    let (a, b) = (first.display().to_string(), second.display().to_string());
+    let ma = runtime::ir::load(first).map_err(failure)?;
+    let mb = runtime::ir::load(second).map_err(failure)?;
+    let results = runtime::check::check_ir_files(
+        &runtime::check::IrFile {
+            name: &a,
+            module: &ma,
+        },
+        &runtime::check::IrFile {
+            name: &b,
+            module: &mb,
+        },
+        args.launch.kernel.as_deref(),
+        base,
+        &args.threads,
+        &args.warp_sizes,
+        values,
+    )
+    .map_err(failure)?;
+    let text = to_text(
+        args.format,
+        || runtime::check::text_ir_files(&a, &b, &results),
+        || runtime::check::json_ir_files(&a, &b, &results),
     );
     write_output(&args.out, &text)?;
     if results.iter().all(|r| r.agrees()) {

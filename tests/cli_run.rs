@@ -737,3 +737,119 @@ fn strict_convergence_splits_the_fall_through_and_needs_the_source_engine() {
     assert_eq!(ir.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&ir.stderr).contains("applies to the source engine"));
 }
+
+/// Convergent calls that macros expand are where Clang's `!dbg` puts them: a call in a
+/// macro's body at the macro's name, a call in an argument where the argument is written,
+/// in every copy the expansion makes; so `check --ir-from clang` matches every site.
+#[test]
+fn check_with_clang_matches_calls_that_macros_expand() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        &dir,
+        "macros.cu",
+        "#define FULL 0xffffffff
+#define BALLOT(p) __ballot_sync(FULL, (p))
+#define TWICE(e) ((e) + (e))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+#define ID(x) x
+__global__ void k(int *out) {
+  int t = threadIdx.x;
+  int a = 2 + BALLOT(t & 1);
+  int b = TWICE(__ballot_sync(FULL, t > 2));
+  int c = MAX(__any_sync(FULL, t > 3), 1) + ID(ID(__all_sync(FULL, t)));
+  out[t] = a + b + c + BALLOT(__popc(__ballot_sync(FULL, t > 9)));
+}
+",
+    );
+    let out = tangle(&[
+        "check",
+        file.to_str().unwrap(),
+        "--ir-from",
+        "clang",
+        "--arg",
+        r#"out={"type":"i32","len":32}"#,
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("agree (7 events, 1 buffer)"), "{stdout}");
+    let run = tangle(&[
+        "run",
+        file.to_str().unwrap(),
+        "--arg",
+        r#"out={"type":"i32","len":32}"#,
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    let sites: Vec<String> = v["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| format!("{}:{} {}", e["site"]["line"], e["site"]["col"], e["callee"]))
+        .collect();
+    assert_eq!(
+        sites,
+        [
+            "8:15 \"__ballot_sync\"",
+            "9:17 \"__ballot_sync\"",
+            "9:17 \"__ballot_sync\"",
+            "10:15 \"__any_sync\"",
+            "10:51 \"__all_sync\"",
+            "11:38 \"__ballot_sync\"",
+            "11:24 \"__ballot_sync\"",
+        ]
+    );
+}
+
+/// Run-time errors carry their site on both engines, so `check` finds them equal (kind,
+/// line, block, thread) on tangle's IR and on Clang's.
+#[test]
+fn errors_carry_their_site_on_both_engines() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernels = [
+        ("oob.cu", "out[t + 40] = v;", "memory", 4),
+        ("div.cu", "out[t] = v / (t - 3);", "undefined", 4),
+        ("shared.cu", "s[t + 40] = v; out[t] = s[t];", "memory", 4),
+    ];
+    for (name, body, kind, line) in kernels {
+        let file = write(
+            &dir,
+            name,
+            &format!(
+                "__global__ void k(int *out) {{\n  __shared__ int s[32]; int t = threadIdx.x;\n  \
+                 int v = __ballot_sync(0xffffffff, t & 1);\n  {body}\n}}\n"
+            ),
+        );
+        let file = file.to_str().unwrap();
+        for ir in ["tangle", "clang"] {
+            let out = tangle(&[
+                "check",
+                file,
+                "--ir-from",
+                ir,
+                "--arg",
+                r#"out={"type":"i32","len":32}"#,
+            ]);
+            let stdout = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(out.status.code(), Some(0), "{name} on {ir}: {stdout}");
+            assert!(stdout.contains("both stop with the same error"), "{stdout}");
+        }
+        for engine in ["source", "ir"] {
+            let out = tangle(&[
+                "run",
+                file,
+                "--engine",
+                engine,
+                "--arg",
+                r#"out={"type":"i32","len":32}"#,
+                "--format",
+                "json",
+            ]);
+            let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+            let e = &v["errors"][0];
+            assert_eq!(e["kind"], kind, "{name} on {engine}");
+            assert_eq!(e["site"]["line"], line, "{name} on {engine}: {e}");
+            assert!(e["site"]["col"].is_u64(), "{name} on {engine}: {e}");
+        }
+    }
+}

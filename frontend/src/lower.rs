@@ -2233,7 +2233,9 @@ impl<'a> Lowerer<'a> {
             E::Constant(c) => self.constant(ctx, &c.node, span),
             E::StringLiteral(_) => Err(self.unsupported("string literals", span)),
             E::Member(m) => self.member(ctx, m, span),
-            E::Call(c) => self.call(ctx, c, span),
+            // The call's own span: lang-c's expression node of `(f(x))` takes in the
+            // parentheses, and a call is where its callee is written, as Clang's `!dbg` says.
+            E::Call(c) => self.call(ctx, c, self.span(c)),
             E::UnaryOperator(u) => self.unary(ctx, u, span),
             E::Cast(c) => {
                 let to = self.type_name(ctx, &c.node.type_name)?;

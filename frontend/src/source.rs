@@ -9,7 +9,7 @@
 
 use codespan_reporting::files::{Files, SimpleFiles};
 use std::collections::HashMap;
-use std::ops::Range;
+use std::ops::{Range, RangeInclusive};
 
 /// A byte range in one of the program's source files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -457,15 +457,75 @@ fn align_columns(pp_line: &str, orig: &str) -> Vec<Aligned> {
         if matched {
             continue;
         }
+        // The innermost invocation holding the gap: a macro invoked in another's
+        // argument stands for its own expansion, as Clang's locations say.
         let holder = invocations
             .iter()
-            .find(|&&(name, close)| (b[name].0 as u32 + 1..=b[close].0 as u32 + 1).contains(&col));
+            .filter(|&&(name, close)| (b[name].0 as u32 + 1..=b[close].0 as u32 + 1).contains(&col))
+            .max_by_key(|&&(name, _)| name);
         if let Some(&(name, _)) = holder {
             entry.1 = b[name].0 as u32 + 1;
             entry.2 = b[name].1.len() as u32;
         }
     }
+    copy_arguments(&a, &b, &invocations, &mut map);
     map
+}
+
+/// An argument that the expansion repeats (`TWICE(e)` is `((e) + (e))`) is aligned once;
+/// every other copy gets the columns of the aligned one, since Clang locates each copy's
+/// tokens where the argument is written. Only arguments of two or more tokens are
+/// copied: a lone token may as well come from the macro's body.
+fn copy_arguments(
+    a: &[(usize, &str)],
+    b: &[(usize, &str)],
+    invocations: &[(usize, usize)],
+    map: &mut [Aligned],
+) {
+    for &(name, close) in invocations {
+        let mut depth = 0usize;
+        let mut start = name + 2;
+        for k in name + 1..=close {
+            match b[k].1 {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            let ends = (b[k].1 == "," && depth == 1) || k == close;
+            if !ends {
+                continue;
+            }
+            if k >= start + 2 {
+                let (first, last) = (b[start].0 as u32 + 1, b[k - 1].0 as u32 + 1);
+                copy_argument(a, map, first..=last);
+            }
+            start = k + 1;
+        }
+    }
+}
+
+/// Finds the run of preprocessed tokens aligned into the columns `span` (one copy of an
+/// argument) and gives its columns to each later, unaligned run of the same tokens.
+fn copy_argument(a: &[(usize, &str)], map: &mut [Aligned], span: RangeInclusive<u32>) {
+    let inside = |m: &Aligned| span.contains(&m.1);
+    let Some(from) = map.iter().position(|m| m.3 && inside(m)) else {
+        return;
+    };
+    let len = map[from..].iter().take_while(|m| inside(m)).count();
+    let copy: Vec<&str> = a[from..from + len].iter().map(|t| t.1).collect();
+    let mut i = from + len;
+    while i + len <= a.len() {
+        let same = a[i..i + len].iter().map(|t| t.1).eq(copy.iter().copied());
+        if same && map[i..i + len].iter().all(|m| !m.3) {
+            for q in 0..len {
+                let (at, ..) = map[i + q];
+                map[i + q] = (at, map[from + q].1, map[from + q].2, map[from + q].3);
+            }
+            i += len;
+        } else {
+            i += 1;
+        }
+    }
 }
 
 /// One longest-common-subsequence alignment of token lists `a` (output) and
@@ -557,6 +617,38 @@ mod tests {
         let cols: Vec<u32> = map.iter().map(|m| m.1).collect();
         // x = g ( 1 + y ) ; -- the expansion's parentheses are the macro's.
         assert_eq!(cols, vec![1, 3, 10, 5, 13, 15, 17, 5, 19], "{map:?}");
+    }
+
+    /// The column each occurrence of `name` in the preprocessed line maps to.
+    fn columns_of(pp: &str, orig: &str, name: &str) -> Vec<u32> {
+        let map = align_columns(pp, orig);
+        tokens(pp, false)
+            .iter()
+            .zip(&map)
+            .filter(|((_, t), _)| *t == name)
+            .map(|(_, m)| m.1)
+            .collect()
+    }
+
+    #[test]
+    fn a_call_in_a_macro_argument_is_where_the_argument_is_written_in_every_copy() {
+        // Clang's `!dbg` for a token from a macro argument is the argument's spelling
+        // (SourceManager::getFileLoc), for each copy the expansion makes.
+        let orig = "  int b = TWICE(__ballot_sync(FULL, t > 2));";
+        let pp =
+            "  int b = ((__ballot_sync(0xffffffff, t > 2)) + (__ballot_sync(0xffffffff, t > 2)));";
+        assert_eq!(columns_of(pp, orig, "__ballot_sync"), [17, 17]);
+        let orig = "  int b = MAX(__ballot_sync(0xffffffff, t & 1), 3);";
+        let pp = "  int b = ((__ballot_sync(0xffffffff, t & 1)) > (3) ? (__ballot_sync(0xffffffff, t & 1)) : (3));";
+        assert_eq!(columns_of(pp, orig, "__ballot_sync"), [15, 15]);
+        // Through two macros: the argument as written.
+        let orig = "  int c = A2(__any_sync(FULL, t > 3)) + 1;";
+        let pp = "  int c = __any_sync(0xffffffff, t > 3) + 1;";
+        assert_eq!(columns_of(pp, orig, "__any_sync"), [14]);
+        // A call from the body of a macro whose argument holds a call: the name, and the argument.
+        let orig = "  int e = BALLOT(__popc(__ballot_sync(FULL, t > 9)));";
+        let pp = "  int e = __ballot_sync(0xffffffff, (__popc(__ballot_sync(0xffffffff, t > 9))));";
+        assert_eq!(columns_of(pp, orig, "__ballot_sync"), [11, 25]);
     }
 
     #[test]

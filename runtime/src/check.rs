@@ -20,7 +20,7 @@
 use crate::gpu;
 use crate::ir;
 use crate::launch::{self, Dim3, Launch};
-use crate::trace::{RunOutput, Site};
+use crate::trace::{RunOutput, Site, SiteKey, DISTINCT_CAP};
 use crate::Failure;
 use frontend::Unit;
 use serde_json::{json, Value};
@@ -348,16 +348,14 @@ impl Comparison {
     }
 }
 
-type SiteKey = (Option<u32>, Option<u32>, String);
-
-fn key(s: &Site) -> SiteKey {
-    (s.line, s.col, s.function.clone())
-}
-
 fn site_text(k: &SiteKey, callee: &str) -> String {
-    match (k.0, k.1) {
+    match (k.line, k.col) {
         (Some(l), Some(c)) => format!("`{callee}` at {l}:{c}"),
-        _ => format!("`{callee}` in `{}` (no location)", k.2),
+        _ => format!(
+            "`{callee}` in `{}` (convergent call #{})",
+            k.function,
+            k.ordinal.unwrap_or_default()
+        ),
     }
 }
 
@@ -423,23 +421,79 @@ fn group_text(g: &Group) -> String {
     }
 }
 
-/// The groups of `x` not matched in `y`, as text.
+/// The groups of `x` not matched in `y`, as text (the first [`SHOWN_GROUPS`]).
 fn only(x: &[Group], y: &[Group]) -> String {
     let mut rest = y.to_vec();
     let mut out = Vec::new();
+    let mut more = 0;
     for s in x {
         match rest.iter().position(|r| r == s) {
             Some(i) => {
                 rest.remove(i);
             }
-            None => out.push(group_text(s)),
+            None if out.len() < SHOWN_GROUPS => out.push(group_text(s)),
+            None => more += 1,
         }
+    }
+    if more > 0 {
+        out.push(format!("... and {more} more"));
     }
     if out.is_empty() {
         "none".into()
     } else {
         out.join(" ")
     }
+}
+
+/// Differing groups shown per site: a runaway loop differs in every iteration.
+const SHOWN_GROUPS: usize = 32;
+
+/// A site class's events in all, listed or counted ([`crate::trace::Tally`]s summed).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+struct Totals {
+    events: u64,
+    executions: u64,
+    digest: u64,
+    /// Distinct thread sets, summed over the class's sites.
+    distinct: usize,
+    /// Every event is listed, so groups can be compared one by one.
+    complete: bool,
+}
+
+fn totals(r: &RunOutput, sides: Sides) -> BTreeMap<SiteKey, Totals> {
+    let mut m: BTreeMap<SiteKey, Totals> = BTreeMap::new();
+    for (s, t) in r.sites.iter().zip(&r.tallies) {
+        if t.events == 0 {
+            continue;
+        }
+        let x = m.entry(sides.key(s)).or_insert_with(|| Totals {
+            complete: true,
+            ..Totals::default()
+        });
+        x.events += t.events;
+        x.executions += t.executions;
+        x.digest = x.digest.wrapping_add(t.digest);
+        x.distinct += t.distinct;
+        x.complete &= t.events == t.listed;
+    }
+    m
+}
+
+fn totals_text(t: &Totals) -> String {
+    format!(
+        "{} event{} ({} thread execution{}, {}{} distinct thread set{})",
+        t.events,
+        if t.events == 1 { "" } else { "s" },
+        t.executions,
+        if t.executions == 1 { "" } else { "s" },
+        if t.distinct >= DISTINCT_CAP {
+            "at least "
+        } else {
+            ""
+        },
+        t.distinct,
+        if t.distinct == 1 { "" } else { "s" },
+    )
 }
 
 fn explain(kind: DiffKind) -> &'static str {
@@ -471,38 +525,124 @@ fn coarsens(fine: &[Group], coarse: &[Group]) -> bool {
 /// the site before (so equal sets in different iterations differ).
 type Group = Vec<(u32, u32)>;
 
+/// How the two runs compared are named in differences, and whether their
+/// events can be compared.
+#[derive(Debug, Clone, Copy)]
+struct Sides<'a> {
+    /// `source engine`, `IR engine`, or a file's name.
+    a: &'a str,
+    b: &'a str,
+    /// With the article where a sentence needs one.
+    the_a: &'a str,
+    the_b: &'a str,
+    /// For `(source vs IR)`.
+    short_a: &'a str,
+    short_b: &'a str,
+    events: bool,
+    matching: Matching,
+}
+
+/// How sites of the two runs are paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Matching {
+    /// By [`Site::key`]: the source engine and IR of the same file.
+    Key,
+    /// By location alone where there is one, whatever function holds the
+    /// call (an IR pass may inline it into its caller).
+    Location,
+    /// By function and position among its convergent calls: one of two IR
+    /// files has no locations.
+    Position,
+}
+
+impl Sides<'_> {
+    fn key(&self, s: &Site) -> SiteKey {
+        let mut k = s.key();
+        match self.matching {
+            Matching::Key => {}
+            Matching::Location if k.line.is_some() => k.function.clear(),
+            Matching::Location => {}
+            Matching::Position => {
+                (k.line, k.col, k.ordinal) = (None, None, Some(s.ordinal));
+            }
+        }
+        k
+    }
+}
+
+/// Two IR files' sites are matched by location unless one file has none.
+fn ir_matching(x: &RunOutput, y: &RunOutput) -> Matching {
+    let none = |r: &RunOutput| !r.sites.is_empty() && r.sites.iter().all(|s| s.line.is_none());
+    if none(x) || none(y) {
+        Matching::Position
+    } else {
+        Matching::Location
+    }
+}
+
+const SOURCE_IR: Sides = Sides {
+    a: "source engine",
+    b: "IR engine",
+    the_a: "the source engine",
+    the_b: "the IR engine",
+    short_a: "source",
+    short_b: "IR",
+    events: true,
+    matching: Matching::Key,
+};
+
 /// Compares two runs of the same launch.
 pub fn compare(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts) -> Vec<Diff> {
-    compare_runs(source, ir, facts, Against::Ir)
+    compare_runs(source, ir, facts, SOURCE_IR)
 }
 
 /// Compares a source run with a GPU run of the same launch: buffers (when
 /// neither stopped with an error) and the kinds of their errors; events
 /// cannot be observed on hardware.
 pub fn compare_buffers(source: &RunOutput, gpu: &RunOutput) -> Vec<Diff> {
-    compare_runs(source, gpu, &SiteFacts::default(), Against::Gpu)
+    let sides = Sides {
+        b: "GPU engine",
+        the_b: "the GPU engine",
+        short_b: "GPU",
+        events: false,
+        ..SOURCE_IR
+    };
+    compare_runs(source, gpu, &SiteFacts::default(), sides)
 }
 
-fn compare_runs(
-    source: &RunOutput,
-    ir: &RunOutput,
-    facts: &SiteFacts,
-    against: Against,
-) -> Vec<Diff> {
+/// Compares runs of two IR files (named `a` and `b`) of the same kernel on
+/// the IR engine: everything the IR engine observes, sites matched by their
+/// `!dbg` locations. With no source, no difference is known to be allowed.
+pub fn compare_ir_files(x: &RunOutput, y: &RunOutput, a: &str, b: &str) -> Vec<Diff> {
+    let sides = Sides {
+        a,
+        b,
+        the_a: a,
+        the_b: b,
+        short_a: a,
+        short_b: b,
+        events: true,
+        matching: ir_matching(x, y),
+    };
+    compare_runs(x, y, &SiteFacts::default(), sides)
+}
+
+fn compare_runs(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts, sides: Sides) -> Vec<Diff> {
     let mut diffs = Vec::new();
-    if against == Against::Gpu {
+    if !sides.events {
         // A GPU kernel that faults cannot be read back, and the source
         // engine stops at its first error while the GPU's other threads
         // go on: buffers compare only between completed runs.
         let kinds = |r: &RunOutput| r.errors.iter().map(|e| e.kind).collect::<Vec<_>>();
         if kinds(source) != kinds(ir) {
-            diffs.push(errors_differ(source, ir, against));
+            diffs.push(errors_differ(source, ir, sides));
         } else if source.errors.is_empty() {
-            compare_buffer_contents(source, ir, None, against, &mut diffs);
+            compare_buffer_contents(source, ir, None, sides, &mut diffs);
         }
         return diffs;
     }
-    // Events: per site, the multiset of thread sets.
+    // Events: per site, the multiset of thread sets; past `--max-events`,
+    // the sites' counts and digests of every event.
     let collect = |r: &RunOutput| {
         let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
         let mut seen: BTreeMap<(SiteKey, u32), u32> = BTreeMap::new();
@@ -512,13 +652,13 @@ fn compare_runs(
                 .threads
                 .iter()
                 .map(|&t| {
-                    let n = seen.entry((key(s), t)).or_default();
+                    let n = seen.entry((sides.key(s), t)).or_default();
                     *n += 1;
                     (t, *n - 1)
                 })
                 .collect();
             let entry = m
-                .entry(key(s))
+                .entry(sides.key(s))
                 .or_insert_with(|| (s.callee.clone(), Vec::new()));
             entry.1.push(group);
         }
@@ -528,31 +668,89 @@ fn compare_runs(
         m
     };
     let (a, b) = (collect(source), collect(ir));
-    let keys: BTreeSet<&SiteKey> = a.keys().chain(b.keys()).collect();
+    let (ta, tb) = (totals(source, sides), totals(ir, sides));
+    let callee = |r: &RunOutput, k: &SiteKey| {
+        r.sites
+            .iter()
+            .find(|s| sides.key(s) == *k)
+            .map(|s| s.callee.clone())
+    };
+    let keys: BTreeSet<&SiteKey> = a
+        .keys()
+        .chain(b.keys())
+        .chain(ta.keys())
+        .chain(tb.keys())
+        .collect();
     let empty = (String::new(), Vec::new());
+    let none = Totals {
+        complete: true,
+        ..Totals::default()
+    };
     // First what each differing site is by itself, then what follows from it.
     let mut sites = Vec::new();
     for k in keys {
-        let (ca, ea) = a.get(k).unwrap_or(&empty);
-        let (cb, eb) = b.get(k).unwrap_or(&empty);
-        if ea == eb {
+        let (_, ea) = a.get(k).unwrap_or(&empty);
+        let (_, eb) = b.get(k).unwrap_or(&empty);
+        let (xa, xb) = (ta.get(k).unwrap_or(&none), tb.get(k).unwrap_or(&none));
+        // Groups one by one where both runs listed every event of the site;
+        // else every event's counts and digest.
+        let by_groups = xa.complete && xb.complete;
+        let same = if by_groups {
+            ea == eb
+        } else {
+            (xa.events, xa.executions, xa.digest) == (xb.events, xb.executions, xb.digest)
+        };
+        if same {
             continue;
         }
-        let at = k.0.zip(k.1);
+        let at = k.line.zip(k.col);
+        let coarser = if by_groups {
+            thread_counts(ea) == thread_counts(eb) && coarsens(ea, eb)
+        } else {
+            xa.executions == xb.executions && xb.events <= xa.events
+        };
         let kind = if at.is_some_and(|s| facts.impl_defined.contains(&s)) {
             Some(DiffKind::Allowed)
-        } else if facts.tokenless.contains(&k.2)
+        } else if facts.tokenless.contains(&k.function)
             && at.is_some_and(|s| facts.per_iteration.contains(&s))
-            && thread_counts(ea) == thread_counts(eb)
-            && coarsens(ea, eb)
+            && coarser
         {
             Some(DiffKind::IrLimitation)
         } else {
             None
         };
-        sites.push((k, if ca.is_empty() { cb } else { ca }, ea, eb, kind));
+        let name = callee(source, k)
+            .or_else(|| callee(ir, k))
+            .unwrap_or_default();
+        let what = if by_groups {
+            format!(
+                "{}: only {}: {}; only {}: {}",
+                site_text(k, &name),
+                sides.the_a,
+                only(ea, eb),
+                sides.the_b,
+                only(eb, ea),
+            )
+        } else if (xa.events, xa.executions) == (xb.events, xb.executions) {
+            format!(
+                "{}: counted past --max-events: {} in both runs, but not the same groups \
+                 (their digests differ)",
+                site_text(k, &name),
+                totals_text(xa)
+            )
+        } else {
+            format!(
+                "{}: counted past --max-events: {}: {}; {}: {}",
+                site_text(k, &name),
+                sides.the_a,
+                totals_text(xa),
+                sides.the_b,
+                totals_text(xb)
+            )
+        };
+        sites.push((what, kind));
     }
-    let any = |kind| sites.iter().any(|x| x.4 == Some(kind));
+    let any = |kind| sites.iter().any(|x| x.1 == Some(kind));
     // Once an implementation-defined choice differs, the executions may
     // legitimately part ways (other data, other branches).
     let consequence = if any(DiffKind::Allowed) {
@@ -562,16 +760,10 @@ fn compare_runs(
     } else {
         DiffKind::Failure
     };
-    for (k, callee, ea, eb, kind) in sites {
+    for (what, kind) in sites {
         let kind = kind.unwrap_or(consequence);
         diffs.push(Diff {
-            what: format!(
-                "{}: only the source engine: {}; only the IR engine: {}{}",
-                site_text(k, callee),
-                only(ea, eb),
-                only(eb, ea),
-                explain(kind)
-            ),
+            what: format!("{what}{}", explain(kind)),
             kind,
         });
     }
@@ -580,8 +772,8 @@ fn compare_runs(
     } else {
         Some(consequence)
     };
-    compare_buffer_contents(source, ir, grouping, against, &mut diffs);
-    compare_printed(source, ir, grouping, &mut diffs);
+    compare_buffer_contents(source, ir, grouping, sides, &mut diffs);
+    compare_printed(source, ir, grouping, sides, &mut diffs);
     // Errors agree on their kind and line (columns differ: a statement's
     // start in the source, an instruction's `!dbg` in IR).
     let errs = |r: &RunOutput| {
@@ -598,7 +790,7 @@ fn compare_runs(
             .collect::<Vec<_>>()
     };
     if errs(source) != errs(ir) {
-        diffs.push(errors_differ(source, ir, against));
+        diffs.push(errors_differ(source, ir, sides));
     }
     if races(source) != races(ir) {
         let text = |r: &RunOutput| {
@@ -616,8 +808,10 @@ fn compare_runs(
         };
         diffs.push(Diff {
             what: format!(
-                "races differ: source engine: {}; IR engine: {}{}",
+                "races differ: {}: {}; {}: {}{}",
+                sides.a,
                 text(source),
+                sides.b,
                 text(ir),
                 grouping.map(explain).unwrap_or_default()
             ),
@@ -655,7 +849,7 @@ fn races(r: &RunOutput) -> BTreeSet<RaceKey> {
         .collect()
 }
 
-fn errors_differ(source: &RunOutput, peer: &RunOutput, against: Against) -> Diff {
+fn errors_differ(source: &RunOutput, peer: &RunOutput, sides: Sides) -> Diff {
     let text = |r: &RunOutput| {
         if r.errors.is_empty() {
             "no error".to_string()
@@ -669,9 +863,10 @@ fn errors_differ(source: &RunOutput, peer: &RunOutput, against: Against) -> Diff
     };
     Diff {
         what: format!(
-            "errors differ: source engine: {}; {} engine: {}",
+            "errors differ: {}: {}; {}: {}",
+            sides.a,
             text(source),
-            against.label(),
+            sides.b,
             text(peer)
         ),
         kind: DiffKind::Failure,
@@ -684,13 +879,13 @@ fn compare_buffer_contents(
     source: &RunOutput,
     ir: &RunOutput,
     grouping: Option<DiffKind>,
-    against: Against,
+    sides: Sides,
     diffs: &mut Vec<Diff>,
 ) {
     for (name, sb) in &source.buffers {
         let Some((_, ib)) = ir.buffers.iter().find(|(n, _)| n == name) else {
             diffs.push(Diff {
-                what: format!("buffer `{name}` only in the source run"),
+                what: format!("buffer `{name}` only in the {} run", sides.short_a),
                 kind: DiffKind::Failure,
             });
             continue;
@@ -715,10 +910,11 @@ fn compare_buffer_contents(
             .collect();
         diffs.push(Diff {
             what: format!(
-                "buffer `{name}` differs at {} index{} (source vs {}): {}{}{}",
+                "buffer `{name}` differs at {} index{} ({} vs {}): {}{}{}",
                 differing.len(),
                 if differing.len() == 1 { "" } else { "es" },
-                against.label(),
+                sides.short_a,
+                sides.short_b,
                 first.join(", "),
                 if differing.len() > 4 { ", ..." } else { "" },
                 grouping.map(explain).unwrap_or_default()
@@ -733,9 +929,24 @@ fn compare_printed(
     source: &RunOutput,
     ir: &RunOutput,
     grouping: Option<DiffKind>,
+    sides: Sides,
     diffs: &mut Vec<Diff>,
 ) {
     if source.printed == ir.printed {
+        if source.printf_dropped != ir.printf_dropped {
+            diffs.push(Diff {
+                what: format!(
+                    "printf calls dropped past {} KiB differ: {}: {}; {}: {}{}",
+                    crate::library::PRINTF_BYTES >> 10,
+                    sides.a,
+                    source.printf_dropped,
+                    sides.b,
+                    ir.printf_dropped,
+                    grouping.map(explain).unwrap_or_default()
+                ),
+                kind: grouping.unwrap_or(DiffKind::Failure),
+            });
+        }
         return;
     }
     let line = |p: Option<&crate::library::Printed>| {
@@ -747,11 +958,13 @@ fn compare_printed(
         .unwrap_or_default();
     diffs.push(Diff {
         what: format!(
-            "printf output differs ({} lines vs {}): first at line {}: source engine: {}; IR engine: {}{}",
+            "printf output differs ({} lines vs {}): first at line {}: {}: {}; {}: {}{}",
             source.printed.len(),
             ir.printed.len(),
             first + 1,
+            sides.a,
             line(source.printed.get(first)),
+            sides.b,
             line(ir.printed.get(first)),
             grouping.map(explain).unwrap_or_default()
         ),
@@ -850,61 +1063,90 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
             gpu::NO_EVENTS
         ),
     };
+    let sides = match against {
+        Against::Ir => SOURCE_IR,
+        Against::Gpu => Sides {
+            events: false,
+            ..SOURCE_IR
+        },
+    };
     for r in results {
-        let events = r.source.events.len();
-        let head = format!("  {}:", crate::trace::describe_shape(r.source.shape));
-        if r.diffs.is_empty() {
-            let observed = match against {
-                Against::Ir => format!("{events} event{}, ", if events == 1 { "" } else { "s" }),
-                Against::Gpu => String::new(),
-            };
-            out.push_str(&format!(
-                "{head} agree ({observed}{} buffer{}{})\n",
-                r.source.buffers.len(),
-                if r.source.buffers.len() == 1 { "" } else { "s" },
-                match r.source.errors.first() {
-                    Some(e) => format!("; both stop with the same error: {}", e.message),
-                    None => String::new(),
-                }
-            ));
-            if r.convergence == Convergence::Strict {
-                out.push_str(&format!(
-                    "    the {} engine showed strict convergence (unrelated tangles kept apart), which the spec allows\n",
-                    against.label()
-                ));
-            }
-        } else {
-            out.push_str(&format!(
-                "{head} {}\n",
-                if r.agrees() {
-                    "agree up to implementation-defined convergence"
-                } else {
-                    "DIFFER"
-                }
-            ));
-            for d in &r.diffs {
-                out.push_str(&format!(
-                    "    {} {}\n",
-                    match d.kind {
-                        DiffKind::Allowed | DiffKind::Downstream => "~",
-                        DiffKind::IrLimitation => "?",
-                        DiffKind::Failure => "!",
-                    },
-                    d.what
-                ));
-            }
-        }
-        for line in r.source.race_lines() {
-            out.push_str(&format!("    {line}\n"));
-        }
-        if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
-            out.push_str(&format!("    note: {ids}\n"));
-        }
-        for n in &r.peer.notes {
-            out.push_str(&format!("    note ({}): {n}\n", against.label()));
-        }
+        run_text(&mut out, r, sides, None, against.label());
     }
     out
+}
+
+/// One comparison's lines: the verdict, differences, races and notes
+/// (`notes_a` labels the first run's notes, when they are shown).
+fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str>, notes_b: &str) {
+    let events = r.source.events_total();
+    let head = format!("  {}:", crate::trace::describe_shape(r.source.shape));
+    if r.diffs.is_empty() {
+        let observed = if sides.events {
+            format!("{events} event{}, ", if events == 1 { "" } else { "s" })
+        } else {
+            String::new()
+        };
+        out.push_str(&format!(
+            "{head} agree ({observed}{} buffer{}{})\n",
+            r.source.buffers.len(),
+            if r.source.buffers.len() == 1 { "" } else { "s" },
+            match r.source.errors.first() {
+                Some(e) => format!("; both stop with the same error: {}", e.message),
+                None => String::new(),
+            }
+        ));
+        if r.convergence == Convergence::Strict {
+            out.push_str(&format!(
+                "    the {notes_b} engine showed strict convergence (unrelated tangles kept apart), which the spec allows\n"
+            ));
+        }
+    } else {
+        out.push_str(&format!(
+            "{head} {}\n",
+            if r.agrees() {
+                "agree up to implementation-defined convergence"
+            } else {
+                "DIFFER"
+            }
+        ));
+        for d in &r.diffs {
+            out.push_str(&format!(
+                "    {} {}\n",
+                match d.kind {
+                    DiffKind::Allowed | DiffKind::Downstream => "~",
+                    DiffKind::IrLimitation => "?",
+                    DiffKind::Failure => "!",
+                },
+                d.what
+            ));
+        }
+    }
+    for line in r.source.race_lines() {
+        out.push_str(&format!("    {line}\n"));
+    }
+    if sides.events && (r.source.summarised() || r.peer.summarised()) {
+        out.push_str(&format!(
+            "    note: past --max-events ({} events listed on {}, {} on {}) events were compared \
+             by per-site counts and digests: groups one by one only at sites whose every event \
+             is listed\n",
+            r.source.events.len(),
+            sides.the_a,
+            r.peer.events.len(),
+            sides.the_b,
+        ));
+    }
+    if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
+        out.push_str(&format!("    note: {ids}\n"));
+    }
+    if let Some(label) = notes_a {
+        for n in &r.source.notes {
+            out.push_str(&format!("    note ({label}): {n}\n"));
+        }
+    }
+    for n in &r.peer.notes {
+        out.push_str(&format!("    note ({notes_b}): {n}\n"));
+    }
 }
 
 /// Like [`text`]; the peer's description and its runs are under `ir` or
@@ -923,15 +1165,7 @@ pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
                 "warp_size": r.warp_size,
                 "agree": r.agrees(),
                 "convergence": r.convergence.name(),
-                "differences": r.diffs.iter().map(|d| json!({
-                    "what": d.what,
-                    "kind": match d.kind {
-                        DiffKind::Allowed => "allowed",
-                        DiffKind::Downstream => "downstream",
-                        DiffKind::IrLimitation => "ir-limitation",
-                        DiffKind::Failure => "failure",
-                    },
-                })).collect::<Vec<_>>(),
+                "differences": differences_json(r),
                 "source": r.source.json(),
                 key: r.peer.json(),
             })
@@ -941,6 +1175,163 @@ pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
         "file": file,
         key: peer.via(),
         "agree": results.iter().all(Comparison::agrees),
+        "runs": runs,
+    })
+}
+
+fn differences_json(r: &Comparison) -> Vec<Value> {
+    r.diffs
+        .iter()
+        .map(|d| {
+            json!({
+                "what": d.what,
+                "kind": match d.kind {
+                    DiffKind::Allowed => "allowed",
+                    DiffKind::Downstream => "downstream",
+                    DiffKind::IrLimitation => "ir-limitation",
+                    DiffKind::Failure => "failure",
+                },
+            })
+        })
+        .collect()
+}
+
+/// An IR file of `check A.ll B.ll`: its name in reports and its module.
+pub struct IrFile<'a> {
+    pub name: &'a str,
+    pub module: &'a ir::Module,
+}
+
+/// Runs two IR files of one kernel (e.g. before and after an LLVM pass) on the
+/// IR engine with the same launches and compares what they communicated.
+#[allow(clippy::too_many_arguments)]
+pub fn check_ir_files(
+    a: &IrFile,
+    b: &IrFile,
+    kernel: Option<&str>,
+    base: &Launch,
+    threads: &[Dim3],
+    warp_sizes: &[u32],
+    args: &BTreeMap<String, Value>,
+) -> Result<Vec<Comparison>, Failure> {
+    let run = |f: &IrFile, launch: &Launch| {
+        // Sites are lines of the source file the debug info names.
+        let shown = f.module.source_file.as_deref().unwrap_or(f.name);
+        ir::run(f.module, shown, kernel, launch, args)
+    };
+    let mut out = Vec::new();
+    for &n in threads {
+        for &w in warp_sizes {
+            let launch = Launch {
+                threads: n,
+                warp_size: w,
+                ..*base
+            };
+            let (x, y) = (run(a, &launch)?, run(b, &launch)?);
+            let diffs = compare_ir_files(&x, &y, a.name, b.name);
+            out.push(Comparison {
+                threads: n,
+                warp_size: w,
+                source: x,
+                peer: y,
+                diffs,
+                // Both are IR runs: the tokens decide.
+                convergence: Convergence::Maximal,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// How the two files' sites were matched, when not all by `!dbg` location.
+pub fn site_matching(x: &RunOutput, y: &RunOutput, a: &str, b: &str) -> Vec<String> {
+    let unlocated = |r: &RunOutput| r.sites.iter().filter(|s| s.line.is_none()).count();
+    let (ux, uy) = (unlocated(x), unlocated(y));
+    if ux + uy == 0 {
+        return Vec::new();
+    }
+    let mut notes = Vec::new();
+    let position = "matched by function and position among its convergent calls, which a pass \
+                    that moves, adds or removes calls changes (`tangle lower -g` and Clang's \
+                    `-gline-tables-only` give every call a location)";
+    if ir_matching(x, y) == Matching::Position {
+        let without: Vec<&str> = [(a, ux, x), (b, uy, y)]
+            .into_iter()
+            .filter(|(_, u, r)| *u == r.sites.len())
+            .map(|(name, ..)| name)
+            .collect();
+        notes.push(format!(
+            "{} `!dbg` locations on {} convergent calls: sites cannot be matched by \
+             location; every site is {position}",
+            match without.as_slice() {
+                [one] => format!("{one} has no"),
+                _ => format!("neither {a} nor {b} has"),
+            },
+            if without.len() == 1 { "its" } else { "their" },
+        ));
+    } else {
+        for (this, u, r) in [(a, ux, x), (b, uy, y)] {
+            if u > 0 {
+                notes.push(format!(
+                    "{u} of {this}'s {} convergent calls have no `!dbg` location: they are {position}",
+                    r.sites.len()
+                ));
+            }
+        }
+    }
+    notes
+}
+
+/// `check A.ll B.ll` as text: like [`text`], each file's notes labelled with its name.
+pub fn text_ir_files(a: &str, b: &str, results: &[Comparison]) -> String {
+    let by = match results.first().map(|r| ir_matching(&r.source, &r.peer)) {
+        Some(Matching::Position) => "by function and position",
+        _ => "by `!dbg` location",
+    };
+    let mut out = format!(
+        "check {a} against {b}: both on the IR engine with the same launches, sites matched {by}\n"
+    );
+    if let Some(r) = results.first() {
+        for n in site_matching(&r.source, &r.peer, a, b) {
+            out.push_str(&format!("note: {n}\n"));
+        }
+    }
+    let sides = Sides {
+        the_a: a,
+        the_b: b,
+        ..SOURCE_IR
+    };
+    for r in results {
+        run_text(&mut out, r, sides, Some(a), b);
+    }
+    out
+}
+
+/// `check A.ll B.ll` as JSON: `{"a", "b", "agree", "notes", "runs": [{..., "a": <run>, "b": <run>}]}`.
+pub fn json_ir_files(a: &str, b: &str, results: &[Comparison]) -> Value {
+    let runs: Vec<Value> = results
+        .iter()
+        .map(|r| {
+            json!({
+                "threads": r.threads.count(),
+                "block_dim": [r.threads.x, r.threads.y, r.threads.z],
+                "warp_size": r.warp_size,
+                "agree": r.agrees(),
+                "differences": differences_json(r),
+                "a": r.source.json(),
+                "b": r.peer.json(),
+            })
+        })
+        .collect();
+    let notes = results
+        .first()
+        .map(|r| site_matching(&r.source, &r.peer, a, b))
+        .unwrap_or_default();
+    json!({
+        "a": a,
+        "b": b,
+        "agree": results.iter().all(Comparison::agrees),
+        "notes": notes,
         "runs": runs,
     })
 }
@@ -991,11 +1382,13 @@ mod tests {
             } else {
                 Vec::new()
             },
+            tallies: Vec::new(),
             errors: Vec::new(),
             warnings: Vec::new(),
             notes: Vec::new(),
             steps: 0,
             printed: Vec::new(),
+            printf_dropped: 0,
             races: None,
         }
     }

@@ -94,11 +94,13 @@ impl Device {
             buffers: Vec::new(),
             sites: Vec::new(),
             events: Vec::new(),
+            tallies: Vec::new(),
             errors: Vec::new(),
             warnings: Vec::new(),
             notes: vec![format!("device {}", self.describe()), NO_EVENTS.into()],
             steps: 0,
             printed: Vec::new(),
+            printf_dropped: 0,
             races: None,
         };
         match self.execute(ptx, kernel, params, bound, launch)? {

@@ -152,6 +152,8 @@ pub struct Launch {
     /// The source engine's grouping where tangles are unrelated (the IR
     /// engine's follows the IR's tokens).
     pub convergence: tangles::Convergence,
+    /// Events listed in full; the rest are counted per site ([`crate::trace::Tally`]).
+    pub max_events: u64,
 }
 
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
@@ -166,6 +168,7 @@ impl Default for Launch {
             max_steps: DEFAULT_MAX_STEPS,
             racecheck: false,
             convergence: tangles::Convergence::Maximal,
+            max_events: crate::trace::DEFAULT_MAX_EVENTS,
         }
     }
 }

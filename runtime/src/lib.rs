@@ -18,6 +18,7 @@ pub mod check;
 pub mod collective;
 pub mod context;
 pub mod gpu;
+pub mod intern;
 pub mod ir;
 pub mod launch;
 pub mod library;

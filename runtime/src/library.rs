@@ -171,6 +171,30 @@ pub struct Printed {
     pub text: String,
 }
 
+/// `printf` output kept per run, as CUDA's device-side buffer holds it
+/// (`cudaLimitPrintfFifoSize`, 1 MiB by default): later calls are dropped.
+pub const PRINTF_BYTES: usize = 1 << 20;
+
+/// A run's `printf` output in execution order: the calls that fit in
+/// [`PRINTF_BYTES`], and how many did not.
+#[derive(Debug, Default)]
+pub struct PrintLog {
+    pub kept: Vec<Printed>,
+    bytes: usize,
+    pub dropped: u64,
+}
+
+impl PrintLog {
+    pub fn push(&mut self, p: Printed) {
+        if self.bytes + p.text.len() > PRINTF_BYTES {
+            self.dropped += 1;
+        } else {
+            self.bytes += p.text.len();
+            self.kept.push(p);
+        }
+    }
+}
+
 /// Reads a NUL-terminated string (at most 64 KiB, as a guard against a
 /// missing terminator in a huge buffer).
 fn c_string(mem: &Memory, p: u64) -> Result<Vec<u8>, String> {

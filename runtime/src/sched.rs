@@ -21,7 +21,7 @@
 
 use crate::collective::{self, Member, Op};
 use crate::launch::{Dim3, Launch};
-use crate::trace::{ErrorKind, Event, RunError, Site};
+use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally};
 use frontend::builtins::Scope;
 use std::collections::BTreeMap;
 
@@ -52,6 +52,9 @@ pub trait Machine {
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
+    /// Gives back interned contexts no thread holds, when there are many
+    /// (`live`: the contexts blocked threads wait in).
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>);
     /// Whether blocked thread `t` can still reach `site` in context `ctx`
     /// (conservative: `true` when unsure). `Err` is an internal error.
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
@@ -118,9 +121,14 @@ impl Shape {
 
 #[derive(Debug, Default)]
 pub struct Outcome {
+    /// The first `max_events` events.
     pub events: Vec<Event>,
+    /// Every event, per site.
+    pub tallies: Vec<Tally>,
     pub errors: Vec<RunError>,
     pub warnings: Vec<RunError>,
+    /// Partial-barrier warnings per site, listed or not.
+    warned: BTreeMap<u32, u64>,
 }
 
 #[derive(Debug, Clone)]
@@ -131,22 +139,43 @@ enum State {
 }
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
-pub fn run(machine: &mut dyn Machine, shape: Shape) -> Outcome {
+/// Events past the first `max_events` are only counted.
+pub fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome {
     let mut out = Outcome::default();
+    let mut trace = Recorder::new(machine.sites(), shape.threads(), max_events);
     let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();
     for block in 0..shape.blocks() {
-        if let Err(e) = run_block(machine, shape, block, &mut out, &mut instances) {
+        let ran = run_block(machine, shape, block, &mut trace, &mut out, &mut instances);
+        if let Err(e) = ran {
             out.errors.push(e);
             break;
+        }
+    }
+    (out.events, out.tallies) = trace.finish();
+    for (&site, &n) in &out.warned {
+        if n > WARNINGS_PER_SITE {
+            let mut more = RunError::new(
+                ErrorKind::PartialBarrier,
+                format!(
+                    "{} more partial barriers at this site (the first {WARNINGS_PER_SITE} are listed)",
+                    n - WARNINGS_PER_SITE
+                ),
+            );
+            more.site = Some(site);
+            out.warnings.push(more);
         }
     }
     out
 }
 
+/// Partial-barrier warnings listed per site; the rest are counted.
+const WARNINGS_PER_SITE: u64 = 10;
+
 fn run_block(
     machine: &mut dyn Machine,
     shape: Shape,
     block: u32,
+    trace: &mut Recorder,
     out: &mut Outcome,
     instances: &mut BTreeMap<(u32, u32, Option<u32>), u32>,
 ) -> Result<(), RunError> {
@@ -154,6 +183,10 @@ fn run_block(
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
     loop {
+        machine.sweep(&mut state.iter().filter_map(|s| match s {
+            State::Blocked(r) => Some(r.ctx),
+            _ => None,
+        }));
         for t in 0..n {
             if matches!(state[t as usize], State::Runnable) {
                 state[t as usize] = match machine.run(t) {
@@ -255,7 +288,7 @@ fn run_block(
             }
             let instance = instances.entry((site, block, warp)).or_insert(0);
             *instance += 1;
-            out.events.push(Event {
+            trace.record(Event {
                 site,
                 block,
                 warp,
@@ -288,6 +321,14 @@ fn barrier_warning(
 ) {
     let n = shape.threads();
     let callee = &sites[site as usize].callee;
+    let count = out.warned.entry(site).or_default();
+    if *count >= WARNINGS_PER_SITE {
+        // Counted, not listed: a barrier in a runaway loop must not grow the run's memory.
+        if members.len() < n as usize {
+            *count += 1;
+        }
+        return;
+    }
     let live: Vec<u32> = (0..n)
         .filter(|&t| !matches!(state[t as usize], State::Exited))
         .collect();
@@ -315,6 +356,7 @@ fn barrier_warning(
     } else {
         return;
     };
+    *out.warned.entry(site).or_default() += 1;
     out.warnings.push(RunError {
         kind: ErrorKind::PartialBarrier,
         message,

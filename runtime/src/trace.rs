@@ -42,6 +42,28 @@ impl Site {
     }
 }
 
+/// What identifies a site across runs, engines and IR files: its function and
+/// location (calls that one source call became share it), or without a location
+/// its position among the function's convergent calls.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SiteKey {
+    pub line: Option<u32>,
+    pub col: Option<u32>,
+    pub function: String,
+    pub ordinal: Option<u32>,
+}
+
+impl Site {
+    pub fn key(&self) -> SiteKey {
+        SiteKey {
+            line: self.line,
+            col: self.col,
+            function: self.function.clone(),
+            ordinal: self.line.is_none().then_some(self.ordinal),
+        }
+    }
+}
+
 /// One dynamic instance of a convergent operation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
@@ -56,6 +78,124 @@ pub struct Event {
     pub instance: u32,
     /// The engine's description of the context (cycle iterations or token).
     pub context: String,
+}
+
+/// Events listed in full by default; beyond them events are only counted
+/// ([`Tally`]), so a runaway loop with a convergent operation costs bounded
+/// memory (an event holds up to a block's thread ids).
+pub const DEFAULT_MAX_EVENTS: u64 = 100_000;
+
+/// Distinct thread sets counted per site; more are reported as "at least".
+pub const DISTINCT_CAP: usize = 1024;
+
+/// Every event of one site, listed or not: what a summarised trace shows
+/// and what `check` compares beyond the listed events.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Events at the site, in all.
+    pub events: u64,
+    /// Of them, those in [`RunOutput::events`].
+    pub listed: u64,
+    /// Thread executions of the site (the events' sizes summed).
+    pub executions: u64,
+    /// Distinct sets of threads among the events, at most [`DISTINCT_CAP`].
+    pub distinct: usize,
+    /// The events as `check` compares them (each member tagged with how many
+    /// times it had executed the site's class before), hashed and summed: equal
+    /// multisets give equal digests whatever the order of release.
+    pub digest: u64,
+    /// The site's last event, to show where a runaway loop had got to.
+    pub last: Option<Event>,
+}
+
+/// Collects a run's events: the first `limit` in full, every one in its
+/// site's [`Tally`].
+pub struct Recorder {
+    limit: u64,
+    events: Vec<Event>,
+    tallies: Vec<Tally>,
+    /// Per site, hashes of the distinct thread sets seen (capped).
+    sets: Vec<std::collections::HashSet<u64>>,
+    /// Each site's class: sites with equal [`SiteKey`]s share executions.
+    class: Vec<usize>,
+    /// Per class, per thread of the current block: its executions so far.
+    seen: Vec<Vec<u32>>,
+    block: u32,
+    block_threads: u32,
+}
+
+impl Recorder {
+    pub fn new(sites: &[Site], block_threads: u32, limit: u64) -> Recorder {
+        let mut keys: Vec<SiteKey> = Vec::new();
+        let class = sites
+            .iter()
+            .map(|s| {
+                let k = s.key();
+                keys.iter().position(|x| *x == k).unwrap_or_else(|| {
+                    keys.push(k);
+                    keys.len() - 1
+                })
+            })
+            .collect();
+        Recorder {
+            limit,
+            events: Vec::new(),
+            tallies: vec![Tally::default(); sites.len()],
+            sets: vec![Default::default(); sites.len()],
+            class,
+            seen: vec![Vec::new(); keys.len()],
+            block: 0,
+            block_threads,
+        }
+    }
+
+    pub fn record(&mut self, e: Event) {
+        let site = e.site as usize;
+        let (Some(tally), Some(&class)) = (self.tallies.get_mut(site), self.class.get(site)) else {
+            return;
+        };
+        if e.block != self.block {
+            // Threads never come back to an earlier block: its counts can go.
+            self.block = e.block;
+            self.seen.iter_mut().for_each(Vec::clear);
+        }
+        let seen = &mut self.seen[class];
+        seen.resize(self.block_threads as usize, 0);
+        let mut group = 0u64;
+        let mut set = 0u64;
+        for &t in &e.threads {
+            let n = &mut seen[(t % self.block_threads.max(1)) as usize];
+            group = mix(group ^ mix(u64::from(t) << 32 | u64::from(*n)));
+            set = mix(set ^ u64::from(t));
+            *n += 1;
+        }
+        tally.events += 1;
+        tally.executions += e.threads.len() as u64;
+        tally.digest = tally.digest.wrapping_add(mix(group));
+        let sets = &mut self.sets[site];
+        if sets.len() < DISTINCT_CAP {
+            sets.insert(set);
+        }
+        tally.distinct = sets.len();
+        if (self.events.len() as u64) < self.limit {
+            tally.listed += 1;
+            self.events.push(e.clone());
+        }
+        tally.last = Some(e);
+    }
+
+    /// The listed events and every site's tally.
+    pub fn finish(self) -> (Vec<Event>, Vec<Tally>) {
+        (self.events, self.tallies)
+    }
+}
+
+/// splitmix64's finaliser: a fixed, well-spread hash of 64 bits.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -141,7 +281,10 @@ pub struct RunOutput {
     /// Buffer arguments by parameter name, in parameter order.
     pub buffers: Vec<(String, Buffer)>,
     pub sites: Vec<Site>,
+    /// The first `--max-events` events, in release order.
     pub events: Vec<Event>,
+    /// Every event, per site (by index into `sites`); empty on the GPU.
+    pub tallies: Vec<Tally>,
     pub errors: Vec<RunError>,
     pub warnings: Vec<RunError>,
     /// How the engine decided convergence (e.g. IR without tokens).
@@ -152,11 +295,23 @@ pub struct RunOutput {
     /// order it made them (engines schedule threads differently; this order
     /// is the same on both).
     pub printed: Vec<Printed>,
+    /// `printf` calls past [`crate::library::PRINTF_BYTES`] of output, not kept.
+    pub printf_dropped: u64,
     /// What the race check found, when the launch asked for it.
     pub races: Option<Races>,
 }
 
 impl RunOutput {
+    /// Events in all, listed or counted.
+    pub fn events_total(&self) -> u64 {
+        self.tallies.iter().map(|t| t.events).sum()
+    }
+
+    /// Whether events went past `--max-events`: only the first are listed.
+    pub fn summarised(&self) -> bool {
+        self.events_total() > self.events.len() as u64
+    }
+
     fn error_json(&self, e: &RunError) -> Value {
         let mut m = Map::new();
         m.insert("kind".into(), e.kind.name().into());
@@ -189,47 +344,45 @@ impl RunOutput {
         Value::Object(m)
     }
 
+    fn event_json(&self, e: &Event) -> Value {
+        let s = &self.sites[e.site as usize];
+        let mut m = Map::new();
+        m.insert("site".into(), s.json());
+        if s.line.is_none() {
+            m.insert("ordinal".into(), s.ordinal.into());
+        }
+        m.insert("function".into(), s.function.clone().into());
+        m.insert("callee".into(), s.callee.clone().into());
+        m.insert("scope".into(), scope_name(s.scope).into());
+        m.insert("block".into(), e.block.into());
+        m.insert(
+            "warp".into(),
+            e.warp.map(Value::from).unwrap_or(Value::Null),
+        );
+        m.insert("threads".into(), e.threads.clone().into());
+        if !self.shape.is_1d() {
+            // The linear ids' coordinates, for tools that want them.
+            let sh = self.shape;
+            m.insert("block_idx".into(), sh.grid.coords(e.block).to_vec().into());
+            let idx: Vec<Value> = e
+                .threads
+                .iter()
+                .map(|&t| sh.block.coords(t % sh.threads()).to_vec().into())
+                .collect();
+            m.insert("thread_idx".into(), idx.into());
+        }
+        m.insert("instance".into(), e.instance.into());
+        m.insert("context".into(), e.context.clone().into());
+        Value::Object(m)
+    }
+
     pub fn json(&self) -> Value {
         let buffers: Map<String, Value> = self
             .buffers
             .iter()
             .map(|(n, b)| (n.clone(), Value::Array(b.values.clone())))
             .collect();
-        let events: Vec<Value> = self
-            .events
-            .iter()
-            .map(|e| {
-                let s = &self.sites[e.site as usize];
-                let mut m = Map::new();
-                m.insert("site".into(), s.json());
-                if s.line.is_none() {
-                    m.insert("ordinal".into(), s.ordinal.into());
-                }
-                m.insert("function".into(), s.function.clone().into());
-                m.insert("callee".into(), s.callee.clone().into());
-                m.insert("scope".into(), scope_name(s.scope).into());
-                m.insert("block".into(), e.block.into());
-                m.insert(
-                    "warp".into(),
-                    e.warp.map(Value::from).unwrap_or(Value::Null),
-                );
-                m.insert("threads".into(), e.threads.clone().into());
-                if !self.shape.is_1d() {
-                    // The linear ids' coordinates, for tools that want them.
-                    let sh = self.shape;
-                    m.insert("block_idx".into(), sh.grid.coords(e.block).to_vec().into());
-                    let idx: Vec<Value> = e
-                        .threads
-                        .iter()
-                        .map(|&t| sh.block.coords(t % sh.threads()).to_vec().into())
-                        .collect();
-                    m.insert("thread_idx".into(), idx.into());
-                }
-                m.insert("instance".into(), e.instance.into());
-                m.insert("context".into(), e.context.clone().into());
-                Value::Object(m)
-            })
-            .collect();
+        let events: Vec<Value> = self.events.iter().map(|e| self.event_json(e)).collect();
         let mut doc = json!({
             "file": self.file,
             "kernel": self.kernel,
@@ -250,6 +403,42 @@ impl RunOutput {
                 "block": p.block, "thread": p.thread, "text": p.text,
             })).collect::<Vec<_>>(),
         });
+        if let (true, Value::Object(m)) = (self.printf_dropped > 0, &mut doc) {
+            m.insert("printf_dropped".into(), self.printf_dropped.into());
+        }
+        if let (true, Value::Object(m)) = (self.summarised(), &mut doc) {
+            m.insert("events_total".into(), self.events_total().into());
+            let sites: Vec<Value> = self
+                .tallies
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.events > 0)
+                .map(|(i, t)| {
+                    let s = &self.sites[i];
+                    let mut m = Map::new();
+                    m.insert("site".into(), s.json());
+                    if s.line.is_none() {
+                        m.insert("ordinal".into(), s.ordinal.into());
+                    }
+                    m.insert("function".into(), s.function.clone().into());
+                    m.insert("callee".into(), s.callee.clone().into());
+                    m.insert("events".into(), t.events.into());
+                    m.insert("listed".into(), t.listed.into());
+                    m.insert("executions".into(), t.executions.into());
+                    m.insert("distinct_groups".into(), t.distinct.into());
+                    m.insert(
+                        "distinct_capped".into(),
+                        (t.distinct >= DISTINCT_CAP).into(),
+                    );
+                    m.insert(
+                        "last".into(),
+                        t.last.as_ref().map_or(Value::Null, |e| self.event_json(e)),
+                    );
+                    Value::Object(m)
+                })
+                .collect();
+            m.insert("summary".into(), sites.into());
+        }
         if let (Some(races), Value::Object(m)) = (&self.races, &mut doc) {
             let list: Vec<Value> = races.shown.iter().map(|r| self.race_json(r)).collect();
             m.insert("races".into(), list.into());
@@ -388,24 +577,58 @@ impl RunOutput {
         for n in &self.notes {
             let _ = writeln!(out, "note: {n}");
         }
-        // Sites in source order (line, column), then by index.
+        // Sites in source order (line, column), then by index; a site whose
+        // events were all counted past `--max-events` is listed too.
+        let order = |site: u32| {
+            let s = &self.sites[site as usize];
+            (s.line.unwrap_or(u32::MAX), s.col.unwrap_or(0), site)
+        };
         let mut by_site: BTreeMap<(u32, u32, u32), Vec<&Event>> = BTreeMap::new();
-        for e in &self.events {
-            let s = &self.sites[e.site as usize];
-            let key = (s.line.unwrap_or(u32::MAX), s.col.unwrap_or(0), e.site);
-            by_site.entry(key).or_default().push(e);
+        for (i, t) in self.tallies.iter().enumerate() {
+            if t.events > 0 {
+                by_site.insert(order(i as u32), Vec::new());
+            }
         }
-        let _ = writeln!(
+        for e in &self.events {
+            by_site.entry(order(e.site)).or_default().push(e);
+        }
+        let summarised = self.summarised();
+        let total = if summarised {
+            self.events_total()
+        } else {
+            self.events.len() as u64
+        };
+        let _ = write!(
             out,
-            "\n{} event{} at {} site{}",
-            self.events.len(),
-            if self.events.len() == 1 { "" } else { "s" },
+            "\n{total} event{} at {} site{}",
+            if total == 1 { "" } else { "s" },
             by_site.len(),
             if by_site.len() == 1 { "" } else { "s" }
         );
+        if summarised {
+            let _ = write!(
+                out,
+                "; the first {} are listed, the rest counted per site (--max-events)",
+                self.events.len()
+            );
+        }
+        out.push('\n');
+        let event_line = |out: &mut String, e: &Event| {
+            let who = match e.warp {
+                Some(w) => format!("block {} warp {w}", e.block),
+                None => format!("block {}", e.block),
+            };
+            let _ = write!(
+                out,
+                "{who} #{}: threads {}  [{}]",
+                e.instance,
+                ranges(&e.threads),
+                e.context
+            );
+        };
         for ((_, _, site), events) in &by_site {
             let s = &self.sites[*site as usize];
-            let _ = writeln!(
+            let _ = write!(
                 out,
                 "  {} `{}` ({}) in `{}`",
                 self.where_(*site),
@@ -413,18 +636,35 @@ impl RunOutput {
                 scope_name(s.scope),
                 s.function
             );
-            for e in events {
-                let who = match e.warp {
-                    Some(w) => format!("block {} warp {w}", e.block),
-                    None => format!("block {}", e.block),
-                };
-                let _ = writeln!(
+            let tally = self.tallies.get(*site as usize).filter(|_| summarised);
+            if let Some(t) = tally {
+                let _ = write!(
                     out,
-                    "    {who} #{}: threads {}  [{}]",
-                    e.instance,
-                    ranges(&e.threads),
-                    e.context
+                    ": {} event{}, {}{} distinct thread set{}",
+                    t.events,
+                    if t.events == 1 { "" } else { "s" },
+                    if t.distinct >= DISTINCT_CAP {
+                        "at least "
+                    } else {
+                        ""
+                    },
+                    t.distinct,
+                    if t.distinct == 1 { "" } else { "s" },
                 );
+            }
+            out.push('\n');
+            for e in events {
+                out.push_str("    ");
+                event_line(&mut out, e);
+                out.push('\n');
+            }
+            if let Some(t) = tally.filter(|t| t.events > t.listed) {
+                let _ = write!(out, "    ... {} more, not listed", t.events - t.listed);
+                if let Some(last) = &t.last {
+                    out.push_str("; the last: ");
+                    event_line(&mut out, last);
+                }
+                out.push('\n');
             }
         }
         for w in &self.warnings {
@@ -465,6 +705,16 @@ impl RunOutput {
                 let text = p.text.strip_suffix('\n').unwrap_or(&p.text);
                 let _ = writeln!(out, "  thread {}: {}", p.thread, visible(text));
             }
+        }
+        if self.printf_dropped > 0 {
+            let _ = writeln!(
+                out,
+                "note: {} later printf call{} dropped: the output kept is the first {} KiB, as \
+                 CUDA's printf buffer keeps it by default",
+                self.printf_dropped,
+                if self.printf_dropped == 1 { "" } else { "s" },
+                crate::library::PRINTF_BYTES >> 10
+            );
         }
         let _ = writeln!(out, "\nbuffers");
         for (name, b) in &self.buffers {

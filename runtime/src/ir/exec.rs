@@ -4,6 +4,7 @@
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, IntOp, LaneOp, Module, Operand, Pred, ReduceOp};
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
+use crate::intern::Table;
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
 use crate::memory::{self, Memory};
@@ -71,31 +72,45 @@ enum Ctx {
 
 #[derive(Debug, Default)]
 struct Interner {
-    fns: Vec<FnInst>,
-    fn_ids: HashMap<FnInst, u32>,
-    ctxs: Vec<Ctx>,
-    ctx_ids: HashMap<Ctx, u32>,
+    fns: Table<FnInst>,
+    ctxs: Table<Ctx>,
 }
 
 impl Interner {
     fn function(&mut self, f: FnInst) -> u32 {
-        if let Some(&i) = self.fn_ids.get(&f) {
-            return i;
-        }
-        self.fns.push(f.clone());
-        let id = (self.fns.len() - 1) as u32;
-        self.fn_ids.insert(f, id);
-        id
+        self.fns.intern(f)
     }
 
     fn ctx(&mut self, c: Ctx) -> u32 {
-        if let Some(&i) = self.ctx_ids.get(&c) {
-            return i;
+        self.ctxs.intern(c)
+    }
+
+    /// Gives back the ids nothing holds. `roots`: (is a function instance, id).
+    fn sweep(&mut self, roots: Vec<(bool, u32)>) {
+        let (mut fns, mut ctxs) = (self.fns.marks(), self.ctxs.marks());
+        let mut work = roots;
+        while let Some((is_fn, id)) = work.pop() {
+            let marks = if is_fn { &mut fns } else { &mut ctxs };
+            match marks.get_mut(id as usize) {
+                Some(m) if !*m => *m = true,
+                _ => continue,
+            }
+            if is_fn {
+                if let Some(FnInst::Call { ctx, .. }) = self.fns.get(id as usize) {
+                    work.push((false, *ctx));
+                }
+                continue;
+            }
+            match self.ctxs.get(id as usize) {
+                Some(Ctx::Loop { parent, .. }) => work.push((false, *parent)),
+                Some(
+                    Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. },
+                ) => work.push((true, *f)),
+                None => {}
+            }
         }
-        self.ctxs.push(c.clone());
-        let id = (self.ctxs.len() - 1) as u32;
-        self.ctx_ids.insert(c, id);
-        id
+        self.fns.sweep(&fns);
+        self.ctxs.sweep(&ctxs);
     }
 
     /// The function instance a context belongs to.
@@ -155,7 +170,7 @@ pub struct IrMachine<'a> {
     steps: u64,
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
-    printed: Vec<library::Printed>,
+    printed: library::PrintLog,
     race: Option<Detector>,
 }
 
@@ -1372,6 +1387,30 @@ impl Func {
 }
 
 impl Machine for IrMachine<'_> {
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) {
+        if !self.ids.ctxs.due() && !self.ids.fns.due() {
+            return;
+        }
+        // Tokens are registers: every token a frame's convergence intrinsics hold
+        // (also stale ones, which `reach` compares with), and hearts' parents.
+        let mut roots: Vec<(bool, u32)> = live.map(|c| (false, c)).collect();
+        for fr in self.threads.iter().flat_map(|t| &t.frames) {
+            roots.push((true, fr.inst));
+            roots.extend(fr.hearts.iter().map(|h| (false, h.1 as u32)));
+            let f = self.func(fr.func);
+            for (pc, inst) in f.insts.iter().enumerate() {
+                if matches!(
+                    inst,
+                    Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor
+                ) {
+                    let token = fr.regs.get(f.reg_of(pc as u32) as usize).copied();
+                    roots.extend(token.map(|v| (false, v as u32)));
+                }
+            }
+        }
+        self.ids.sweep(roots);
+    }
+
     fn start_block(&mut self, block: u32) -> Result<(), RunError> {
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
         let places: Vec<GlobalPlace> = self
@@ -1665,7 +1704,7 @@ pub fn run(
         ids: Interner::default(),
         steps: 0,
         buffers: placed.regions,
-        printed: Vec::new(),
+        printed: library::PrintLog::default(),
         race: None,
     };
     if launch.racecheck {
@@ -1682,7 +1721,7 @@ pub fn run(
         }
         machine.race = Some(d);
     }
-    let outcome = sched::run(&mut machine, shape);
+    let outcome = sched::run(&mut machine, shape, launch.max_events);
     let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
     let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
     Ok(RunOutput {
@@ -1693,11 +1732,13 @@ pub fn run(
         buffers: out_buffers,
         sites: m.sites.clone(),
         events: outcome.events,
+        tallies: outcome.tallies,
         errors: outcome.errors,
         warnings: outcome.warnings,
         notes,
         steps,
-        printed: crate::source::by_thread(std::mem::take(&mut machine.printed)),
+        printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
+        printf_dropped: machine.printed.dropped,
         races: machine.race.take().map(Detector::finish),
     })
 }

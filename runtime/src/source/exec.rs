@@ -13,6 +13,7 @@
 
 use super::compile::{Code, Compiled, Op, Place};
 use crate::context::{constraints, Sigma, Tags};
+use crate::intern::Table;
 use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
@@ -21,7 +22,6 @@ use crate::sched::{Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
 use frontend::model::{Dim, SpecialVar};
-use std::collections::HashMap;
 
 const NO_POINT: u32 = u32::MAX;
 /// Deeper call nesting is reported (GPU stacks are far smaller).
@@ -45,32 +45,44 @@ enum FnInst {
 /// Interned function instances and contexts (per block).
 #[derive(Debug, Default)]
 struct Contexts {
-    fns: Vec<FnInst>,
-    fn_ids: HashMap<FnInst, u32>,
+    fns: Table<FnInst>,
     /// (function instance, function, σ).
-    ctxs: Vec<(u32, u32, Sigma)>,
-    ctx_ids: HashMap<(u32, Sigma), u32>,
+    ctxs: Table<(u32, u32, Sigma)>,
 }
 
 impl Contexts {
     fn function(&mut self, f: FnInst) -> u32 {
-        if let Some(&id) = self.fn_ids.get(&f) {
-            return id;
-        }
-        self.fns.push(f.clone());
-        let id = (self.fns.len() - 1) as u32;
-        self.fn_ids.insert(f, id);
-        id
+        self.fns.intern(f)
     }
 
     fn context(&mut self, inst: u32, func: u32, sigma: &Sigma) -> u32 {
-        if let Some(&id) = self.ctx_ids.get(&(inst, sigma.clone())) {
-            return id;
+        self.ctxs.intern((inst, func, sigma.clone()))
+    }
+
+    /// Gives back the ids nothing holds: the roots are the threads' frames
+    /// (`insts`) and blocked threads' contexts (`live`).
+    fn sweep(&mut self, insts: impl Iterator<Item = u32>, live: &mut dyn Iterator<Item = u32>) {
+        let (mut fns, mut ctxs) = (self.fns.marks(), self.ctxs.marks());
+        let mut work: Vec<(bool, u32)> = insts
+            .map(|f| (true, f))
+            .chain(live.map(|c| (false, c)))
+            .collect();
+        while let Some((is_fn, id)) = work.pop() {
+            let marks = if is_fn { &mut fns } else { &mut ctxs };
+            match marks.get_mut(id as usize) {
+                Some(m) if !*m => *m = true,
+                _ => continue,
+            }
+            if is_fn {
+                if let Some(FnInst::Call { caller, .. }) = self.fns.get(id as usize) {
+                    work.push((false, *caller));
+                }
+            } else if let Some((inst, ..)) = self.ctxs.get(id as usize) {
+                work.push((true, *inst));
+            }
         }
-        self.ctxs.push((inst, func, sigma.clone()));
-        let id = (self.ctxs.len() - 1) as u32;
-        self.ctx_ids.insert((inst, sigma.clone()), id);
-        id
+        self.fns.sweep(&fns);
+        self.ctxs.sweep(&ctxs);
     }
 }
 
@@ -114,7 +126,7 @@ pub struct SourceMachine<'a> {
     /// Buffer regions of the kernel's pointer parameters, by parameter.
     pub buffers: Vec<Option<u32>>,
     /// `printf` output in execution order.
-    pub printed: Vec<library::Printed>,
+    pub printed: library::PrintLog,
     pub race: Option<Detector>,
     /// Strict convergence's path tags, shared by the block's threads.
     tags: Tags,
@@ -152,7 +164,7 @@ impl<'a> SourceMachine<'a> {
             ctx: Contexts::default(),
             steps: 0,
             buffers: placed.regions,
-            printed: Vec::new(),
+            printed: library::PrintLog::default(),
             race: None,
             tags: Tags::default(),
         })
@@ -672,6 +684,16 @@ impl Machine for SourceMachine<'_> {
                 Ok(Some(stop)) => return stop,
                 Err(e) => return Stop::Failed(e),
             }
+        }
+    }
+
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) {
+        if self.ctx.ctxs.due() || self.ctx.fns.due() {
+            let insts = self
+                .threads
+                .iter()
+                .flat_map(|t| t.frames.iter().map(|f| f.inst));
+            self.ctx.sweep(insts, live);
         }
     }
 

@@ -119,7 +119,7 @@ pub fn run(
     if launch.racecheck {
         m.check_races(&params);
     }
-    let outcome = sched::run(&mut m, shape);
+    let outcome = sched::run(&mut m, shape, launch.max_events);
     let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
     Ok(RunOutput {
         file: unit.name.clone(),
@@ -129,11 +129,13 @@ pub fn run(
         buffers,
         sites: compiled.sites.clone(),
         events: outcome.events,
+        tallies: outcome.tallies,
         errors: outcome.errors,
         warnings: outcome.warnings,
         notes: Vec::new(),
         steps: m.total_steps(),
-        printed: by_thread(std::mem::take(&mut m.printed)),
+        printed: by_thread(std::mem::take(&mut m.printed.kept)),
+        printf_dropped: m.printed.dropped,
         races: m.race.take().map(crate::race::Detector::finish),
     })
 }

@@ -1,0 +1,102 @@
+//! Interned values with reusable ids: the engines' function instances and
+//! convergence contexts. A loop with a convergent operation makes a context per
+//! iteration, so the tables are swept now and then ([`Table::sweep`]): ids that
+//! nothing refers to any more are given back and reused, and memory stays
+//! proportional to what the threads hold, not to the steps they ran.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// Values by dense `u32` id, and ids by value.
+#[derive(Debug)]
+pub struct Table<T> {
+    values: Vec<T>,
+    ids: HashMap<T, u32>,
+    /// Ids given back by a sweep, reused first.
+    free: Vec<u32>,
+    /// Live values after the last sweep: the next is due when they have doubled.
+    swept: usize,
+}
+
+impl<T> Default for Table<T> {
+    fn default() -> Table<T> {
+        Table {
+            values: Vec::new(),
+            ids: HashMap::new(),
+            free: Vec::new(),
+            swept: 0,
+        }
+    }
+}
+
+/// Below this many live values a table is never swept.
+const SWEEP_FROM: usize = 4096;
+
+impl<T: Clone + Eq + Hash> Table<T> {
+    pub fn intern(&mut self, v: T) -> u32 {
+        if let Some(&id) = self.ids.get(&v) {
+            return id;
+        }
+        let id = match self.free.pop() {
+            Some(id) => {
+                self.values[id as usize] = v.clone();
+                id
+            }
+            None => {
+                self.values.push(v.clone());
+                (self.values.len() - 1) as u32
+            }
+        };
+        self.ids.insert(v, id);
+        id
+    }
+
+    /// The value of a live id (a swept id still answers its old value, but
+    /// nothing holds one).
+    pub fn get(&self, id: usize) -> Option<&T> {
+        self.values.get(id)
+    }
+
+    /// Whether the table has grown enough since the last sweep to sweep it.
+    pub fn due(&self) -> bool {
+        self.ids.len() >= SWEEP_FROM.max(2 * self.swept)
+    }
+
+    /// A mark per id, all false, for [`Table::sweep`].
+    pub fn marks(&self) -> Vec<bool> {
+        vec![false; self.values.len()]
+    }
+
+    /// Gives back every id not marked.
+    pub fn sweep(&mut self, marked: &[bool]) {
+        let free = &mut self.free;
+        self.ids.retain(|_, id| {
+            let keep = marked.get(*id as usize).copied().unwrap_or(true);
+            if !keep {
+                free.push(*id);
+            }
+            keep
+        });
+        self.swept = self.ids.len();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn swept_ids_are_reused_and_marked_ones_kept() {
+        let mut t: Table<u64> = Table::default();
+        let ids: Vec<u32> = (0..10).map(|v| t.intern(v)).collect();
+        assert_eq!(ids, (0..10).collect::<Vec<_>>());
+        let mut marks = t.marks();
+        marks[3] = true;
+        t.sweep(&marks);
+        assert_eq!(t.intern(3), 3, "a marked value keeps its id");
+        let fresh = t.intern(100);
+        assert!(fresh < 10 && fresh != 3, "a swept id is reused: {fresh}");
+        assert_eq!(t.get(fresh as usize), Some(&100));
+        assert_eq!(t.intern(100), fresh);
+    }
+}
