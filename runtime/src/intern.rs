@@ -81,6 +81,36 @@ impl<T: Clone + Eq + Hash> Table<T> {
     }
 }
 
+/// Sweeps two tables whose values refer to each other (function instances
+/// and contexts): marks what `roots` reach, `(true, id)` naming a value of
+/// `a` and `(false, id)` one of `b`, following each value's one reference
+/// (`a_ref`, `b_ref`), then gives back every unmarked id.
+pub fn sweep_pair<A: Clone + Eq + Hash, B: Clone + Eq + Hash>(
+    a: &mut Table<A>,
+    b: &mut Table<B>,
+    roots: Vec<(bool, u32)>,
+    a_ref: impl Fn(&A) -> Option<(bool, u32)>,
+    b_ref: impl Fn(&B) -> Option<(bool, u32)>,
+) {
+    let (mut a_marks, mut b_marks) = (a.marks(), b.marks());
+    let mut work = roots;
+    while let Some((in_a, id)) = work.pop() {
+        let marks = if in_a { &mut a_marks } else { &mut b_marks };
+        match marks.get_mut(id as usize) {
+            Some(m) if !*m => *m = true,
+            _ => continue,
+        }
+        let next = if in_a {
+            a.get(id as usize).and_then(&a_ref)
+        } else {
+            b.get(id as usize).and_then(&b_ref)
+        };
+        work.extend(next);
+    }
+    a.sweep(&a_marks);
+    b.sweep(&b_marks);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -87,30 +87,21 @@ impl Interner {
 
     /// Gives back the ids nothing holds. `roots`: (is a function instance, id).
     fn sweep(&mut self, roots: Vec<(bool, u32)>) {
-        let (mut fns, mut ctxs) = (self.fns.marks(), self.ctxs.marks());
-        let mut work = roots;
-        while let Some((is_fn, id)) = work.pop() {
-            let marks = if is_fn { &mut fns } else { &mut ctxs };
-            match marks.get_mut(id as usize) {
-                Some(m) if !*m => *m = true,
-                _ => continue,
-            }
-            if is_fn {
-                if let Some(FnInst::Call { ctx, .. }) = self.fns.get(id as usize) {
-                    work.push((false, *ctx));
+        crate::intern::sweep_pair(
+            &mut self.fns,
+            &mut self.ctxs,
+            roots,
+            |f| match f {
+                FnInst::Call { ctx, .. } => Some((false, *ctx)),
+                _ => None,
+            },
+            |c| match c {
+                Ctx::Loop { parent, .. } => Some((false, *parent)),
+                Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. } => {
+                    Some((true, *f))
                 }
-                continue;
-            }
-            match self.ctxs.get(id as usize) {
-                Some(Ctx::Loop { parent, .. }) => work.push((false, *parent)),
-                Some(
-                    Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. },
-                ) => work.push((true, *f)),
-                None => {}
-            }
-        }
-        self.fns.sweep(&fns);
-        self.ctxs.sweep(&ctxs);
+            },
+        );
     }
 
     /// The function instance a context belongs to.

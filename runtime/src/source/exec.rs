@@ -62,27 +62,20 @@ impl Contexts {
     /// Gives back the ids nothing holds: the roots are the threads' frames
     /// (`insts`) and blocked threads' contexts (`live`).
     fn sweep(&mut self, insts: impl Iterator<Item = u32>, live: &mut dyn Iterator<Item = u32>) {
-        let (mut fns, mut ctxs) = (self.fns.marks(), self.ctxs.marks());
-        let mut work: Vec<(bool, u32)> = insts
+        let roots = insts
             .map(|f| (true, f))
             .chain(live.map(|c| (false, c)))
             .collect();
-        while let Some((is_fn, id)) = work.pop() {
-            let marks = if is_fn { &mut fns } else { &mut ctxs };
-            match marks.get_mut(id as usize) {
-                Some(m) if !*m => *m = true,
-                _ => continue,
-            }
-            if is_fn {
-                if let Some(FnInst::Call { caller, .. }) = self.fns.get(id as usize) {
-                    work.push((false, *caller));
-                }
-            } else if let Some((inst, ..)) = self.ctxs.get(id as usize) {
-                work.push((true, *inst));
-            }
-        }
-        self.fns.sweep(&fns);
-        self.ctxs.sweep(&ctxs);
+        crate::intern::sweep_pair(
+            &mut self.fns,
+            &mut self.ctxs,
+            roots,
+            |f| match f {
+                FnInst::Call { caller, .. } => Some((false, *caller)),
+                _ => None,
+            },
+            |(inst, ..)| Some((true, *inst)),
+        );
     }
 }
 
