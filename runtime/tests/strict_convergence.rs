@@ -142,3 +142,74 @@ fn without_implementation_defined_points_strict_is_maximal() {
     }
     assert!(compared >= 10, "only {compared} samples compared");
 }
+
+/// `check` accepts a peer that shows strict convergence where the program
+/// is implementation-defined, and says so. The peer here is tangle's IR with
+/// the label's block duplicated into the goto's path (what tail duplication
+/// does): the two copies of the call are different operations, so threads
+/// that jumped never meet the others, as under strict convergence.
+#[test]
+fn check_accepts_a_peer_that_keeps_unrelated_tangles_apart() {
+    let src = "__global__ void k(const int *jump, unsigned int *out) {\n\
+               unsigned int t = threadIdx.x;\n\
+               if (jump[t])\n\
+                   goto L;\n\
+               out[8 + t] = 1;\n\
+               L:\n\
+               out[t] = __activemask();\n\
+               }\n";
+    let (unit, analysis) = compile(src);
+    let options = lowering::Options {
+        debug: true,
+        ..Default::default()
+    };
+    let ir = lowering::lower_to_bytes(&unit, &analysis, &options, lowering::Emit::Llvm).unwrap();
+    let ir = String::from_utf8(ir).unwrap();
+    let start = ir.find("label.L:").expect("the label's block");
+    let end = start + ir[start..].find("\n}\n").expect("the function's end");
+    let copy = ["%6", "%7", "%conv3", "%arrayidx4", "%call"].iter().fold(
+        ir[start..end].replace("label.L:", "label.L.copy:"),
+        // Numbered values cannot take a suffix: `%6` becomes `%copy6`.
+        |b, v| b.replace(v, &format!("%copy{}", &v[1..])),
+    );
+    let then = ir.find("if.then:").expect("the goto's block");
+    let jump = then + ir[then..].find("br label %label.L,").expect("the goto");
+    let mut peer = ir.clone();
+    peer.insert_str(end, &format!("\n\n{copy}"));
+    peer.replace_range(
+        jump..jump + "br label %label.L,".len(),
+        "br label %label.L.copy,",
+    );
+    let module = runtime::ir::read::read(&unit.name, peer.as_bytes()).expect("valid IR");
+    let lowered = runtime::check::Lowered {
+        module,
+        via: "tail-duplicated IR".into(),
+    };
+    let json = r#"{"jump": {"type": "i32", "data": [1, 0, 1, 0, 0, 0, 0, 0]}, "out": {"type": "u32", "len": 16}}"#;
+    let check = |either| {
+        runtime::check::check(
+            &unit,
+            &analysis,
+            &runtime::check::Peer::Ir(&lowered),
+            None,
+            &launch(8, 8),
+            either,
+            &[8.into()],
+            &[8],
+            &args(json),
+        )
+        .unwrap()
+        .remove(0)
+    };
+    let only_maximal = check(false);
+    assert_eq!(only_maximal.convergence, Convergence::Maximal);
+    assert!(!only_maximal.diffs.is_empty(), "the peer is not maximal");
+    let either = check(true);
+    assert_eq!(either.convergence, Convergence::Strict);
+    assert!(either.diffs.is_empty(), "{:?}", either.diffs);
+    let text = runtime::check::text(&unit.name, &runtime::check::Peer::Ir(&lowered), &[either]);
+    assert!(
+        text.contains("the IR engine showed strict convergence"),
+        "{text}"
+    );
+}
