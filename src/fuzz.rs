@@ -376,10 +376,7 @@ fn strict_runs_agree(
     args: &BTreeMap<String, serde_json::Value>,
     results: &[runtime::check::Comparison],
 ) -> Result<(), Finding> {
-    let defined = analysis
-        .functions
-        .values()
-        .all(|ft| ft.calls.iter().all(|c| c.implementation_defined.is_none()));
+    let defined = !analysis.has_implementation_defined();
     for r in results {
         let launch = runtime::launch::Launch {
             threads: r.threads,

@@ -989,10 +989,7 @@ pub fn check(
     warp_sizes: &[u32],
     args: &BTreeMap<String, Value>,
 ) -> Result<Vec<Comparison>, Failure> {
-    let impl_defined = analysis
-        .functions
-        .values()
-        .any(|ft| ft.calls.iter().any(|c| c.implementation_defined.is_some()));
+    let impl_defined = analysis.has_implementation_defined();
     let k = crate::source::pick_kernel(unit, kernel)?;
     let name = unit.program.functions[k].name.clone();
     let facts = match peer {

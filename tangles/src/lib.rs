@@ -170,6 +170,15 @@ pub struct Analysis {
     pub convergence: Convergence,
 }
 
+impl Analysis {
+    /// Whether some convergent call's convergence is implementation-defined.
+    pub fn has_implementation_defined(&self) -> bool {
+        self.functions
+            .values()
+            .any(|ft| ft.calls.iter().any(|c| c.implementation_defined.is_some()))
+    }
+}
+
 /// Analyses every function with a body. `Err` is an internal error.
 pub fn analyze(program: &Program) -> Result<Analysis, String> {
     let mut analysis = Analysis::default();
