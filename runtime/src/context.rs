@@ -60,10 +60,7 @@ impl Tags {
             let old = sigma.get(scope).unwrap_or(1);
             let next = self.0.len() as u32 + 2;
             let new = *self.0.entry((old, key)).or_insert(next);
-            sigma.apply(&Transition {
-                enter: vec![(scope, new)],
-                ..Transition::default()
-            });
+            sigma.set(scope, new);
         }
     }
 }
@@ -77,10 +74,15 @@ impl Sigma {
             }
         }
         for &(c, n) in &t.enter {
-            match self.0.binary_search_by_key(&c, |x| x.0) {
-                Ok(i) => self.0[i].1 = n,
-                Err(i) => self.0.insert(i, (c, n)),
-            }
+            self.set(c, n);
+        }
+    }
+
+    /// Sets cycle `c`'s entry, adding it if absent.
+    pub fn set(&mut self, c: u32, n: u32) {
+        match self.0.binary_search_by_key(&c, |x| x.0) {
+            Ok(i) => self.0[i].1 = n,
+            Err(i) => self.0.insert(i, (c, n)),
         }
     }
 

@@ -409,16 +409,27 @@ fn closed_ranges(
         ranges.push((label, start, end));
     }
     let spec_ends: Vec<u32> = ranges.iter().map(|r| r.2).collect();
+    // Loop bodies nest as the statement tree does, so two ranges can overlap
+    // without nesting only if one is a goto range or was extended: pairs of
+    // untouched loops are skipped (kernels have many loops, few gotos).
+    let mut touched: Vec<bool> = ranges
+        .iter()
+        .map(|r| !f.stmts[r.0].kind.is_loop())
+        .collect();
     // Extending one range can make it overlap another, so repeat until none
     // changes; each pass only grows ends, bounded by the function's size.
     loop {
         let mut changed = false;
+        let hot: Vec<usize> = (0..ranges.len()).filter(|&j| touched[j]).collect();
+        let all: Vec<usize> = (0..ranges.len()).collect();
         for i in 0..ranges.len() {
-            for j in 0..ranges.len() {
+            let others = if touched[i] { &all } else { &hot };
+            for &j in others {
                 let (_, si, ei) = ranges[i];
                 let (_, sj, ej) = ranges[j];
                 if si < sj && sj < ei && ei < ej {
                     ranges[i].2 = ej;
+                    touched[i] = true;
                     changed = true;
                 }
             }
