@@ -250,7 +250,9 @@ impl Gen {
         let op = match self.rng.below(6) {
             0 | 1 => "__activemask()".to_string(),
             2 => format!("__ballot_sync(__activemask(), {})", self.cond()),
-            3 => "__shfl_sync(__activemask(), t, 0)".to_string(),
+            // The tangle's lowest lane: a source lane outside the mask is undefined in CUDA
+            // (hardware returns 0 or a stale register; the engines the caller's value).
+            3 => "__shfl_sync(__activemask(), t, __ffs(__activemask()) - 1)".to_string(),
             4 => "(int)__reduce_add_sync(__activemask(), 1)".to_string(),
             _ => format!("__any_sync(__activemask(), {})", self.cond()),
         };
