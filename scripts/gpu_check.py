@@ -39,8 +39,8 @@ WAYS = ["tangle -O0", "tangle -O3", "nvcc -O3"]
 DIAGNOSTIC_WAYS = ["tangle -O0, ptxas -O0", "nvcc -G"]
 HANG_SECONDS = 20
 HUNG = 3
-# Floating-point buffers also count as equal within this relative error: the order of float
-# atomics and the device math library's last bits are not convergence.
+# Floating-point buffers also count as equal within this error (relative or absolute): the
+# order of float atomics and the device math library's last bits are not convergence.
 FLOAT_TOLERANCE = 1e-5
 
 

@@ -261,6 +261,11 @@ struct RunArgs {
     /// different threads, one a write (source and ir engines).
     #[arg(long)]
     racecheck: bool,
+    /// With the gpu engine: the optimisation level (0-4) at which the NVIDIA driver compiles
+    /// tangle's PTX. 0, the default, keeps the spec's tangles most often (measured on an H100:
+    /// README, "Checking on a GPU"); CUDA's own default is 4.
+    #[arg(long = "jit-opt-level", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=4))]
+    jit_opt_level: Option<u32>,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -315,6 +320,10 @@ struct CheckArgs {
     /// Do not run the race check (on by default: both engines must report the same races).
     #[arg(long = "no-racecheck")]
     no_racecheck: bool,
+    /// With `--engines source,gpu`: the optimisation level (0-4) at which the NVIDIA driver
+    /// compiles tangle's PTX (default 0; CUDA's own default is 4).
+    #[arg(long = "jit-opt-level", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=4))]
+    jit_opt_level: Option<u32>,
     #[arg(long, value_enum, default_value = "text")]
     format: ModelFormat,
     #[command(flatten)]
@@ -949,6 +958,10 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         );
         return Err(Exit(2));
     }
+    if engine != Engine::Gpu && args.jit_opt_level.is_some() {
+        eprintln!("error: --jit-opt-level applies to --engine gpu");
+        return Err(Exit(2));
+    }
     if engine == Engine::Gpu && args.racecheck {
         eprintln!("error: --racecheck needs an engine that sees every access: source or ir");
         return Err(Exit(2));
@@ -1010,7 +1023,10 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             let bound = runtime::launch::bind(&params, &values)
                 .map_err(|e| failure(runtime::Failure::Input(e)))?;
             // The driver first: without one, lowering is wasted work.
-            let device = runtime::gpu::Device::open().map_err(failure)?;
+            let mut device = runtime::gpu::Device::open().map_err(failure)?;
+            if let Some(level) = args.jit_opt_level {
+                device.set_jit_opt_level(level).map_err(failure)?;
+            }
             let ptx = lower_to_ptx(&unit, &analysis, &device)?;
             let mut out = device
                 .run(&unit.name, &ptx, &name, &params, &bound, &launch)
@@ -1043,6 +1059,10 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;
+    if !matches!(args.engines, Engines::SourceGpu) && args.jit_opt_level.is_some() {
+        eprintln!("error: --jit-opt-level applies to --engines source,gpu");
+        return Err(Exit(2));
+    }
     if let Some(second) = &args.second {
         return check_ir_files(&args, &base, &values, second);
     }
@@ -1071,7 +1091,11 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
             runtime::check::Peer::Ir(&lowered)
         }
         Engines::SourceGpu => {
-            device = runtime::gpu::Device::open().map_err(failure)?;
+            let mut opened = runtime::gpu::Device::open().map_err(failure)?;
+            if let Some(level) = args.jit_opt_level {
+                opened.set_jit_opt_level(level).map_err(failure)?;
+            }
+            device = opened;
             ptx = lower_to_ptx(&unit, &analysis, &device)?;
             runtime::check::Peer::Gpu {
                 device: &device,

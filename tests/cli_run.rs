@@ -361,6 +361,30 @@ fn the_gpu_engine_refuses_ir_input_and_ir_options() {
     );
 }
 
+#[test]
+fn jit_opt_level_belongs_to_the_gpu_engine() {
+    for (command, message) in [
+        (
+            &["run"][..],
+            "error: --jit-opt-level applies to --engine gpu\n",
+        ),
+        (
+            &["run", "--engine", "ir"][..],
+            "error: --jit-opt-level applies to --engine gpu\n",
+        ),
+        (
+            &["check"][..],
+            "error: --jit-opt-level applies to --engines source,gpu\n",
+        ),
+    ] {
+        let mut a = command.to_vec();
+        a.extend(["--jit-opt-level", "1", "samples/break_ballot.cu"]);
+        let out = tangle(&a);
+        assert_eq!(out.status.code(), Some(2), "{a:?}");
+        assert_eq!(common::text(&out.stderr), message, "{a:?}");
+    }
+}
+
 /// Nested initializer lists and brace elision (C11 6.7.9) for local and file-scope arrays
 /// of two and three dimensions: both engines, on tangle's IR and on Clang's, give the
 /// values C gives, written out here element by element.

@@ -270,7 +270,15 @@ pub enum DiffKind {
     /// iterations of a divergent loop exit (LLVM's implicit convergence),
     /// which the source rules keep apart. A disagreement, explained.
     IrLimitation,
+    /// Against a GPU: float values within a relative [`FLOAT_ROUNDING`] of
+    /// each other. The device's math library and the order of its float
+    /// atomics round differently; that is not convergence.
+    FloatRounding,
 }
+
+/// How far apart (relative) a GPU's float results may be from the source
+/// engine's and still agree.
+pub const FLOAT_ROUNDING: f64 = 1e-5;
 
 /// One difference between the engines.
 #[derive(Debug, Clone, PartialEq)]
@@ -342,9 +350,12 @@ pub struct Comparison {
 
 impl Comparison {
     pub fn agrees(&self) -> bool {
-        self.diffs
-            .iter()
-            .all(|d| matches!(d.kind, DiffKind::Allowed | DiffKind::Downstream))
+        self.diffs.iter().all(|d| {
+            matches!(
+                d.kind,
+                DiffKind::Allowed | DiffKind::Downstream | DiffKind::FloatRounding
+            )
+        })
     }
 }
 
@@ -508,6 +519,10 @@ fn explain(kind: DiffKind) -> &'static str {
             " (the IR has no convergence tokens: LLVM's implicit convergence merges iterations that \
              leave a loop divergently, which the source rules keep apart; IR with tokens can say it)"
         }
+        DiffKind::FloatRounding => {
+            " (within float rounding: the GPU's math library and the order of its float atomics \
+             round differently)"
+        }
         DiffKind::Failure => "",
     }
 }
@@ -540,6 +555,8 @@ struct Sides<'a> {
     short_b: &'a str,
     events: bool,
     matching: Matching,
+    /// Float buffers that differ only by rounding agree (against a GPU).
+    float_rounding: bool,
 }
 
 /// How sites of the two runs are paired.
@@ -589,6 +606,7 @@ const SOURCE_IR: Sides = Sides {
     short_b: "IR",
     events: true,
     matching: Matching::Key,
+    float_rounding: false,
 };
 
 /// Compares two runs of the same launch.
@@ -605,6 +623,7 @@ pub fn compare_buffers(source: &RunOutput, gpu: &RunOutput) -> Vec<Diff> {
         the_b: "the GPU engine",
         short_b: "GPU",
         events: false,
+        float_rounding: true,
         ..SOURCE_IR
     };
     compare_runs(source, gpu, &SiteFacts::default(), sides)
@@ -623,6 +642,7 @@ pub fn compare_ir_files(x: &RunOutput, y: &RunOutput, a: &str, b: &str) -> Vec<D
         short_b: b,
         events: true,
         matching: ir_matching(x, y),
+        float_rounding: false,
     };
     compare_runs(x, y, &SiteFacts::default(), sides)
 }
@@ -896,6 +916,21 @@ fn compare_buffer_contents(
         if differing.is_empty() {
             continue;
         }
+        let close = |i: usize| match (sb.values.get(i), ib.values.get(i)) {
+            (Some(Value::Number(x)), Some(Value::Number(y))) if x.is_f64() || y.is_f64() => {
+                let (x, y) = (
+                    x.as_f64().unwrap_or(f64::NAN),
+                    y.as_f64().unwrap_or(f64::NAN),
+                );
+                (x - y).abs() <= FLOAT_ROUNDING * x.abs().max(y.abs())
+            }
+            _ => false,
+        };
+        let grouping = if sides.float_rounding && differing.iter().all(|&i| close(i)) {
+            Some(DiffKind::FloatRounding)
+        } else {
+            grouping
+        };
         let show = |v: Option<&Value>| v.map(|x| x.to_string()).unwrap_or_else(|| "-".into());
         let first: Vec<String> = differing
             .iter()
@@ -1101,10 +1136,14 @@ fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str
     } else {
         out.push_str(&format!(
             "{head} {}\n",
-            if r.agrees() {
-                "agree up to implementation-defined convergence"
-            } else {
+            if !r.agrees() {
                 "DIFFER"
+            } else if r.diffs.iter().all(|d| d.kind == DiffKind::FloatRounding) {
+                "agree up to float rounding"
+            } else if r.diffs.iter().any(|d| d.kind == DiffKind::FloatRounding) {
+                "agree up to implementation-defined convergence and float rounding"
+            } else {
+                "agree up to implementation-defined convergence"
             }
         ));
         for d in &r.diffs {
@@ -1113,6 +1152,7 @@ fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str
                 match d.kind {
                     DiffKind::Allowed | DiffKind::Downstream => "~",
                     DiffKind::IrLimitation => "?",
+                    DiffKind::FloatRounding => "≈",
                     DiffKind::Failure => "!",
                 },
                 d.what
@@ -1186,6 +1226,7 @@ fn differences_json(r: &Comparison) -> Vec<Value> {
                     DiffKind::Allowed => "allowed",
                     DiffKind::Downstream => "downstream",
                     DiffKind::IrLimitation => "ir-limitation",
+                    DiffKind::FloatRounding => "float-rounding",
                     DiffKind::Failure => "failure",
                 },
             })
@@ -1423,6 +1464,40 @@ mod tests {
             compare(&source, &run("ir", &[1, 2], false), &SiteFacts::default()).len(),
             1
         );
+    }
+
+    #[test]
+    fn against_a_gpu_floats_agree_within_rounding() {
+        let floats = |engine, values: &[f64]| {
+            let mut r = run(engine, &[], false);
+            r.buffers[0].1 = Buffer {
+                elem: ElemTy::F32,
+                values: values.iter().map(|&v| v.into()).collect(),
+            };
+            r
+        };
+        let source = floats("source", &[0.000_292_615_5, 2.5]);
+        let rounded = compare_buffers(&source, &floats("gpu", &[0.000_292_615_47, 2.5]));
+        assert_eq!(rounded.len(), 1);
+        assert_eq!(rounded[0].kind, DiffKind::FloatRounding);
+        assert!(rounded[0].what.ends_with("(within float rounding: the GPU's math library and the order of its float atomics round differently)"), "{}", rounded[0].what);
+        let far = compare_buffers(&source, &floats("gpu", &[0.000_293, 2.5]));
+        assert_eq!(far[0].kind, DiffKind::Failure);
+        // Integers are never rounded, and the IR engine is held to exact floats.
+        assert_eq!(
+            compare_buffers(
+                &run("source", &[1_000_000], false),
+                &run("gpu", &[1_000_001], false)
+            )[0]
+            .kind,
+            DiffKind::Failure
+        );
+        let ir = compare(
+            &source,
+            &floats("ir", &[0.000_292_615_47, 2.5]),
+            &SiteFacts::default(),
+        );
+        assert!(ir.iter().any(|d| d.kind == DiffKind::Failure), "{ir:?}");
     }
 
     #[test]

@@ -23,7 +23,16 @@ pub struct Device {
     name: String,
     /// Compute capability (major, minor), e.g. (9, 0) for `sm_90`.
     capability: (i32, i32),
+    /// The optimisation level of the driver's PTX compiler, 0 to 4.
+    jit_opt_level: u32,
 }
+
+/// The driver's JIT level by default. Measured on an H100 (`scripts/gpu-check`):
+/// at 0 (ptxas -O0) tangle's PTX keeps the spec's tangles on 194 of 300
+/// generated structured kernels and on `samples/break_ballot.cu`; at CUDA's
+/// own default, 4, on 172 and not that sample (ptxas then runs a divergent
+/// break path's iterations together).
+pub const DEFAULT_JIT_OPT_LEVEL: u32 = 0;
 
 impl Device {
     /// Loads the driver and picks device 0 (`CUDA_VISIBLE_DEVICES` chooses
@@ -53,17 +62,32 @@ impl Device {
             device,
             name,
             capability,
+            jit_opt_level: DEFAULT_JIT_OPT_LEVEL,
         })
+    }
+
+    /// Sets the optimisation level (0 to 4) at which the driver compiles PTX.
+    pub fn set_jit_opt_level(&mut self, level: u32) -> Result<(), Failure> {
+        if level > 4 {
+            return Err(Failure::Input(format!(
+                "--jit-opt-level {level}: the driver's levels are 0 to 4"
+            )));
+        }
+        self.jit_opt_level = level;
+        Ok(())
     }
 
     pub fn compute_capability(&self) -> (i32, i32) {
         self.capability
     }
 
-    /// For reports: "NVIDIA H100 80GB HBM3 (sm_90)".
+    /// For reports: "NVIDIA H100 80GB HBM3 (sm_90, JIT -O0)".
     pub fn describe(&self) -> String {
         let (major, minor) = self.capability;
-        format!("{} (sm_{major}{minor})", self.name)
+        format!(
+            "{} (sm_{major}{minor}, JIT -O{})",
+            self.name, self.jit_opt_level
+        )
     }
 
     /// Runs `kernel` of `ptx` with the launch's grid and block shapes and its
@@ -130,7 +154,7 @@ impl Device {
         // it), so a kernel that faults does not poison the next launch.
         let _context =
             Context::retain(self.device).map_err(|e| input("a CUDA context".into(), e))?;
-        let module = match Module::load(ptx)? {
+        let module = match Module::load(ptx, self.jit_opt_level)? {
             Ok(m) => m,
             Err(e) => return Ok(Err(e)),
         };
@@ -329,18 +353,20 @@ struct Module(sys::CUmodule);
 impl Module {
     /// Loads PTX (JIT-compiled by the driver for the device); a rejection
     /// is a run-time error carrying the JIT's log.
-    fn load(ptx: &[u8]) -> Result<Result<Module, RunError>, Failure> {
+    fn load(ptx: &[u8], opt_level: u32) -> Result<Result<Module, RunError>, Failure> {
         let image =
             CString::new(ptx).map_err(|_| Failure::Input("the PTX contains a NUL byte".into()))?;
         let mut log = vec![0u8; 16 << 10];
         let mut options = [
             sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
             sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+            sys::CUjit_option::CU_JIT_OPTIMIZATION_LEVEL,
         ];
-        // The driver takes a size option's value in the pointer itself.
-        let mut values: [*mut c_void; 2] = [
+        // The driver takes an integer option's value in the pointer itself.
+        let mut values: [*mut c_void; 3] = [
             log.as_mut_ptr().cast(),
             std::ptr::without_provenance_mut(log.len()),
+            std::ptr::without_provenance_mut(opt_level as usize),
         ];
         let mut module = MaybeUninit::uninit();
         // SAFETY: `image` is NUL-terminated; `options` and `values` pair up,
