@@ -10,7 +10,8 @@
 //! - Shuffles follow CUDA's lane arithmetic (segments of `width` lanes;
 //!   out-of-segment `up`/`down`/`xor` sources return the caller's value). A
 //!   source lane outside the communicating set also returns the caller's own
-//!   value: that lane did not execute this instance, so there is nothing to read.
+//!   value: that lane did not execute this instance, so there is nothing to read
+//!   (CUDA leaves it undefined: [`undefined_reads`] finds such reads for a warning).
 //! - HIP's `__ballot`/`__any`/`__all`/`__shfl` take no mask: they range over
 //!   the communicating set (`__ballot` is 64-bit).
 //! - Warps wider than 32 lanes: the 32-bit masks of the CUDA builtins name
@@ -220,6 +221,36 @@ pub fn out_parameter(op: Op, args: &[u64], result: u64) -> Option<(u64, Ty, u64)
     }
 }
 
+/// Shuffle reads that CUDA leaves undefined: a source lane inside the
+/// caller's segment that is not in the communicating set (it did not execute
+/// this instance) or, below lane 32, that the caller's mask does not name.
+/// [`execute`] returns the caller's own value there; an H100 returned 0
+/// (README, "Checking on a GPU": `duff_shuffle`). Each as (member index,
+/// source lane); for a group that [`execute`] accepted.
+pub fn undefined_reads(op: Op, members: &[Member], warp_size: u32) -> Vec<(usize, u32)> {
+    let Some(vi) = op.builtin.shuffled_value() else {
+        return Vec::new();
+    };
+    let set: u64 = members.iter().fold(0, |m, x| m | 1u64 << x.lane);
+    members
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            let arg = m.args.get(vi + 1).copied().unwrap_or(0);
+            let width = m
+                .args
+                .get(vi + 2)
+                .map_or(warp_size, |&w| value::sext(w, 32) as u32);
+            let src = source_lane(op.builtin, m.lane, arg, width, warp_size)?;
+            let named = match m.args.first() {
+                Some(&mask) if op.builtin.has_mask() && src < 32 => mask & set,
+                _ => set,
+            };
+            (named >> src & 1 == 0).then_some((i, src))
+        })
+        .collect()
+}
+
 /// The lane a shuffle reads (CUDA's lane arithmetic, [`Builtin::shuffle_source`]).
 fn source_lane(b: Builtin, lane: u32, arg: u64, width: u32, warp_size: u32) -> Option<u32> {
     b.shuffle_source(lane, value::sext(arg, 32), width, warp_size)
@@ -294,11 +325,24 @@ mod tests {
             execute(op(Builtin::ShflSync), &ms, 8, 8),
             Ok(vec![101, 101, 101, 101, 105, 105, 105, 105])
         );
-        // A source lane outside the set returns the caller's value.
+        // A source lane outside the set returns the caller's value, and is undefined.
         let ms = members(&[0, 1], |l| vec![0b11, 100 + l as u64, 5]);
         assert_eq!(
             execute(op(Builtin::ShflSync), &ms, 8, 8),
             Ok(vec![100, 101])
         );
+        assert_eq!(
+            undefined_reads(op(Builtin::ShflSync), &ms, 8),
+            [(0, 5), (1, 5)]
+        );
+        // In the set but not in the caller's mask: undefined too. Past the segment's
+        // end `down` keeps the caller's value, as CUDA defines it.
+        let ms = members(&[0, 1, 2, 3], |l| {
+            vec![if l < 2 { 0b0011 } else { 0b1100 }, 100 + l as u64, 1, 4]
+        });
+        assert_eq!(undefined_reads(op(Builtin::ShflDownSync), &ms, 8), [(1, 2)]);
+        let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1]);
+        assert_eq!(undefined_reads(op(Builtin::ShflDownSync), &ms, 8), []);
+        assert_eq!(undefined_reads(op(Builtin::BallotSync), &ms, 8), []);
     }
 }

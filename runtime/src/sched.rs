@@ -127,8 +127,15 @@ pub struct Outcome {
     pub tallies: Vec<Tally>,
     pub errors: Vec<RunError>,
     pub warnings: Vec<RunError>,
-    /// Partial-barrier warnings per site, listed or not.
-    warned: BTreeMap<u32, u64>,
+    /// Warnings per kind and site, listed or not.
+    warned: BTreeMap<(WarningKind, u32), u64>,
+}
+
+/// The warnings a site can raise, each listed up to [`WARNINGS_PER_SITE`] times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum WarningKind {
+    PartialBarrier,
+    UndefinedShuffle,
 }
 
 #[derive(Debug, Clone)]
@@ -152,12 +159,18 @@ pub fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome 
         }
     }
     (out.events, out.tallies) = trace.finish();
-    for (&site, &n) in &out.warned {
+    for (&(kind, site), &n) in &out.warned {
         if n > WARNINGS_PER_SITE {
+            let (kind, what) = match kind {
+                WarningKind::PartialBarrier => (ErrorKind::PartialBarrier, "partial barriers"),
+                WarningKind::UndefinedShuffle => {
+                    (ErrorKind::UndefinedShuffle, "undefined shuffle reads")
+                }
+            };
             let mut more = RunError::new(
-                ErrorKind::PartialBarrier,
+                kind,
                 format!(
-                    "{} more partial barriers at this site (the first {WARNINGS_PER_SITE} are listed)",
+                    "{} more {what} at this site (the first {WARNINGS_PER_SITE} are listed)",
                     n - WARNINGS_PER_SITE
                 ),
             );
@@ -278,6 +291,34 @@ fn run_block(
             };
             let results = collective::execute(op, &parts, shape.warp_size, warp_lanes)
                 .map_err(|(i, m)| error(i, ErrorKind::Mask, m))?;
+            for (i, source) in collective::undefined_reads(op, &parts, shape.warp_size) {
+                let count = out
+                    .warned
+                    .entry((WarningKind::UndefinedShuffle, site))
+                    .or_default();
+                *count += 1;
+                if *count > WARNINGS_PER_SITE {
+                    continue;
+                }
+                let lanes: Vec<u32> = parts.iter().map(|p| p.lane).collect();
+                let mut warning = error(
+                    i,
+                    ErrorKind::UndefinedShuffle,
+                    format!(
+                        "`{}` by lane {} reads lane {source}, which {}: undefined in CUDA (the \
+                         engines return the caller's own value; an H100 returned 0)",
+                        machine.sites()[site as usize].callee,
+                        parts[i].lane,
+                        if lanes.contains(&source) {
+                            "its mask does not name".to_string()
+                        } else {
+                            format!("does not take part (lanes {} do)", ranges(&lanes))
+                        }
+                    ),
+                );
+                warning.site = Some(site);
+                out.warnings.push(warning);
+            }
             for (i, (part, &r)) in parts.iter().zip(&results).enumerate() {
                 if let Some((p, ty, v)) = collective::out_parameter(op, &part.args, r) {
                     machine
@@ -321,7 +362,10 @@ fn barrier_warning(
 ) {
     let n = shape.threads();
     let callee = &sites[site as usize].callee;
-    let count = out.warned.entry(site).or_default();
+    let count = out
+        .warned
+        .entry((WarningKind::PartialBarrier, site))
+        .or_default();
     if *count >= WARNINGS_PER_SITE {
         // Counted, not listed: a barrier in a runaway loop must not grow the run's memory.
         if members.len() < n as usize {
@@ -356,7 +400,9 @@ fn barrier_warning(
     } else {
         return;
     };
-    *out.warned.entry(site).or_default() += 1;
+    *out.warned
+        .entry((WarningKind::PartialBarrier, site))
+        .or_default() += 1;
     out.warnings.push(RunError {
         kind: ErrorKind::PartialBarrier,
         message,

@@ -212,6 +212,8 @@ pub enum ErrorKind {
     Unsupported,
     /// `__syncthreads` reached by part of the block (a warning).
     PartialBarrier,
+    /// A shuffle reads a lane that does not communicate with it (a warning).
+    UndefinedShuffle,
     /// A bug in tangle.
     Internal,
 }
@@ -226,6 +228,7 @@ impl ErrorKind {
             ErrorKind::Undefined => "undefined",
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::PartialBarrier => "partial-barrier",
+            ErrorKind::UndefinedShuffle => "undefined-shuffle",
             ErrorKind::Internal => "internal",
         }
     }
