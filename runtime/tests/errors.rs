@@ -217,6 +217,45 @@ fn a_barrier_reached_by_part_of_the_block_is_reported_and_executed() {
 }
 
 #[test]
+fn a_shuffle_from_a_lane_outside_its_tangle_is_a_warning_on_both_engines() {
+    // Lanes 0-2 shuffle among themselves; lane 2 reads lane 3, which is elsewhere.
+    let src = "__global__ void k(int *out) {\n\
+               int t = threadIdx.x;\n\
+               if (t < 3)\n\
+                   out[t] = __shfl_down_sync(0x7, t + 10, 1);\n\
+               }\n";
+    let json = r#"{"out": {"type": "i32", "len": 8}}"#;
+    for out in [
+        run_source(src, &launch(8, 8), json),
+        run_ir(src, &launch(8, 8), json),
+    ] {
+        assert!(out.errors.is_empty(), "{}: {:?}", out.engine, out.errors);
+        let first: Vec<i64> = out.buffers[0].1.values[..3]
+            .iter()
+            .map(|v| v.as_i64().unwrap_or(-1))
+            .collect();
+        assert_eq!(first, [11, 12, 12], "{}", out.engine);
+        let warnings: Vec<(&str, Option<u32>, &str)> = out
+            .warnings
+            .iter()
+            .map(|w| (w.kind.name(), w.thread, w.message.as_str()))
+            .collect();
+        assert_eq!(
+            warnings,
+            [(
+                "undefined-shuffle",
+                Some(2),
+                "`__shfl_down_sync` by lane 2 reads lane 3, which does not take part (lanes 0-2 \
+                 do): undefined in CUDA (the engines return the caller's own value; an H100 \
+                 returned 0)"
+            )],
+            "{}",
+            out.engine
+        );
+    }
+}
+
+#[test]
 fn threads_that_returned_before_a_barrier_are_reported() {
     let src = "__global__ void k(int *out, int n) {\n\
                unsigned int t = threadIdx.x;\n\
