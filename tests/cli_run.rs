@@ -385,6 +385,98 @@ fn jit_opt_level_belongs_to_the_gpu_engine() {
     }
 }
 
+/// Designated initializers (C11 6.7.9): `.m`, `[k]`, chained, mixed with positional values
+/// that go on from the designated element, a later value overriding an earlier one. The
+/// values expected are what gcc gives the same initializers (written out here); both
+/// engines, on tangle's IR and on Clang's, give them.
+#[test]
+fn designated_initializers() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = write(
+        &dir,
+        "designated.cu",
+        r#"struct P { int x; int y; int z; };
+struct Q { int a[3]; int b; struct P p; };
+union U { int i; float f; };
+__device__ int g[6] = { [4] = 7, 8, [1] = 3 };
+__device__ struct P gp = { .z = 9, .x = 1 };
+__device__ struct Q gq = { .a[1] = 5, 6, 7, .p.y = 4 };
+__global__ void k(int *out)
+{
+    struct P p = { .y = 2, 3 };
+    struct Q q = { .p = { .z = 1 }, .a = { [2] = 9 }, .b = 8, .a[2] = 10 };
+    int a[2][3] = { [1] = { 4, 5 }, [0][2] = 6 };
+    union U u = { .i = 11 };
+    int i = 0;
+    out[i++] = p.x; out[i++] = p.y; out[i++] = p.z;
+    out[i++] = q.a[0]; out[i++] = q.a[1]; out[i++] = q.a[2]; out[i++] = q.b;
+    out[i++] = q.p.x; out[i++] = q.p.y; out[i++] = q.p.z;
+    for (int r = 0; r < 2; r++)
+        for (int c = 0; c < 3; c++)
+            out[i++] = a[r][c];
+    out[i++] = u.i;
+    for (int j = 0; j < 6; j++)
+        out[i++] = g[j];
+    out[i++] = gp.x; out[i++] = gp.y; out[i++] = gp.z;
+    out[i++] = gq.a[0]; out[i++] = gq.a[1]; out[i++] = gq.a[2]; out[i++] = gq.b;
+    out[i++] = gq.p.x; out[i++] = gq.p.y; out[i++] = gq.p.z;
+}
+"#,
+    );
+    let expected = [
+        0, 2, 3, // p
+        0, 0, 10, 8, 0, 0, 1, // q
+        0, 0, 6, 4, 5, 0,  // a
+        11, // u
+        0, 3, 0, 0, 7, 8, // g
+        1, 0, 9, // gp
+        0, 5, 6, 7, 0, 4, 0, // gq
+    ];
+    let file = kernel.to_str().unwrap();
+    let launch = ["--threads", "1", "--arg", r#"out={"type":"i32","len":33}"#];
+    let run = tangle(&[&["run", file, "--format", "json"][..], &launch].concat());
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    assert_eq!(v["buffers"]["out"], serde_json::json!(expected.to_vec()));
+    for ir_from in ["tangle", "clang"] {
+        let check = tangle(&[&["check", file, "--ir-from", ir_from][..], &launch].concat());
+        assert_eq!(
+            check.status.code(),
+            Some(0),
+            "{ir_from}: {}{}",
+            String::from_utf8_lossy(&check.stdout),
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+    // What C forbids or the subset leaves out, each an error at the designator.
+    for (init, message) in [
+        ("struct P p = { .w = 1 };", "`struct P` has no member named `w`"),
+        ("int a[2] = { [2] = 1 };", "array designator out of the bounds of `int[2]`"),
+        ("int a[2] = { .x = 1 };", "a member designator for `int[2]`, which is not a struct or union"),
+        ("struct P p = { [0] = 1 };", "an array designator for `struct P`, which is not an array"),
+        ("union U u = { .f = 1.0f };", "unsupported construct: a designated initializer for a union member other than the first"),
+        ("int a[4] = { [0 ... 2] = 1 };", "unsupported construct: array range designators (a GNU extension)"),
+    ] {
+        let bad = write(
+            &dir,
+            "bad.cu",
+            &format!(
+                "struct P {{ int x; int y; }};\nunion U {{ int i; float f; }};\n\
+                 __global__ void k(int *out) {{\n    {init}\n    out[0] = 0;\n}}\n"
+            ),
+        );
+        let out = tangle(&["report", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{init}");
+        let err = common::text(&out.stderr);
+        assert!(err.contains(message), "{init}: {err}");
+    }
+}
+
 /// Nested initializer lists and brace elision (C11 6.7.9) for local and file-scope arrays
 /// of two and three dimensions: both engines, on tangle's IR and on Clang's, give the
 /// values C gives, written out here element by element.

@@ -520,109 +520,229 @@ impl<'a> Lowerer<'a> {
 
     /// The scalar leaves a brace initializer gives to an object of type `ty`, with their
     /// indices in [`scalar_leaves`], by C11 6.7.9: a nested list initializes one
-    /// sub-object (the rest of it is zero), and without braces (brace elision) the values
-    /// fill the sub-objects in order. Designators are outside the subset.
+    /// sub-object (the rest of it is zero), without braces (brace elision) the values
+    /// fill the sub-objects in order, and a designator (`.m`, `[k]`, chained) moves the
+    /// position to the sub-object it names, from which the next values go on in order.
+    /// A leaf given twice keeps the last value. In leaf order.
     fn brace_leaves<'t>(
         &mut self,
         ty: &Type,
         items: &'t [Node<ast::InitializerListItem>],
         span: Span,
     ) -> R<Vec<(u64, &'t Node<ast::Expression>)>> {
-        let mut out = Vec::new();
-        let mut next = 0;
-        self.fill(ty, 0, items, &mut next, &mut out)?;
-        if let Some(extra) = items.get(next) {
-            let what = match ty {
-                t if t.is_scalar() => "a scalar initializer".to_string(),
-                Type::Record(_) => format!("`{ty}`"),
-                _ => format!(
-                    "an array of {} elements",
-                    leaf_count(ty, &self.program.records)
-                ),
+        if ty.is_scalar() {
+            // `int x = {5};`: one value, perhaps in more braces.
+            let Some(first) = items.first() else {
+                return Ok(Vec::new());
             };
-            let d = Diagnostic::error(
-                codes::TYPE_MISMATCH,
-                format!("too many initializers for {what}"),
-                self.span(extra),
-            )
-            .with_label("this value has no element to initialize")
-            .with_note("the initializer list", span);
-            self.diags.push(d);
-            return Err(Reported);
+            if let Some(extra) = items.get(1) {
+                self.too_many_initializers(ty, extra, span);
+                return Err(Reported);
+            }
+            if !first.node.designation.is_empty() {
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    format!("a designator for `{ty}`, which has no elements"),
+                    self.span(first),
+                ));
+            }
+            return match &first.node.initializer.node {
+                ast::Initializer::Expression(e) => Ok(vec![(0, e)]),
+                ast::Initializer::List(sub) => self.brace_leaves(ty, sub, self.span(first)),
+            };
         }
-        Ok(out)
+        // The position: a path of (aggregate, leaf index of its start, next child) from
+        // `ty` down. Hand-written: no crate models C's initializer cursor.
+        let mut path: Vec<(Type, u64, u64)> = vec![(ty.clone(), 0, 0)];
+        let mut given = std::collections::BTreeMap::new();
+        for item in items {
+            if item.node.designation.is_empty() {
+                // Leave the aggregates that are full, moving on in each parent.
+                while self.child(&path[path.len() - 1]).is_none() {
+                    if path.len() == 1 {
+                        self.too_many_initializers(ty, item, span);
+                        return Err(Reported);
+                    }
+                    path.pop();
+                    if let Some(top) = path.last_mut() {
+                        top.2 += 1;
+                    }
+                }
+            } else {
+                path.truncate(1);
+                self.designate(&mut path, &item.node.designation)?;
+            }
+            let top = path.len() - 1;
+            let Some((child, base)) = self.child(&path[top]) else {
+                return Err(self.error(
+                    codes::TYPE_MISMATCH,
+                    "this designator names no element",
+                    self.span(item),
+                ));
+            };
+            match &item.node.initializer.node {
+                ast::Initializer::List(sub) => {
+                    for (i, e) in self.brace_leaves(&child, sub, self.span(item))? {
+                        given.insert(base + i, e);
+                    }
+                    path[top].2 += 1;
+                }
+                ast::Initializer::Expression(e) => {
+                    // Brace elision: down to the first scalar of the current sub-object.
+                    let (mut child, mut base) = (child, base);
+                    while !child.is_scalar() {
+                        path.push((child.clone(), base, 0));
+                        let Some(first) = self.child(&path[path.len() - 1]) else {
+                            return Err(self.error(
+                                codes::TYPE_MISMATCH,
+                                format!("`{child}` has no element to initialize"),
+                                self.span(e),
+                            ));
+                        };
+                        (child, base) = first;
+                    }
+                    given.insert(base, e);
+                    let top = path.len() - 1;
+                    path[top].2 += 1;
+                }
+            }
+        }
+        Ok(given.into_iter().collect())
     }
 
-    /// Initializes an object of type `ty` at leaf index `base` from `items[*next..]`,
-    /// taking as many items as it needs (or as there are).
-    fn fill<'t>(
-        &mut self,
-        ty: &Type,
-        base: u64,
-        items: &'t [Node<ast::InitializerListItem>],
-        next: &mut usize,
-        out: &mut Vec<(u64, &'t Node<ast::Expression>)>,
-    ) -> R<()> {
+    /// The sub-object a position's aggregate is at, with its first leaf's index; `None`
+    /// past its end (a union holds one initializer, its first member's).
+    fn child(&self, (ty, base, next): &(Type, u64, u64)) -> Option<(Type, u64)> {
+        let records = &self.program.records;
         match ty {
             Type::Array(elem, n) => {
-                let stride = leaf_count(elem, &self.program.records);
-                for i in 0..*n {
-                    if *next >= items.len() {
-                        break;
-                    }
-                    self.fill_member(elem, base + i * stride, items, next, out)?;
-                }
-                Ok(())
+                (*next < *n).then(|| ((**elem).clone(), base + next * leaf_count(elem, records)))
             }
             Type::Record(r) => {
-                let record = &self.program.records[r.id];
-                let mut members: Vec<Type> =
-                    record.members().iter().map(|m| m.ty.clone()).collect();
-                if record.kind == RecordKind::Union {
-                    members.truncate(1);
-                }
-                let mut at = base;
-                for m in members {
-                    if *next >= items.len() {
-                        break;
-                    }
-                    self.fill_member(&m, at, items, next, out)?;
-                    at += leaf_count(&m, &self.program.records);
-                }
-                Ok(())
+                let record = &records[r.id];
+                let members = record.members();
+                let count = match record.kind {
+                    RecordKind::Struct => members.len(),
+                    RecordKind::Union => members.len().min(1),
+                };
+                let next = *next as usize;
+                (next < count).then(|| {
+                    let before: u64 = members[..next]
+                        .iter()
+                        .map(|m| leaf_count(&m.ty, records))
+                        .sum();
+                    (members[next].ty.clone(), base + before)
+                })
             }
-            _ => self.fill_member(ty, base, items, next, out),
+            _ => None,
         }
     }
 
-    /// Initializes one member of type `ty` from the item at `*next`: a nested list
-    /// initializes it alone, an expression initializes a scalar or starts brace elision.
-    fn fill_member<'t>(
+    /// Moves the position to what `designators` name, from the braced object.
+    fn designate(
+        &mut self,
+        path: &mut Vec<(Type, u64, u64)>,
+        designators: &[Node<ast::Designator>],
+    ) -> R<()> {
+        for (k, d) in designators.iter().enumerate() {
+            if k > 0 {
+                // Into the sub-object the previous designator named.
+                let top = &path[path.len() - 1];
+                let Some((child, base)) = self.child(top) else {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "this designator names no element",
+                        self.span(&designators[k - 1]),
+                    ));
+                };
+                path.push((child, base, 0));
+            }
+            let top = path.len() - 1;
+            let ty = path[top].0.clone();
+            let index = match (&d.node, &ty) {
+                (ast::Designator::Member(name), Type::Record(r)) => {
+                    let record = &self.program.records[r.id];
+                    let found = record
+                        .members()
+                        .iter()
+                        .position(|m| m.name == name.node.name);
+                    match (found, record.kind) {
+                        (Some(0), _) | (Some(_), RecordKind::Struct) => found.unwrap_or(0),
+                        (Some(_), RecordKind::Union) => {
+                            return Err(self.unsupported(
+                                "a designated initializer for a union member other than the first",
+                                self.span(d),
+                            ))
+                        }
+                        (None, _) => {
+                            return Err(self.error(
+                                codes::TYPE_MISMATCH,
+                                format!("`{ty}` has no member named `{}`", name.node.name),
+                                self.span(d),
+                            ))
+                        }
+                    }
+                }
+                (ast::Designator::Index(e), Type::Array(_, n)) => {
+                    let what = "an array designator";
+                    match self.constant_value(None, e, what)? {
+                        ConstValue::Int(i) if (0..*n as i128).contains(&i) => i as usize,
+                        _ => {
+                            return Err(self.error(
+                                codes::TYPE_MISMATCH,
+                                format!("array designator out of the bounds of `{ty}`"),
+                                self.span(e),
+                            ))
+                        }
+                    }
+                }
+                (ast::Designator::Range(_), _) => {
+                    return Err(
+                        self.unsupported("array range designators (a GNU extension)", self.span(d))
+                    )
+                }
+                (ast::Designator::Member(_), _) => {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("a member designator for `{ty}`, which is not a struct or union"),
+                        self.span(d),
+                    ))
+                }
+                (ast::Designator::Index(_), _) => {
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        format!("an array designator for `{ty}`, which is not an array"),
+                        self.span(d),
+                    ))
+                }
+            };
+            path[top].2 = index as u64;
+        }
+        Ok(())
+    }
+
+    fn too_many_initializers(
         &mut self,
         ty: &Type,
-        base: u64,
-        items: &'t [Node<ast::InitializerListItem>],
-        next: &mut usize,
-        out: &mut Vec<(u64, &'t Node<ast::Expression>)>,
-    ) -> R<()> {
-        let item = &items[*next];
-        if !item.node.designation.is_empty() {
-            return Err(self.unsupported("designated initializers", self.span(item)));
-        }
-        match &item.node.initializer.node {
-            ast::Initializer::Expression(e) if ty.is_scalar() => {
-                *next += 1;
-                out.push((base, e));
-                Ok(())
-            }
-            ast::Initializer::Expression(_) => self.fill(ty, base, items, next, out),
-            ast::Initializer::List(sub) => {
-                *next += 1;
-                let leaves = self.brace_leaves(ty, sub, self.span(item))?;
-                out.extend(leaves.into_iter().map(|(i, e)| (base + i, e)));
-                Ok(())
-            }
-        }
+        extra: &Node<ast::InitializerListItem>,
+        span: Span,
+    ) {
+        let what = match ty {
+            t if t.is_scalar() => "a scalar initializer".to_string(),
+            Type::Record(_) => format!("`{ty}`"),
+            _ => format!(
+                "an array of {} elements",
+                leaf_count(ty, &self.program.records)
+            ),
+        };
+        let d = Diagnostic::error(
+            codes::TYPE_MISMATCH,
+            format!("too many initializers for {what}"),
+            self.span(extra),
+        )
+        .with_label("this value has no element to initialize")
+        .with_note("the initializer list", span);
+        self.diags.push(d);
     }
 
     /// Evaluates a file-scope constant expression (literals and arithmetic on them).
