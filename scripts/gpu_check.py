@@ -1,6 +1,7 @@
-"""Runs what `scripts/gpu-check prepare` wrote on an NVIDIA GPU, three ways (tangle's PTX at
--O0 and -O3, nvcc -O3 on the same source), and counts, for each way, the programs whose final
-buffers equal those of tangle's source engine (maximal convergence).
+"""Runs what `scripts/gpu-check prepare` wrote on an NVIDIA GPU, five ways (tangle's PTX at
+-O0 and -O3, with convergence tokens only and with `--reconverge explicit`, and nvcc -O3 on the
+same source), and counts, for each way, the programs whose final buffers equal those of
+tangle's source engine (maximal convergence).
 
 Needs Python 3 with CuPy and NumPy, and nvcc on PATH for the third way. Writes each program's
 outcome to DIR/results.jsonl as it goes, and the summary to DIR/summary.json.
@@ -33,7 +34,7 @@ SCALAR_TYPES = {
     "unsigned long": np.uint64, "unsigned long long": np.uint64,
     "float": np.float32, "double": np.float64,
 }
-WAYS = ["tangle -O0", "tangle -O3", "nvcc -O3"]
+WAYS = ["tangle -O0", "tangle -O3", "tangle -O0 explicit", "tangle -O3 explicit", "nvcc -O3"]
 # With --diagnose, where the differences come from: ptxas -O0 on tangle's PTX (the driver's JIT
 # optimises as ptxas -O3 does) and nvcc -G (no optimisation in NVVM or ptxas).
 DIAGNOSTIC_WAYS = ["tangle -O0, ptxas -O0", "nvcc -G"]
@@ -71,6 +72,9 @@ def build(program, way, mcpu):
     arch = f"-arch={mcpu.rstrip('a')}"
     if way in ("tangle -O0", "tangle -O3"):
         return program / f"O{way[-1]}.ptx"
+    if way in ("tangle -O0 explicit", "tangle -O3 explicit"):
+        ptx = program / f"O{way.split()[1][-1]}x.ptx"
+        return ptx if ptx.exists() else "tangle lower --reconverge explicit refused it"
     if way == "tangle -O0, ptxas -O0":
         command, out = ["ptxas", "-O0", arch, str(program / "O0.ptx")], "ptxas-O0.cubin"
     else:

@@ -177,6 +177,11 @@ struct LowerArgs {
     /// Debug locations on every instruction (calls always have one).
     #[arg(short = 'g')]
     debug: bool,
+    /// `explicit` (NVPTX): every convergent operation also gets its tangle as a lane
+    /// mask computed at run time, so hardware that does not read tokens computes what
+    /// the spec says (README, "Checking on a GPU"). Default: `tokens`.
+    #[arg(long, value_enum, default_value = "tokens")]
+    reconverge: ReconvergeArg,
     #[command(flatten)]
     lints: LintArgs,
     #[command(flatten)]
@@ -270,6 +275,12 @@ struct RunArgs {
     format: ModelFormat,
     #[command(flatten)]
     out: OutputArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ReconvergeArg {
+    Tokens,
+    Explicit,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -811,6 +822,10 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         mcpu: args.mcpu.clone(),
         opt_level: args.opt_level,
         debug: args.debug,
+        reconverge: match args.reconverge {
+            ReconvergeArg::Tokens => lowering::Reconverge::Tokens,
+            ReconvergeArg::Explicit => lowering::Reconverge::Explicit,
+        },
     };
     let emit = match args.emit {
         EmitFormat::Llvm => lowering::Emit::Llvm,
@@ -843,12 +858,15 @@ fn lowering_failure(e: lowering::LowerError) -> Exit {
 
 /// The kernel as PTX for the device: for the newest GPU `--mcpu` knows that
 /// the device's compute capability covers (an H100, 9.0, gets sm_90; a
-/// device older than sm_70 gets sm_70, which its driver will refuse).
+/// device older than sm_70 gets sm_70, which its driver will refuse), with
+/// `--reconverge explicit` so that the hardware groups threads as the spec
+/// says, or with tokens only where the explicit lowering does not handle the
+/// kernel. Also says which, for reports.
 fn lower_to_ptx(
     unit: &Unit,
     analysis: &tangles::Analysis,
     device: &runtime::gpu::Device,
-) -> Result<Vec<u8>, Exit> {
+) -> Result<(Vec<u8>, String), Exit> {
     const NVPTX: &str = "nvptx64-nvidia-cuda";
     let (major, minor) = device.compute_capability();
     let capability = (major * 10 + minor).max(70);
@@ -860,14 +878,29 @@ fn lower_to_ptx(
     let options = lowering::Options {
         target: Some(NVPTX.into()),
         mcpu: Some(mcpu.into()),
+        reconverge: lowering::Reconverge::Explicit,
         ..Default::default()
     };
-    lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Assembly)
-        .map_err(lowering_failure)
+    match lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Assembly) {
+        Ok(ptx) => Ok((ptx, "PTX from tangle lower --reconverge explicit".into())),
+        Err(lowering::LowerError::Unsupported(why)) if why.contains("--reconverge explicit") => {
+            let tokens = lowering::Options {
+                reconverge: lowering::Reconverge::Tokens,
+                ..options
+            };
+            let ptx = lowering::lower_to_bytes(unit, analysis, &tokens, lowering::Emit::Assembly)
+                .map_err(lowering_failure)?;
+            Ok((
+                ptx,
+                format!(
+                    "PTX from tangle lower with convergence tokens only (the hardware may group \
+                     threads otherwise): {why}"
+                ),
+            ))
+        }
+        Err(e) => Err(lowering_failure(e)),
+    }
 }
-
-/// How the GPU engine's PTX is described in reports.
-const PTX_VIA: &str = "PTX from tangle lower";
 
 /// Reads `--input` and `--arg`s.
 fn launch_arguments(
@@ -1027,11 +1060,11 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             if let Some(level) = args.jit_opt_level {
                 device.set_jit_opt_level(level).map_err(failure)?;
             }
-            let ptx = lower_to_ptx(&unit, &analysis, &device)?;
+            let (ptx, via) = lower_to_ptx(&unit, &analysis, &device)?;
             let mut out = device
                 .run(&unit.name, &ptx, &name, &params, &bound, &launch)
                 .map_err(failure)?;
-            out.notes.insert(0, PTX_VIA.into());
+            out.notes.insert(0, via);
             out
         }
     };
@@ -1096,11 +1129,12 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
                 opened.set_jit_opt_level(level).map_err(failure)?;
             }
             device = opened;
-            ptx = lower_to_ptx(&unit, &analysis, &device)?;
+            let via;
+            (ptx, via) = lower_to_ptx(&unit, &analysis, &device)?;
             runtime::check::Peer::Gpu {
                 device: &device,
                 ptx: &ptx,
-                via: PTX_VIA.into(),
+                via,
             }
         }
     };

@@ -808,6 +808,31 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         }
     }
 
+    pub fn branch_on(
+        &mut self,
+        c: IntValue<'ctx>,
+        then_bb: inkwell::basic_block::BasicBlock<'ctx>,
+        else_bb: inkwell::basic_block::BasicBlock<'ctx>,
+    ) -> R<()> {
+        self.branch(c, then_bb, else_bb)
+    }
+
+    /// A loop's test under `--reconverge explicit`: the lanes of the iteration
+    /// where `cond` holds go on into `body` with that mask, the others to `exit`.
+    pub fn explicit_loop_test(
+        &mut self,
+        cond: ExprId,
+        body: inkwell::basic_block::BasicBlock<'ctx>,
+        exit: inkwell::basic_block::BasicBlock<'ctx>,
+    ) -> R<()> {
+        self.set_location(self.f.exprs[cond].span);
+        let c = self.cond_value(cond)?;
+        if let Some(taken) = self.split(c)? {
+            self.narrow_to(taken)?;
+        }
+        self.branch(c, body, exit)
+    }
+
     /// `a && b` / `a || b` as an `i1` value.
     fn logical_value(&mut self, e: ExprId) -> R<IntValue<'ctx>> {
         let ExprKind::Logical { op, lhs, rhs } = &self.f.exprs[e].kind else {
@@ -903,6 +928,30 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             let place = values[0].into_pointer_value();
             self.set_location(ex.span);
             return Ok(Some(self.load(place, &ex.ty)?));
+        }
+        if let (true, Callee::Builtin(b)) = (self.is_explicit(), callee) {
+            // Under --reconverge explicit the lane's tangle is a value.
+            if b == Builtin::ActiveMask {
+                return Ok(self.explicit_mask()?.map(Into::into));
+            }
+            if b == Builtin::SyncWarp && values.is_empty() {
+                if let Some(mask) = self.explicit_mask()? {
+                    values.push(mask.into());
+                }
+            }
+            if b.scope() == Some(frontend::builtins::Scope::Warp)
+                && !b.has_mask()
+                && b != Builtin::SyncWarp
+            {
+                return Err(LowerError::Unsupported(format!(
+                    "{}: --reconverge explicit does not handle HIP's maskless `{}` (use its `_sync` form with `__activemask()`)",
+                    crate::cycles::at(self.m.unit, ex.span),
+                    b.name()
+                )));
+            }
+        }
+        if let (Callee::Function(_), true) = (callee, self.is_explicit()) {
+            self.hand_mask_to_callee()?;
         }
         if let (Some(gpu), Callee::Builtin(b)) = (self.m.gpu, callee) {
             // `__syncwarp()` is the whole warp: CUDA's full mask (AMDGPU's

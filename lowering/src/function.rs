@@ -14,6 +14,7 @@
 //! flow).
 
 use crate::cycles::{self, BlockGraph, Nesting};
+use crate::explicit::Region;
 use crate::ffi::{self, Token, TokenKind};
 use crate::{internal, LowerError, ModuleLowerer, R};
 use frontend::model::{
@@ -122,6 +123,8 @@ pub(crate) struct FnLowerer<'a, 'ctx> {
     call_cycles: HashMap<ExprId, Option<usize>>,
     /// Number of statements with their own block before each pre-order position.
     starts_before: Vec<u32>,
+    /// `--reconverge explicit`: the lane masks of the function's tangles.
+    pub(crate) explicit: Option<crate::explicit::Explicit<'ctx>>,
 }
 
 impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
@@ -164,6 +167,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             routes: HashMap::new(),
             call_cycles: ft.calls.iter().map(|c| (c.expr, c.cycle)).collect(),
             starts_before: Vec::new(),
+            explicit: None,
         };
         let entry = this.new_block("entry", None);
         this.start(entry)?;
@@ -187,8 +191,15 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 guards: vec![None; n],
                 hubs: vec![None; n],
             });
+            if m.explicit {
+                this.start_explicit()?;
+            }
         }
         Ok(this)
+    }
+
+    pub(crate) fn has_tokens(&self) -> bool {
+        self.tokens.is_some()
     }
 
     pub fn lower(mut self) -> R<()> {
@@ -890,6 +901,22 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         }
         if let Some(&bb) = self.starts.get(s) {
             if self.open {
+                let stacked = self.f.stmts[s].parent.is_some_and(|p| {
+                    matches!(self.f.stmts[p].kind,
+                        StmtKind::Case { body, .. } | StmtKind::Default { body, .. } if body == s)
+                });
+                if self.is_explicit()
+                    && !stacked
+                    && matches!(
+                        self.f.stmts[s].kind,
+                        StmtKind::Case { .. } | StmtKind::Default { .. }
+                    )
+                {
+                    return Err(LowerError::Unsupported(format!(
+                        "{}: --reconverge explicit does not handle case fall-through",
+                        crate::cycles::at(self.m.unit, self.f.stmts[s].span)
+                    )));
+                }
                 self.jump(bb)?;
             }
             self.start(bb)?;
@@ -954,21 +981,32 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.jump(bb)?;
             }
             StmtKind::Break { target } => {
+                let arrives = match f.stmts[*target].kind {
+                    StmtKind::Switch { .. } => Region::Switch(*target),
+                    _ => Region::Loop(*target),
+                };
+                self.leave_regions(Some(arrives))?;
                 let bb = self.exit_block(*target)?;
                 self.jump(bb)?;
             }
             StmtKind::Continue { target } => {
+                self.leave_regions(Some(Region::Body(*target)))?;
                 let bb = self.continue_block(*target)?;
                 self.jump(bb)?;
             }
             StmtKind::Return(value) => {
+                // The value first: it may call convergent functions with this lane's tangle.
+                let value = match value {
+                    Some(e) => Some((*e, self.value(*e)?)),
+                    None => None,
+                };
+                self.leave_regions(None)?;
                 match value {
-                    Some(e) => {
-                        let v = self.value(*e)?;
+                    Some((e, v)) => {
                         if Some(v.get_type()) != self.m.reg_type(&f.ret) {
                             return internal(format!(
                                 "in `{}`: a return value of type `{}` for a function returning `{}`",
-                                f.name, f.exprs[*e].ty, f.ret
+                                f.name, f.exprs[e].ty, f.ret
                             ));
                         }
                         self.b.build_return(Some(&v))?;
@@ -1064,8 +1102,20 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.edge(bb)?
             }
         };
-        self.cond_branch(cond, then_bb, else_bb)?;
+        let (start, taken) = if self.is_explicit() {
+            self.open_region(Region::If(s))?;
+            self.set_location(self.f.exprs[cond].span);
+            let c = self.cond_value(cond)?;
+            let taken = self.split(c)?;
+            let start = self.region_start_mask()?;
+            self.branch_on(c, then_bb, else_bb)?;
+            (start, taken)
+        } else {
+            self.cond_branch(cond, then_bb, else_bb)?;
+            (None, None)
+        };
         self.start(then_bb)?;
+        self.take_arm(start, taken, true)?;
         self.stmt(then_branch)?;
         if self.open {
             let (slot, bb) = self.slot(end);
@@ -1074,6 +1124,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         }
         if let Some(e) = else_branch {
             self.start(else_bb)?;
+            self.take_arm(start, taken, false)?;
             self.stmt(e)?;
             if self.open {
                 let (slot, bb) = self.slot(end);
@@ -1081,7 +1132,11 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.jump(bb)?;
             }
         }
-        self.finish_slot(end)
+        self.finish_slot(end)?;
+        if self.is_explicit() {
+            self.close_region(self.open)?;
+        }
+        Ok(())
     }
 
     fn while_stmt(&mut self, s: StmtId, cond: ExprId, body: StmtId) -> R<()> {
@@ -1090,21 +1145,58 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let body_bb = self.new_block("while.body", Some(c));
         let exit = self.join(s, "while.end");
         self.exits.insert(s, exit);
-        self.continues
-            .insert(s, Slot::existing(cond_bb, "while.cond"));
+        let explicit = self.is_explicit();
+        // Under --reconverge explicit an iteration ends in a latch of its own,
+        // where its lanes' mask for the next one is taken.
+        let latch = match explicit {
+            true => Slot::new("while.latch", Some(c)),
+            false => Slot::existing(cond_bb, "while.cond"),
+        };
+        self.continues.insert(s, latch);
+        self.open_region(Region::Loop(s))?;
         self.jump(cond_bb)?;
         self.start(cond_bb)?;
         self.inner = Some(c);
         self.set_location(self.f.exprs[cond].span);
         let end_bb = self.exit_block(s)?;
         let end_edge = self.edge(end_bb)?;
-        self.cond_branch(cond, body_bb, end_edge)?;
+        if explicit {
+            self.explicit_loop_test(cond, body_bb, end_edge)?;
+        } else {
+            self.cond_branch(cond, body_bb, end_edge)?;
+        }
         self.start(body_bb)?;
+        self.open_region(Region::Body(s))?;
         self.stmt(body)?;
         if self.open {
-            self.jump(cond_bb)?;
+            let bb = self.continue_block(s)?;
+            self.jump(bb)?;
         }
-        self.finish_exit(s)
+        self.close_latch(s, c, cond_bb)?;
+        self.finish_exit(s)?;
+        self.close_region(self.open)
+    }
+
+    /// Under --reconverge explicit: the latch of loop `s` (cycle `c`) takes the
+    /// next iteration's mask and goes back to `head`.
+    fn close_latch(&mut self, s: StmtId, c: usize, head: BasicBlock<'ctx>) -> R<()> {
+        if !self.is_explicit() {
+            return Ok(());
+        }
+        let latch = self
+            .continues
+            .get(s)
+            .and_then(|slot| slot.block)
+            .filter(|&bb| bb != head);
+        match latch {
+            Some(bb) => {
+                self.start(bb)?;
+                self.inner = Some(c);
+                self.close_region(true)?;
+                self.jump(head)
+            }
+            None => self.close_region(false),
+        }
     }
 
     fn do_stmt(&mut self, s: StmtId, body: StmtId, cond: ExprId) -> R<()> {
@@ -1113,23 +1205,35 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let exit = self.join(s, "do.end");
         self.exits.insert(s, exit);
         self.continues.insert(s, Slot::new("do.cond", Some(c)));
+        self.open_region(Region::Loop(s))?;
         self.jump(body_bb)?;
         self.start(body_bb)?;
+        self.open_region(Region::Body(s))?;
         self.stmt(body)?;
         if self.open {
             let bb = self.continue_block(s)?;
             self.jump(bb)?;
         }
-        if let Some(cond_bb) = self.continues.get(s).and_then(|slot| slot.block) {
-            self.start(cond_bb)?;
-            self.inner = Some(c);
-            self.set_location(self.f.exprs[cond].span);
-            let end_bb = self.exit_block(s)?;
-            let end_edge = self.edge(end_bb)?;
-            let back = self.edge(body_bb)?;
-            self.cond_branch(cond, back, end_edge)?;
+        let explicit = self.is_explicit();
+        match self.continues.get(s).and_then(|slot| slot.block) {
+            Some(cond_bb) => {
+                self.start(cond_bb)?;
+                self.inner = Some(c);
+                self.close_region(true)?;
+                self.set_location(self.f.exprs[cond].span);
+                let end_bb = self.exit_block(s)?;
+                let end_edge = self.edge(end_bb)?;
+                let back = self.edge(body_bb)?;
+                if explicit {
+                    self.explicit_loop_test(cond, back, end_edge)?;
+                } else {
+                    self.cond_branch(cond, back, end_edge)?;
+                }
+            }
+            None => self.close_region(false)?,
         }
-        self.finish_exit(s)
+        self.finish_exit(s)?;
+        self.close_region(self.open)
     }
 
     fn for_stmt(
@@ -1149,11 +1253,14 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let body_bb = self.new_block("for.body", Some(c));
         let exit = self.join(s, "for.end");
         self.exits.insert(s, exit);
-        let cont = match step {
-            Some(_) => Slot::new("for.inc", Some(c)),
-            None => Slot::existing(cond_bb, "for.cond"),
+        let explicit = self.is_explicit();
+        let cont = match (step, explicit) {
+            (Some(_), _) => Slot::new("for.inc", Some(c)),
+            (None, true) => Slot::new("for.latch", Some(c)),
+            (None, false) => Slot::existing(cond_bb, "for.cond"),
         };
         self.continues.insert(s, cont);
+        self.open_region(Region::Loop(s))?;
         self.jump(cond_bb)?;
         self.start(cond_bb)?;
         self.inner = Some(c);
@@ -1162,26 +1269,37 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.set_location(self.f.exprs[cond].span);
                 let end_bb = self.exit_block(s)?;
                 let end_edge = self.edge(end_bb)?;
-                self.cond_branch(cond, body_bb, end_edge)?;
+                if explicit {
+                    self.explicit_loop_test(cond, body_bb, end_edge)?;
+                } else {
+                    self.cond_branch(cond, body_bb, end_edge)?;
+                }
             }
             None => self.jump(body_bb)?,
         }
         self.start(body_bb)?;
+        self.open_region(Region::Body(s))?;
         self.stmt(body)?;
         if self.open {
             let bb = self.continue_block(s)?;
             self.jump(bb)?;
         }
-        if let Some(step) = step {
-            if let Some(inc_bb) = self.continues.get(s).and_then(|slot| slot.block) {
-                self.start(inc_bb)?;
-                self.inner = Some(c);
-                self.set_location(self.f.exprs[step].span);
-                self.rvalue(step)?;
-                self.jump(cond_bb)?;
-            }
+        match step {
+            Some(step) => match self.continues.get(s).and_then(|slot| slot.block) {
+                Some(inc_bb) => {
+                    self.start(inc_bb)?;
+                    self.inner = Some(c);
+                    self.close_region(true)?;
+                    self.set_location(self.f.exprs[step].span);
+                    self.rvalue(step)?;
+                    self.jump(cond_bb)?;
+                }
+                None => self.close_region(false)?,
+            },
+            None => self.close_latch(s, c, cond_bb)?,
         }
-        self.finish_exit(s)
+        self.finish_exit(s)?;
+        self.close_region(self.open)
     }
 
     fn switch_stmt(
@@ -1203,13 +1321,39 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         };
         let exit = self.join(s, "sw.epilog");
         self.exits.insert(s, exit);
+        self.open_region(Region::Switch(s))?;
         let default_bb = match default {
             Some(d) => *self.starts.get(d).ok_or_else(|| {
                 LowerError::Internal(format!("in `{}`: a default without a block", f.name))
             })?,
             None => self.exit_block(s)?,
         };
-        let default_edge = self.edge(default_bb)?;
+        let explicit = self.is_explicit();
+        // Under --reconverge explicit each arm is entered through a block that
+        // takes its lanes' mask (`dispatch`): labels stacked on one statement
+        // (`case 1: case 2:`) are one arm.
+        let mut arms_at: Vec<Option<StmtId>> = Vec::new();
+        let mut dispatches = Vec::new();
+        let mut through = |this: &mut Self,
+                           label: Option<StmtId>,
+                           target: BasicBlock<'ctx>|
+         -> R<BasicBlock<'ctx>> {
+            if !explicit {
+                return this.edge(target);
+            }
+            let arm = label.map(|l| this.innermost_label(l));
+            let key = match arms_at.iter().position(|&a| a == arm) {
+                Some(k) => k,
+                None => {
+                    arms_at.push(arm);
+                    arms_at.len() - 1
+                }
+            };
+            let d = this.block("sw.dispatch");
+            dispatches.push((d, key as u64, target));
+            Ok(d)
+        };
+        let default_edge = through(self, default, default_bb)?;
         let int_type = value.get_type();
         let mut arms = Vec::with_capacity(cases.len());
         for &case in cases {
@@ -1222,18 +1366,37 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             let bb = *self.starts.get(case).ok_or_else(|| {
                 LowerError::Internal(format!("in `{}`: a case without a block", f.name))
             })?;
-            let edge = self.edge(bb)?;
+            let edge = through(self, Some(case), bb)?;
             let v = cond_ty.wrap(*v);
             arms.push((int_type.const_int(v as u64, cond_ty.signed), edge));
         }
         self.b.build_switch(value, default_edge, &arms)?;
         self.open = false;
+        for (d, key, target) in dispatches {
+            self.start(d)?;
+            self.dispatch(key)?;
+            self.jump(target)?;
+        }
         self.stmt(body)?;
         if self.open {
             let bb = self.exit_block(s)?;
             self.jump(bb)?;
         }
-        self.finish_exit(s)
+        self.finish_exit(s)?;
+        self.close_region(self.open)
+    }
+
+    /// The last of the labels stacked on one statement (`case 1: case 2: s`).
+    fn innermost_label(&self, mut label: StmtId) -> StmtId {
+        while let StmtKind::Case { body, .. } | StmtKind::Default { body, .. } =
+            self.f.stmts[label].kind
+        {
+            match self.f.stmts[body].kind {
+                StmtKind::Case { .. } | StmtKind::Default { .. } => label = body,
+                _ => break,
+            }
+        }
+        label
     }
 
     /// Falling off the end: `ret void`, or zero for a value-returning function

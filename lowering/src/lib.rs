@@ -28,6 +28,7 @@ mod cycles;
 mod debug;
 mod devicelib;
 mod devicemath;
+mod explicit;
 mod expr;
 mod ffi;
 mod function;
@@ -82,6 +83,19 @@ pub struct Options {
     pub opt_level: u8,
     /// `-g`: a debug location on every instruction (calls always have one).
     pub debug: bool,
+    /// `--reconverge explicit`: lane masks for every tangle (NVPTX only; see `explicit.rs`).
+    pub reconverge: Reconverge,
+}
+
+/// How the emitted code says which threads communicate.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Reconverge {
+    /// Convergence control tokens only.
+    #[default]
+    Tokens,
+    /// Tokens, and each tangle as a lane mask computed at run time, which every
+    /// convergent operation uses (for hardware that does not read tokens).
+    Explicit,
 }
 
 /// What to write.
@@ -150,6 +164,11 @@ pub fn lower<'ctx>(
         module.set_data_layout(&machine.get_target_data().get_data_layout());
     }
     let gpu = selected.as_ref().and_then(|s| s.gpu);
+    if options.reconverge == Reconverge::Explicit && !matches!(gpu, Some(Gpu::Nvptx { .. })) {
+        return Err(LowerError::Unsupported(
+            "--reconverge explicit needs --target nvptx64-nvidia-cuda".into(),
+        ));
+    }
     if matches!(gpu, Some(Gpu::Amdgpu { .. })) {
         // The device library reads launch sizes where code object v5 puts them.
         module.add_basic_value_flag(
@@ -174,6 +193,7 @@ pub fn lower<'ctx>(
         kernel_cc: selected
             .as_ref()
             .and_then(|s| s.kernel_calling_convention()),
+        explicit: options.reconverge == Reconverge::Explicit,
         functions: ArenaMap::default(),
         globals: ArenaMap::default(),
         records: RefCell::default(),
@@ -196,6 +216,13 @@ pub fn lower<'ctx>(
     if let (Some(gpu), Some(machine)) = (gpu, &machine) {
         target::link_device_library(context, &m.module, gpu, machine)?;
         verify(&m.module)?;
+    }
+    if m.explicit && options.opt_level > 0 {
+        // The masks say who communicates; tokens would only expose the pipeline to
+        // LLVM 22's token bugs, which the mask code triggers in more shapes (loop
+        // peeling then GVN leave a heart after a convergent call: generated kernel
+        // seed 54 of `scripts/gpu-check`).
+        ffi::strip_convergence_control(&m.module);
     }
     target::optimize(&m.module, options.opt_level, machine.as_ref())?;
     Ok(m.module)
@@ -301,6 +328,8 @@ pub(crate) struct ModuleLowerer<'a, 'ctx> {
     pub gpu: Option<Gpu>,
     /// The calling convention of kernels (`ptx_kernel`, `amdgpu_kernel`).
     pub kernel_cc: Option<u32>,
+    /// `--reconverge explicit`.
+    pub explicit: bool,
     pub functions: ArenaMap<FuncId, FunctionValue<'ctx>>,
     pub globals: ArenaMap<GlobalId, GlobalValue<'ctx>>,
     /// The LLVM type of each struct or union used so far, made on first use.

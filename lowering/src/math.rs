@@ -256,9 +256,14 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         }
     }
 
-    /// An alloca in the entry block, so that a `printf` in a loop reuses
-    /// one buffer (NVPTX's allocas are generic pointers already).
-    fn entry_alloca(&mut self, ty: BasicTypeEnum<'ctx>, name: &str) -> R<PointerValue<'ctx>> {
+    /// An alloca in the entry block, so that a `printf` (or a region's mask under
+    /// --reconverge explicit) in a loop reuses one slot (NVPTX's allocas are
+    /// generic pointers already).
+    pub(crate) fn entry_alloca(
+        &mut self,
+        ty: BasicTypeEnum<'ctx>,
+        name: &str,
+    ) -> R<PointerValue<'ctx>> {
         let entry = self
             .func
             .get_first_basic_block()
