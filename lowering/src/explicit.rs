@@ -18,7 +18,8 @@
 //! - a `switch` dispatches with `match.any.sync` over `cur` on the arm's index;
 //! - a loop's iteration mask is its body's end-of-iteration ballot;
 //! - `__activemask()` is `cur`, and a user function starts with its caller's
-//!   `cur` (passed per thread through shared memory).
+//!   `cur` (passed per thread through shared memory), so every function that
+//!   calls one keeps `cur`, convergent calls or not.
 //!
 //! Not handled (an error that says so): `goto`, `case` fall-through, a
 //! convergent call under `&&`, `||` or `?:`, and HIP's maskless builtins.
@@ -120,8 +121,19 @@ fn leaky_regions(f: &Function) -> Result<HashSet<Region>, String> {
             _ => {}
         }
     }
-    for call in &f.convergent_calls {
-        let span = f.exprs[*call].span;
+    // A user function takes the caller's mask too.
+    let user_calls = f.exprs.iter().filter_map(|(id, e)| {
+        matches!(
+            e.kind,
+            ExprKind::Call {
+                callee: frontend::model::Callee::Function(_),
+                ..
+            }
+        )
+        .then_some(id)
+    });
+    for call in f.convergent_calls.iter().copied().chain(user_calls) {
+        let span = f.exprs[call].span;
         if partial
             .iter()
             .any(|p| p.start <= span.start && span.end <= p.end)
@@ -135,6 +147,20 @@ fn leaky_regions(f: &Function) -> Result<HashSet<Region>, String> {
     Ok(leaky)
 }
 
+/// Whether `f` needs `cur`: for its convergent calls, or to hand to a callee.
+pub(crate) fn needs_masks(f: &Function, has_tokens: bool) -> bool {
+    has_tokens
+        || f.exprs.iter().any(|(_, e)| {
+            matches!(
+                e.kind,
+                ExprKind::Call {
+                    callee: frontend::model::Callee::Function(_),
+                    ..
+                }
+            )
+        })
+}
+
 fn is_loop(f: &Function, s: StmtId) -> bool {
     matches!(
         f.stmts[s].kind,
@@ -144,7 +170,9 @@ fn is_loop(f: &Function, s: StmtId) -> bool {
 
 impl<'ctx> FnLowerer<'_, 'ctx> {
     /// Sets up `cur` at the function's entry: a kernel's warp starts converged
-    /// (`activemask`), a device function takes its caller's mask.
+    /// (`activemask`), a device function takes its caller's mask (a `noconvergent`
+    /// one too: its anchor's tangle is then the caller's, as maximal convergence
+    /// chooses). Every function that calls another keeps a mask to hand over.
     pub(crate) fn start_explicit(&mut self) -> R<()> {
         let leaky = leaky_regions(self.f).map_err(|what| {
             LowerError::Unsupported(format!("--reconverge explicit does not handle {what}"))

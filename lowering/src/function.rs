@@ -191,9 +191,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 guards: vec![None; n],
                 hubs: vec![None; n],
             });
-            if m.explicit {
-                this.start_explicit()?;
-            }
+        }
+        if m.explicit && crate::explicit::needs_masks(f, has_tokens) {
+            this.start_explicit()?;
         }
         Ok(this)
     }

@@ -104,6 +104,35 @@ fn every_tangle_is_a_mask_and_every_region_end_a_ballot() {
     }
 }
 
+/// A `noconvergent` function called by a kernel without convergent calls still gets its
+/// caller's mask (reading a slot the caller never wrote made `samples/append_buffer.cu`
+/// fault on an H100).
+#[test]
+fn every_caller_hands_its_mask_to_the_callee() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../samples/append_buffer.cu"
+    ))
+    .expect("sample");
+    let ir = lower(&src, 0, Emit::Llvm).expect("explicit lowering");
+    let function = |name: &str| {
+        ir.split("define ")
+            .find(|f| f.contains(&format!("@{name}(")))
+            .unwrap_or_else(|| panic!("{name}"))
+            .to_string()
+    };
+    let kernel = function("filter_append");
+    assert!(
+        kernel.contains("call i32 @llvm.nvvm.activemask()"),
+        "{kernel}"
+    );
+    assert!(kernel.contains("store i32 %tangle"), "{kernel}");
+    assert!(kernel.contains("@__tangle.caller_masks"), "{kernel}");
+    let callee = function("append_slot");
+    assert!(callee.contains("caller.mask"), "{callee}");
+    assert!(!callee.contains("@llvm.nvvm.activemask()"), "{callee}");
+}
+
 #[test]
 fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
     let refusals = [
