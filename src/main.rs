@@ -179,9 +179,10 @@ struct LowerArgs {
     debug: bool,
     /// `explicit` (NVPTX): every convergent operation also gets its tangle as a lane
     /// mask computed at run time, so hardware that does not read tokens computes what
-    /// the spec says (README, "Checking on a GPU"). Default: `tokens`.
-    #[arg(long, value_enum, default_value = "tokens")]
-    reconverge: ReconvergeArg,
+    /// the spec says (README, "Checking on a GPU"). Default: `explicit` for NVPTX where
+    /// it handles the kernel (else `tokens`, with a note), `tokens` elsewhere.
+    #[arg(long, value_enum)]
+    reconverge: Option<ReconvergeArg>,
     #[command(flatten)]
     lints: LintArgs,
     #[command(flatten)]
@@ -823,8 +824,16 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         opt_level: args.opt_level,
         debug: args.debug,
         reconverge: match args.reconverge {
-            ReconvergeArg::Tokens => lowering::Reconverge::Tokens,
-            ReconvergeArg::Explicit => lowering::Reconverge::Explicit,
+            Some(ReconvergeArg::Explicit) => lowering::Reconverge::Explicit,
+            Some(ReconvergeArg::Tokens) => lowering::Reconverge::Tokens,
+            None if args
+                .target
+                .as_deref()
+                .is_some_and(|t| t.starts_with("nvptx")) =>
+            {
+                lowering::Reconverge::Explicit
+            }
+            None => lowering::Reconverge::Tokens,
         },
     };
     let emit = match args.emit {
@@ -833,8 +842,24 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         EmitFormat::Asm => lowering::Emit::Assembly,
         EmitFormat::Obj => lowering::Emit::Object,
     };
-    let bytes =
-        lowering::lower_to_bytes(&unit, &analysis, &options, emit).map_err(lowering_failure)?;
+    let bytes = match lowering::lower_to_bytes(&unit, &analysis, &options, emit) {
+        // By default NVPTX falls back to tokens only where the explicit masks do not
+        // handle the kernel yet.
+        Err(lowering::LowerError::Unsupported(why))
+            if args.reconverge.is_none() && why.contains("--reconverge explicit") =>
+        {
+            eprintln!(
+                "note: {why}; lowered with convergence tokens only, which NVIDIA's compilers do \
+                 not read (the hardware may group threads otherwise)"
+            );
+            let tokens = lowering::Options {
+                reconverge: lowering::Reconverge::Tokens,
+                ..options
+            };
+            lowering::lower_to_bytes(&unit, &analysis, &tokens, emit).map_err(lowering_failure)?
+        }
+        other => other.map_err(lowering_failure)?,
+    };
     write_bytes(&args.out, &bytes)?;
     if denied {
         return Err(Exit(DENIED));

@@ -138,6 +138,61 @@ fn ptx_for_a_chosen_gpu_at_o3() {
     assert_eq!(out.status.code(), Some(2), "-O takes 0 to 3");
 }
 
+/// NVPTX gets explicit lane masks by default, tokens only where they do not handle the
+/// kernel (with a note), and an error where `--reconverge explicit` is asked for.
+#[test]
+fn nvptx_reconverges_explicitly_by_default() {
+    let lower = |file: &str, extra: &[&str]| {
+        let mut a = vec![
+            "lower",
+            file,
+            "--target",
+            "nvptx64-nvidia-cuda",
+            "--emit",
+            "llvm",
+        ];
+        a.extend(extra);
+        tangle(&a, "")
+    };
+    // The lane's mask slot (the device library's builtins use NVVM's votes either way).
+    let masks = |out: &std::process::Output| text(&out.stdout).contains("%tangle.mask = alloca");
+    let out = lower("samples/break_ballot.cu", &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(masks(&out) && !text(&out.stderr).contains("tokens only"));
+    let out = lower("samples/break_ballot.cu", &["--reconverge", "tokens"]);
+    assert!(!masks(&out));
+    let out = lower("samples/goto_retry.cu", &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!masks(&out));
+    let note = "note: --reconverge explicit does not handle `goto` in `sample_bins` (only \
+                structured control flow); lowered with convergence tokens only, which NVIDIA's \
+                compilers do not read (the hardware may group threads otherwise)\n";
+    assert!(text(&out.stderr).ends_with(note), "{}", text(&out.stderr));
+    let out = lower("samples/goto_retry.cu", &["--reconverge", "explicit"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("error: --reconverge explicit does not handle `goto`")),
+        "{err}"
+    );
+    let out = tangle(
+        &[
+            "lower",
+            "samples/break_ballot.cu",
+            "--reconverge",
+            "explicit",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.ends_with("error: --reconverge explicit needs --target nvptx64-nvidia-cuda\n"),
+        "{err}"
+    );
+}
+
 #[test]
 fn requests_it_cannot_meet_exit_1() {
     let out = tangle(
