@@ -432,27 +432,9 @@ __global__ void k(int *out)
         1, 0, 9, // gp
         0, 5, 6, 7, 0, 4, 0, // gq
     ];
-    let file = kernel.to_str().unwrap();
     let launch = ["--threads", "1", "--arg", r#"out={"type":"i32","len":33}"#];
-    let run = tangle(&[&["run", file, "--format", "json"][..], &launch].concat());
-    assert_eq!(
-        run.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    let v = run_and_check_both_irs(&kernel, &launch);
     assert_eq!(v["buffers"]["out"], serde_json::json!(expected.to_vec()));
-    for ir_from in ["tangle", "clang"] {
-        let check = tangle(&[&["check", file, "--ir-from", ir_from][..], &launch].concat());
-        assert_eq!(
-            check.status.code(),
-            Some(0),
-            "{ir_from}: {}{}",
-            String::from_utf8_lossy(&check.stdout),
-            String::from_utf8_lossy(&check.stderr)
-        );
-    }
     // What C forbids or the subset leaves out, each an error at the designator.
     for (init, message) in [
         ("struct P p = { .w = 1 };", "`struct P` has no member named `w`"),
@@ -513,7 +495,6 @@ __global__ void k(int *out, float *fo)
         out[8 + t] = a[t % 3][t % 2] * 100 + cell;
         fo[t] = gf[t % 2][t % 3];
     }
-    let file = kernel.to_str().unwrap();
     let launch = [
         "--threads",
         "8",
@@ -522,18 +503,24 @@ __global__ void k(int *out, float *fo)
         "--arg",
         r#"fo={"type":"f32","len":8}"#,
     ];
-    let run = tangle(&[&["run", file, "--format", "json"][..], &launch].concat());
+    let v = run_and_check_both_irs(&kernel, &launch);
+    assert_eq!(v["buffers"]["out"], serde_json::json!(out));
+    assert_eq!(v["buffers"]["fo"], serde_json::json!(fo));
+}
+
+/// Runs `kernel` on the source engine (its JSON output), and checks that the IR engine
+/// agrees on tangle's IR and on Clang's.
+fn run_and_check_both_irs(kernel: &std::path::Path, launch: &[&str]) -> serde_json::Value {
+    let file = kernel.to_str().unwrap();
+    let run = tangle(&[&["run", file, "--format", "json"][..], launch].concat());
     assert_eq!(
         run.status.code(),
         Some(0),
         "{}",
         String::from_utf8_lossy(&run.stderr)
     );
-    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
-    assert_eq!(v["buffers"]["out"], serde_json::json!(out));
-    assert_eq!(v["buffers"]["fo"], serde_json::json!(fo));
     for ir_from in ["tangle", "clang"] {
-        let check = tangle(&[&["check", file, "--ir-from", ir_from][..], &launch].concat());
+        let check = tangle(&[&["check", file, "--ir-from", ir_from][..], launch].concat());
         assert_eq!(
             check.status.code(),
             Some(0),
@@ -542,6 +529,7 @@ __global__ void k(int *out, float *fo)
             String::from_utf8_lossy(&check.stderr)
         );
     }
+    serde_json::from_slice(&run.stdout).expect("JSON")
 }
 
 const GRID_2D: &str = "__global__ void k(unsigned int *out) {
