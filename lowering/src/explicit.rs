@@ -17,12 +17,13 @@
 //!   is elsewhere;
 //! - a `switch` dispatches with `match.any.sync` over `cur` on the arm's index;
 //! - a loop's iteration mask is its body's end-of-iteration ballot;
-//! - `__activemask()` is `cur`, and a user function starts with its caller's
+//! - `__activemask()` is `cur`, HIP's maskless builtins take it as their mask,
+//!   and a user function starts with its caller's
 //!   `cur` (passed per thread through shared memory), so every function that
 //!   calls one keeps `cur`, convergent calls or not.
 //!
-//! Not handled (an error that says so): `goto`, `case` fall-through, a
-//! convergent call under `&&`, `||` or `?:`, and HIP's maskless builtins.
+//! Not handled (an error that says so): `goto`, `case` fall-through, and a
+//! convergent call under `&&`, `||` or `?:`.
 
 use crate::function::FnLowerer;
 use crate::{ffi, LowerError, R};

@@ -929,6 +929,12 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             self.set_location(ex.span);
             return Ok(Some(self.load(place, &ex.ty)?));
         }
+        // The type of the value a builtin moves, from the call as written.
+        let value_type = match callee {
+            Callee::Builtin(b) => b.value_arg().map(|i| &f.exprs[args[i]].ty),
+            _ => None,
+        };
+        let (mut callee, mut ret_ty, mut widen) = (callee, &ex.ty, false);
         if let (true, Callee::Builtin(b)) = (self.is_explicit(), callee) {
             // Under --reconverge explicit the lane's tangle is a value.
             if b == Builtin::ActiveMask {
@@ -939,15 +945,17 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                     values.push(mask.into());
                 }
             }
-            if b.scope() == Some(frontend::builtins::Scope::Warp)
-                && !b.has_mask()
-                && b != Builtin::SyncWarp
-            {
-                return Err(LowerError::Unsupported(format!(
-                    "{}: --reconverge explicit does not handle HIP's maskless `{}` (use its `_sync` form with `__activemask()`)",
-                    crate::cycles::at(self.m.unit, ex.span),
-                    b.name()
-                )));
+            // HIP's maskless forms range over the lanes that run together: the mask.
+            if let Some(synced) = masked_form(b) {
+                let mask = self.explicit_mask()?.ok_or_else(|| {
+                    LowerError::Internal("an explicit lowering without a mask".into())
+                })?;
+                values.insert(0, mask.into());
+                callee = Callee::Builtin(synced);
+                // `__ballot` is 64-bit (HIP's wave64); NVIDIA's warps have 32 lanes.
+                if b == Builtin::Ballot {
+                    (ret_ty, widen) = (&Type::UINT, true);
+                }
             }
         }
         if let (Callee::Function(_), true) = (callee, self.is_explicit()) {
@@ -984,10 +992,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 }
                 self.m.functions[id]
             }
-            Callee::Builtin(b) => {
-                let value_type = b.value_arg().map(|i| &f.exprs[args[i]].ty);
-                self.builtin(b, &values, &ex.ty, value_type)?
-            }
+            Callee::Builtin(b) => self.builtin(b, &values, ret_ty, value_type)?,
         };
         let convergent = self.m.unit.program.callee_is_convergent(callee);
         let bundles = if convergent {
@@ -1008,6 +1013,11 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             site.add_attribute(AttributeLoc::Function, self.m.attribute("convergent"));
         }
         Ok(match site.try_as_basic_value() {
+            ValueKind::Basic(v) if widen => Some(
+                self.b
+                    .build_int_z_extend(v.into_int_value(), self.m.context.i64_type(), "ballot")?
+                    .into(),
+            ),
             ValueKind::Basic(v) => Some(v),
             ValueKind::Instruction(_) => None,
         })
@@ -1109,4 +1119,18 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         }
         Ok(function)
     }
+}
+
+/// The `_sync` form of one of HIP's maskless warp builtins (`__ballot`, `__shfl`, ...).
+fn masked_form(b: Builtin) -> Option<Builtin> {
+    Some(match b {
+        Builtin::Ballot => Builtin::BallotSync,
+        Builtin::Any => Builtin::AnySync,
+        Builtin::All => Builtin::AllSync,
+        Builtin::Shfl => Builtin::ShflSync,
+        Builtin::ShflXor => Builtin::ShflXorSync,
+        Builtin::ShflUp => Builtin::ShflUpSync,
+        Builtin::ShflDown => Builtin::ShflDownSync,
+        _ => return None,
+    })
 }

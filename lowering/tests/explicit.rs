@@ -133,12 +133,32 @@ fn every_caller_hands_its_mask_to_the_callee() {
     assert!(!callee.contains("@llvm.nvvm.activemask()"), "{callee}");
 }
 
+/// HIP's maskless builtins range over the lanes that run together: their `_sync` forms
+/// with the lane's mask (`__ballot` widened to HIP's 64 bits).
+#[test]
+fn hip_maskless_builtins_take_the_mask() {
+    let src = "__global__ void k(unsigned long long *o, int *p) {\n\
+               int t = threadIdx.x;\n\
+               if (t < 5) { o[t] = __ballot(t & 1); p[t] = __shfl_down(t, 1); }\n}\n";
+    let ir = lower(src, 0, Emit::Llvm).expect("explicit lowering");
+    let kernel = ir.split("define ").find(|f| f.contains("@k(")).expect("k");
+    // The device library is inlined: NVVM's intrinsics on the lane's mask.
+    assert!(
+        kernel.contains("@llvm.nvvm.vote.ballot.sync(i32 %tangle2, i1 %c.i)")
+            && kernel.contains("%ballot = zext i32 %r.i8 to i64"),
+        "{kernel}"
+    );
+    assert!(
+        kernel.contains("@llvm.nvvm.shfl.sync.down.i32(i32 %tangle"),
+        "{kernel}"
+    );
+}
+
 #[test]
 fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
     let refusals = [
         "--reconverge explicit does not handle `goto`",
         "--reconverge explicit does not handle case fall-through",
-        "--reconverge explicit does not handle HIP's maskless",
     ];
     let mut lowered = 0;
     for path in common::samples() {
@@ -158,7 +178,7 @@ fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
             }
         }
     }
-    assert!(lowered >= 2 * 28, "{lowered}");
+    assert!(lowered >= 2 * 30, "{lowered}");
     let config = frontend::generate::Config {
         features: frontend::generate::Features::parse("structured").expect("features"),
         ..Default::default()
@@ -181,10 +201,6 @@ fn what_it_does_not_handle_is_an_error_that_says_so() {
         (
             "__global__ void k(int *o) { switch (threadIdx.x % 2) { case 0: o[0] = 1; case 1: o[1] = __activemask(); } }",
             "test.cu:1:74: --reconverge explicit does not handle case fall-through",
-        ),
-        (
-            "__global__ void k(unsigned long long *o) { o[0] = __ballot(threadIdx.x & 1); }",
-            "test.cu:1:51: --reconverge explicit does not handle HIP's maskless `__ballot` (use its `_sync` form with `__activemask()`)",
         ),
         (
             "__global__ void k(int *o) { int t = threadIdx.x; o[t] = t > 3 && __any_sync(__activemask(), t & 1); }",
