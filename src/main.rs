@@ -842,24 +842,17 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         EmitFormat::Asm => lowering::Emit::Assembly,
         EmitFormat::Obj => lowering::Emit::Object,
     };
-    let bytes = match lowering::lower_to_bytes(&unit, &analysis, &options, emit) {
-        // By default NVPTX falls back to tokens only where the explicit masks do not
-        // handle the kernel yet.
-        Err(lowering::LowerError::Unsupported(why))
-            if args.reconverge.is_none() && why.contains("--reconverge explicit") =>
-        {
-            eprintln!(
-                "note: {why}; lowered with convergence tokens only, which NVIDIA's compilers do \
-                 not read (the hardware may group threads otherwise)"
-            );
-            let tokens = lowering::Options {
-                reconverge: lowering::Reconverge::Tokens,
-                ..options
-            };
-            lowering::lower_to_bytes(&unit, &analysis, &tokens, emit).map_err(lowering_failure)?
-        }
-        other => other.map_err(lowering_failure)?,
-    };
+    // By default NVPTX falls back to tokens only where the explicit masks do not
+    // handle the kernel yet.
+    let fallback = args.reconverge.is_none();
+    let (bytes, tokens_only) =
+        lower_reconverging(&unit, &analysis, options, emit, fallback).map_err(lowering_failure)?;
+    if let Some(why) = tokens_only {
+        eprintln!(
+            "note: {why}; lowered with convergence tokens only, which NVIDIA's compilers do \
+             not read (the hardware may group threads otherwise)"
+        );
+    }
     write_bytes(&args.out, &bytes)?;
     if denied {
         return Err(Exit(DENIED));
@@ -873,10 +866,32 @@ fn cuda_arch(mcpu: &str) -> Option<u32> {
     digits.parse::<u32>().ok().map(|sm| sm * 10)
 }
 
+/// Lowers with `options`; where they ask for explicit masks that do not handle
+/// the kernel and `fallback` allows it, with tokens only, and then says why.
+fn lower_reconverging(
+    unit: &Unit,
+    analysis: &tangles::Analysis,
+    options: lowering::Options,
+    emit: lowering::Emit,
+    fallback: bool,
+) -> Result<(Vec<u8>, Option<String>), lowering::LowerError> {
+    match lowering::lower_to_bytes(unit, analysis, &options, emit) {
+        Err(lowering::LowerError::NotExplicit(why)) if fallback => {
+            let tokens = lowering::Options {
+                reconverge: lowering::Reconverge::Tokens,
+                ..options
+            };
+            let bytes = lowering::lower_to_bytes(unit, analysis, &tokens, emit)?;
+            Ok((bytes, Some(why)))
+        }
+        other => other.map(|bytes| (bytes, None)),
+    }
+}
+
 fn lowering_failure(e: lowering::LowerError) -> Exit {
     eprintln!("error: {e}");
     match e {
-        lowering::LowerError::Unsupported(_) => Exit(1),
+        lowering::LowerError::Unsupported(_) | lowering::LowerError::NotExplicit(_) => Exit(1),
         lowering::LowerError::Internal(_) => Exit(70),
     }
 }
@@ -906,25 +921,17 @@ fn lower_to_ptx(
         reconverge: lowering::Reconverge::Explicit,
         ..Default::default()
     };
-    match lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Assembly) {
-        Ok(ptx) => Ok((ptx, "PTX from tangle lower --reconverge explicit".into())),
-        Err(lowering::LowerError::Unsupported(why)) if why.contains("--reconverge explicit") => {
-            let tokens = lowering::Options {
-                reconverge: lowering::Reconverge::Tokens,
-                ..options
-            };
-            let ptx = lowering::lower_to_bytes(unit, analysis, &tokens, lowering::Emit::Assembly)
-                .map_err(lowering_failure)?;
-            Ok((
-                ptx,
-                format!(
-                    "PTX from tangle lower with convergence tokens only (the hardware may group \
-                     threads otherwise): {why}"
-                ),
-            ))
-        }
-        Err(e) => Err(lowering_failure(e)),
-    }
+    let (ptx, tokens_only) =
+        lower_reconverging(unit, analysis, options, lowering::Emit::Assembly, true)
+            .map_err(lowering_failure)?;
+    let via = match tokens_only {
+        None => "PTX from tangle lower --reconverge explicit".into(),
+        Some(why) => format!(
+            "PTX from tangle lower with convergence tokens only (the hardware may group \
+             threads otherwise): {why}"
+        ),
+    };
+    Ok((ptx, via))
 }
 
 /// Reads `--input` and `--arg`s.

@@ -176,7 +176,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
     /// chooses). Every function that calls another keeps a mask to hand over.
     pub(crate) fn start_explicit(&mut self) -> R<()> {
         let leaky = leaky_regions(self.f).map_err(|what| {
-            LowerError::Unsupported(format!("--reconverge explicit does not handle {what}"))
+            LowerError::NotExplicit(format!("--reconverge explicit does not handle {what}"))
         })?;
         let i32_type = self.m.context.i32_type();
         let sreg = |this: &mut Self, name: &str| -> R<IntValue<'ctx>> {
@@ -199,9 +199,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             FunctionKind::Kernel => self.intrinsic("llvm.nvvm.activemask", &[], true)?,
             FunctionKind::Device => {
                 let slot = self.caller_mask_slot(tid)?;
-                self.b
-                    .build_load(i32_type, slot, "caller.mask")?
-                    .into_int_value()
+                self.load_mask(slot, "caller.mask")?
             }
         };
         self.b.build_store(cur, start)?;
@@ -218,11 +216,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         let Some(cur) = self.explicit.as_ref().map(|x| x.cur) else {
             return Ok(None);
         };
-        Ok(Some(
-            self.b
-                .build_load(self.m.context.i32_type(), cur, "tangle")?
-                .into_int_value(),
-        ))
+        Ok(Some(self.load_mask(cur, "tangle")?))
     }
 
     /// `cur` becomes the lanes of `cur` in `taken` (a ballot over `cur`).
@@ -350,11 +344,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         else {
             return Ok(None);
         };
-        Ok(Some(
-            self.b
-                .build_load(self.m.context.i32_type(), saved, "tangle.start")?
-                .into_int_value(),
-        ))
+        Ok(Some(self.load_mask(saved, "tangle.start")?))
     }
 
     /// Splits `cur` at a branch on `c`: the lanes of `cur` where `c` holds. Call
@@ -395,11 +385,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         if !reached {
             return Ok(());
         }
-        let i32_type = self.m.context.i32_type();
-        let start = self
-            .b
-            .build_load(i32_type, open.saved, "tangle.start")?
-            .into_int_value();
+        let start = self.load_mask(open.saved, "tangle.start")?;
         let mask = if open.leaky {
             let arrived = self.m.context.bool_type().const_all_ones();
             self.ballot(start, arrived)?
@@ -425,13 +411,9 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
                 left.push(o.saved);
             }
         }
-        let i32_type = self.m.context.i32_type();
         let gone = self.m.context.bool_type().const_zero();
         for saved in left {
-            let start = self
-                .b
-                .build_load(i32_type, saved, "tangle.start")?
-                .into_int_value();
+            let start = self.load_mask(saved, "tangle.start")?;
             self.ballot(start, gone)?;
         }
         Ok(())
@@ -446,6 +428,14 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         let key = i32_type.const_int(index, false);
         let same = self.intrinsic("llvm.nvvm.match.any.sync.i32", &[start, key], true)?;
         self.set_mask(same)
+    }
+
+    /// A lane mask kept in `slot`.
+    fn load_mask(&self, slot: PointerValue<'ctx>, name: &str) -> R<IntValue<'ctx>> {
+        Ok(self
+            .b
+            .build_load(self.m.context.i32_type(), slot, name)?
+            .into_int_value())
     }
 
     pub(crate) fn is_explicit(&self) -> bool {

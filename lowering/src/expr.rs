@@ -817,14 +817,18 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         self.branch(c, then_bb, else_bb)
     }
 
-    /// A loop's test under `--reconverge explicit`: the lanes of the iteration
-    /// where `cond` holds go on into `body` with that mask, the others to `exit`.
-    pub fn explicit_loop_test(
+    /// A loop's test: to `body` while `cond` holds, else to `exit`. Under
+    /// `--reconverge explicit` the condition is a value, and the lanes of the
+    /// iteration where it holds go on into `body` with that mask.
+    pub fn loop_test(
         &mut self,
         cond: ExprId,
         body: inkwell::basic_block::BasicBlock<'ctx>,
         exit: inkwell::basic_block::BasicBlock<'ctx>,
     ) -> R<()> {
+        if !self.is_explicit() {
+            return self.cond_branch(cond, body, exit);
+        }
         self.set_location(self.f.exprs[cond].span);
         let c = self.cond_value(cond)?;
         if let Some(taken) = self.split(c)? {

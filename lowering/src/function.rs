@@ -912,7 +912,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                         StmtKind::Case { .. } | StmtKind::Default { .. }
                     )
                 {
-                    return Err(LowerError::Unsupported(format!(
+                    return Err(LowerError::NotExplicit(format!(
                         "{}: --reconverge explicit does not handle case fall-through",
                         crate::cycles::at(self.m.unit, self.f.stmts[s].span)
                     )));
@@ -1160,11 +1160,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         self.set_location(self.f.exprs[cond].span);
         let end_bb = self.exit_block(s)?;
         let end_edge = self.edge(end_bb)?;
-        if explicit {
-            self.explicit_loop_test(cond, body_bb, end_edge)?;
-        } else {
-            self.cond_branch(cond, body_bb, end_edge)?;
-        }
+        self.loop_test(cond, body_bb, end_edge)?;
         self.start(body_bb)?;
         self.open_region(Region::Body(s))?;
         self.stmt(body)?;
@@ -1214,7 +1210,6 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             let bb = self.continue_block(s)?;
             self.jump(bb)?;
         }
-        let explicit = self.is_explicit();
         match self.continues.get(s).and_then(|slot| slot.block) {
             Some(cond_bb) => {
                 self.start(cond_bb)?;
@@ -1224,11 +1219,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 let end_bb = self.exit_block(s)?;
                 let end_edge = self.edge(end_bb)?;
                 let back = self.edge(body_bb)?;
-                if explicit {
-                    self.explicit_loop_test(cond, back, end_edge)?;
-                } else {
-                    self.cond_branch(cond, back, end_edge)?;
-                }
+                self.loop_test(cond, back, end_edge)?;
             }
             None => self.close_region(false)?,
         }
@@ -1269,11 +1260,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 self.set_location(self.f.exprs[cond].span);
                 let end_bb = self.exit_block(s)?;
                 let end_edge = self.edge(end_bb)?;
-                if explicit {
-                    self.explicit_loop_test(cond, body_bb, end_edge)?;
-                } else {
-                    self.cond_branch(cond, body_bb, end_edge)?;
-                }
+                self.loop_test(cond, body_bb, end_edge)?;
             }
             None => self.jump(body_bb)?,
         }

@@ -116,6 +116,9 @@ pub enum LowerError {
     /// A request the lowering cannot satisfy (an unknown target, `--emit obj`
     /// without one, a construct the chosen target forbids). Not a bug.
     Unsupported(String),
+    /// `--reconverge explicit` does not handle this kernel (yet): it can be
+    /// lowered with tokens only instead.
+    NotExplicit(String),
     /// A bug: the model, the tangle engine's results and the IR disagree, or
     /// LLVM's verifier rejected the module. The message says where.
     Internal(String),
@@ -124,7 +127,7 @@ pub enum LowerError {
 impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LowerError::Unsupported(m) => write!(f, "{m}"),
+            LowerError::Unsupported(m) | LowerError::NotExplicit(m) => write!(f, "{m}"),
             LowerError::Internal(m) => write!(f, "internal error: {m}"),
         }
     }

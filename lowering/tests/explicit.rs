@@ -169,7 +169,7 @@ fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
                     assert!(ptx.contains(".entry"), "{}", path.display());
                     lowered += 1;
                 }
-                Err(LowerError::Unsupported(m)) => assert!(
+                Err(LowerError::NotExplicit(m)) => assert!(
                     refusals.iter().any(|r| m.contains(r)),
                     "{}: {m}",
                     path.display()
@@ -208,7 +208,7 @@ fn what_it_does_not_handle_is_an_error_that_says_so() {
         ),
     ] {
         match lower(src, 0, Emit::Llvm) {
-            Err(LowerError::Unsupported(m)) => assert_eq!(m, message, "{src}"),
+            Err(LowerError::NotExplicit(m)) => assert_eq!(m, message, "{src}"),
             other => panic!("{src}: {other:?}"),
         }
     }
