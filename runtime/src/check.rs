@@ -1196,16 +1196,11 @@ pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
     let runs: Vec<Value> = results
         .iter()
         .map(|r| {
-            json!({
-                "threads": r.threads.count(),
-                "block_dim": [r.threads.x, r.threads.y, r.threads.z],
-                "warp_size": r.warp_size,
-                "agree": r.agrees(),
-                "convergence": r.convergence.name(),
-                "differences": differences_json(r),
-                "source": r.source.json(),
-                key: r.peer.json(),
-            })
+            let mut run = run_fields(r);
+            run.insert("convergence".into(), r.convergence.name().into());
+            run.insert("source".into(), r.source.json());
+            run.insert(key.into(), r.peer.json());
+            Value::Object(run)
         })
         .collect();
     json!({
@@ -1214,6 +1209,20 @@ pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
         "agree": results.iter().all(Comparison::agrees),
         "runs": runs,
     })
+}
+
+/// What every compared run's JSON object has: its launch, verdict and differences.
+fn run_fields(r: &Comparison) -> serde_json::Map<String, Value> {
+    let mut m = serde_json::Map::new();
+    m.insert("threads".into(), r.threads.count().into());
+    m.insert(
+        "block_dim".into(),
+        json!([r.threads.x, r.threads.y, r.threads.z]),
+    );
+    m.insert("warp_size".into(), r.warp_size.into());
+    m.insert("agree".into(), r.agrees().into());
+    m.insert("differences".into(), differences_json(r).into());
+    m
 }
 
 fn differences_json(r: &Comparison) -> Vec<Value> {
@@ -1350,15 +1359,10 @@ pub fn json_ir_files(a: &str, b: &str, results: &[Comparison]) -> Value {
     let runs: Vec<Value> = results
         .iter()
         .map(|r| {
-            json!({
-                "threads": r.threads.count(),
-                "block_dim": [r.threads.x, r.threads.y, r.threads.z],
-                "warp_size": r.warp_size,
-                "agree": r.agrees(),
-                "differences": differences_json(r),
-                "a": r.source.json(),
-                "b": r.peer.json(),
-            })
+            let mut run = run_fields(r);
+            run.insert("a".into(), r.source.json());
+            run.insert("b".into(), r.peer.json());
+            Value::Object(run)
         })
         .collect();
     let notes = results

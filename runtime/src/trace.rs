@@ -34,6 +34,19 @@ impl Site {
         }
     }
 
+    /// The fields that name this site in an event's or a tally's JSON object:
+    /// `site` (its location), `ordinal` where it has none, `function`, `callee`.
+    fn naming_fields(&self) -> Map<String, Value> {
+        let mut m = Map::new();
+        m.insert("site".into(), self.json());
+        if self.line.is_none() {
+            m.insert("ordinal".into(), self.ordinal.into());
+        }
+        m.insert("function".into(), self.function.clone().into());
+        m.insert("callee".into(), self.callee.clone().into());
+        m
+    }
+
     pub fn json(&self) -> Value {
         match (self.line, self.col) {
             (Some(line), Some(col)) => json!({"line": line, "col": col}),
@@ -349,13 +362,7 @@ impl RunOutput {
 
     fn event_json(&self, e: &Event) -> Value {
         let s = &self.sites[e.site as usize];
-        let mut m = Map::new();
-        m.insert("site".into(), s.json());
-        if s.line.is_none() {
-            m.insert("ordinal".into(), s.ordinal.into());
-        }
-        m.insert("function".into(), s.function.clone().into());
-        m.insert("callee".into(), s.callee.clone().into());
+        let mut m = s.naming_fields();
         m.insert("scope".into(), scope_name(s.scope).into());
         m.insert("block".into(), e.block.into());
         m.insert(
@@ -417,14 +424,7 @@ impl RunOutput {
                 .enumerate()
                 .filter(|(_, t)| t.events > 0)
                 .map(|(i, t)| {
-                    let s = &self.sites[i];
-                    let mut m = Map::new();
-                    m.insert("site".into(), s.json());
-                    if s.line.is_none() {
-                        m.insert("ordinal".into(), s.ordinal.into());
-                    }
-                    m.insert("function".into(), s.function.clone().into());
-                    m.insert("callee".into(), s.callee.clone().into());
+                    let mut m = self.sites[i].naming_fields();
                     m.insert("events".into(), t.events.into());
                     m.insert("listed".into(), t.listed.into());
                     m.insert("executions".into(), t.executions.into());
