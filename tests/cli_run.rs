@@ -459,6 +459,91 @@ __global__ void k(int *out)
     }
 }
 
+/// Anonymous struct and union members (C11 6.7.2.1p13): their members are named as the
+/// enclosing record's, in member access (`.`, `->`) and designators, while positional
+/// initializers take each anonymous member as one sub-object. The values expected are what
+/// gcc gives (written out here); both engines, on tangle's IR and on Clang's, give them.
+/// String literals and `__func__` are `__constant__` arrays.
+#[test]
+fn anonymous_members_and_string_literals() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = write(
+        &dir,
+        "anonymous.cu",
+        r#"struct V {
+    int tag;
+    union {
+        float f;
+        unsigned int bits;
+    };
+    struct {
+        int lo, hi;
+        union { short s; char c[2]; };
+    };
+};
+__device__ struct V g = { 7, { 1.5f }, { 3, 4, { 258 } } };
+__device__ const char *greeting = "hi";
+__global__ void k(int *out)
+{
+    struct V v = { .tag = 1, .f = 2.0f, .lo = 5, 6 };
+    struct V *p = &v;
+    int t = threadIdx.x, i = 8 * t;
+    p->lo += t;
+    v.s = 513;
+    out[i++] = v.tag;
+    out[i++] = (int)v.bits;
+    out[i++] = p->lo + p->hi * 100;
+    out[i++] = v.c[0] + v.c[1] * 10;
+    out[i++] = (int)g.bits;
+    out[i++] = g.hi + (int)sizeof(struct V) * 100 + g.s * 1000;
+    out[i++] = greeting[t % 3] + sizeof("abc") * 1000;
+    out[i++] = __func__[0] + sizeof(__func__) * 1000;
+}
+"#,
+    );
+    let mut expected = Vec::new();
+    for t in 0..2 {
+        expected.extend([
+            1,
+            0x4000_0000,
+            5 + t + 600,
+            1 + 2 * 10,
+            0x3fc0_0000,
+            4 + 20 * 100 + 258 * 1000,
+            [104, 105, 0][t as usize] + 4000,
+            107 + 2000,
+        ]);
+    }
+    let launch = ["--threads", "2", "--arg", r#"out={"type":"i32","len":16}"#];
+    let v = run_and_check_both_irs(&kernel, &launch);
+    assert_eq!(v["buffers"]["out"], serde_json::json!(expected));
+    // What C forbids or the subset leaves out, each an error at the member.
+    for (member, message) in [
+        ("union { int x; float y; };", "redefinition of `x`"),
+        (
+            "struct A;",
+            "unsupported construct: a tagged or typedef'd struct or union as an unnamed member",
+        ),
+        (
+            "int;",
+            "this member declaration declares nothing: it needs a name",
+        ),
+    ] {
+        let bad = write(
+            &dir,
+            "bad.cu",
+            &format!(
+                "struct A {{ int a; }};\nstruct S {{ int x; {member} }};\n\
+                 __global__ void k(int *out) {{ struct S s; s.x = 1; out[0] = s.x; }}\n"
+            ),
+        );
+        let out = tangle(&["report", bad.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{member}");
+        let err = common::text(&out.stderr);
+        assert!(err.contains(message), "{member}: {err}");
+    }
+}
+
 /// Nested initializer lists and brace elision (C11 6.7.9) for local and file-scope arrays
 /// of two and three dimensions: both engines, on tangle's IR and on Clang's, give the
 /// values C gives, written out here element by element.

@@ -236,6 +236,11 @@ long long clock64(void);
 void __threadfence(void);
 void __threadfence_block(void);
 void __threadfence_system(void);
+/* `__trap()` stops the kernel; a failed device `assert` (tangle's <assert.h>) calls
+ * `__assertfail`, which prints its message and stops the kernel. */
+void __trap(void);
+void __assertfail(const char *message, const char *file, unsigned int line,
+                  const char *function, size_t char_size);
 /* `__ldg` is a load through the read-only cache on NVIDIA GPUs: here, a load. */
 #define __ldg(p) (*(p))
 int min(int a, int b);

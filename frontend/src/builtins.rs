@@ -2,7 +2,7 @@
 //! `docs/builtins.md` is the table of all of them: what each does on the
 //! engines and on GPUs.
 
-use crate::model::Type;
+use crate::model::{IntType, Type};
 
 /// Declares the builtins once: the variant, its source name.
 macro_rules! builtins {
@@ -94,6 +94,8 @@ builtins! {
     AtomicXor => "atomicXor",
     Min => "min",
     Max => "max",
+    Trap => "__trap",
+    AssertFail => "__assertfail",
 }
 
 /// The IR name of `__syncwarp()` without a mask (the whole warp): C has no
@@ -170,7 +172,13 @@ impl Builtin {
         use Builtin::*;
         matches!(
             self,
-            SyncThreads | SyncWarp | ThreadFence | ThreadFenceBlock | ThreadFenceSystem
+            SyncThreads
+                | SyncWarp
+                | ThreadFence
+                | ThreadFenceBlock
+                | ThreadFenceSystem
+                | Trap
+                | AssertFail
         )
     }
 
@@ -249,7 +257,7 @@ impl Builtin {
         match self {
             SyncThreads | ActiveMask | LanemaskLt | LanemaskLe | LanemaskEq | LanemaskGt
             | LanemaskGe | LaneId | Clock | Clock64 | ThreadFence | ThreadFenceBlock
-            | ThreadFenceSystem => (0, 0),
+            | ThreadFenceSystem | Trap => (0, 0),
             SyncWarp => (0, 1),
             SyncThreadsCount | SyncThreadsAnd | SyncThreadsOr | Ballot | Any | All | Ffs
             | Ffsll | Popc | Popcll | Clz | Clzll | Brev | Brevll | FloatAsInt | IntAsFloat
@@ -261,6 +269,7 @@ impl Builtin {
             MatchAllSync | AtomicCas => (3, 3),
             Shfl | ShflXor | ShflUp | ShflDown => (2, 3),
             ShflSync | ShflXorSync | ShflUpSync | ShflDownSync => (3, 4),
+            AssertFail => (5, 5),
         }
     }
 
@@ -312,7 +321,15 @@ pub fn signature(b: Builtin, args: &[Type]) -> Result<(Vec<Type>, Type), String>
     const U64: Type = Type::ULONG;
     let name = b.name();
     Ok(match b {
-        SyncThreads | ThreadFence | ThreadFenceBlock | ThreadFenceSystem => (vec![], Type::Void),
+        SyncThreads | ThreadFence | ThreadFenceBlock | ThreadFenceSystem | Trap => {
+            (vec![], Type::Void)
+        }
+        // CUDA's `__assertfail(message, file, line, function, sizeof(char))`, which its
+        // <assert.h> calls when an assertion fails.
+        AssertFail => {
+            let text = Type::Pointer(Box::new(Type::Int(IntType::I8)));
+            (vec![text.clone(), text.clone(), U32, text, U64], Type::Void)
+        }
         // `__syncwarp()` is the whole warp: the engines and the lowering
         // supply the mask.
         SyncWarp => (vec![U32; args.len()], Type::Void),

@@ -93,9 +93,26 @@ pub fn expr_text(p: &Program, f: &Function, e: ExprId) -> String {
         ExprKind::Deref(x) => format!("*{}", t(*x)),
         ExprKind::Member { base, member } => {
             let name = member_name(p, f, *base, *member);
-            match f.exprs[*base].kind {
+            // Members of anonymous members read as the enclosing record's, as in the source.
+            let mut base = *base;
+            while let ExprKind::Member {
+                base: outer,
+                member,
+            } = f.exprs[base].kind
+            {
+                if !member_name(p, f, outer, member).is_empty() {
+                    break;
+                }
+                base = outer;
+            }
+            let name = if name.is_empty() {
+                "<anonymous>".to_string()
+            } else {
+                name
+            };
+            match f.exprs[base].kind {
                 ExprKind::Deref(ptr) => format!("{}->{name}", t(ptr)),
-                _ => format!("{}.{name}", t(*base)),
+                _ => format!("{}.{name}", t(base)),
             }
         }
         ExprKind::AddrOf(x) => format!("&{}", t(*x)),
@@ -150,7 +167,10 @@ fn record_text(r: &Record) -> String {
             let members: Vec<String> = l
                 .members
                 .iter()
-                .map(|m| format!("{} {} @{}", m.ty, m.name, m.offset))
+                .map(|m| match m.name.as_str() {
+                    "" => format!("{} @{}", m.ty, m.offset),
+                    name => format!("{} {name} @{}", m.ty, m.offset),
+                })
                 .collect();
             format!(
                 "{} {{ {} }} size {} align {}",

@@ -31,6 +31,7 @@ const WRITTEN: &[(&str, &str)] = &[
         "math_constants.h",
         include_str!("../include/compat/math_constants.h"),
     ),
+    ("assert.h", include_str!("../include/compat/assert.h")),
 ];
 
 /// CUDA headers whose device-side declarations the prelude already makes (nvcc includes

@@ -661,27 +661,39 @@ impl<'a> Lowerer<'a> {
             let ty = path[top].0.clone();
             let index = match (&d.node, &ty) {
                 (ast::Designator::Member(name), Type::Record(r)) => {
-                    let record = &self.program.records[r.id];
-                    let found = record
-                        .members()
-                        .iter()
-                        .position(|m| m.name == name.node.name);
-                    match (found, record.kind) {
-                        (Some(0), _) | (Some(_), RecordKind::Struct) => found.unwrap_or(0),
-                        (Some(_), RecordKind::Union) => {
+                    let found = member_path(&self.program.records, r.id, &name.node.name);
+                    let Some(steps) = found else {
+                        return Err(self.error(
+                            codes::TYPE_MISMATCH,
+                            format!("`{ty}` has no member named `{}`", name.node.name),
+                            self.span(d),
+                        ));
+                    };
+                    // A member of anonymous members: into the anonymous ones first.
+                    let mut record = r.id;
+                    for (k, &step) in steps.iter().enumerate() {
+                        if step > 0 && self.program.records[record].kind == RecordKind::Union {
                             return Err(self.unsupported(
                                 "a designated initializer for a union member other than the first",
                                 self.span(d),
-                            ))
+                            ));
                         }
-                        (None, _) => {
+                        if k + 1 == steps.len() {
+                            break;
+                        }
+                        let top = path.len() - 1;
+                        path[top].2 = u64::from(step);
+                        let Some((child, base)) = self.child(&path[top]) else {
                             return Err(self.error(
-                                codes::TYPE_MISMATCH,
-                                format!("`{ty}` has no member named `{}`", name.node.name),
+                                codes::INTERNAL,
+                                "internal error: an anonymous member outside its record",
                                 self.span(d),
-                            ))
-                        }
+                            ));
+                        };
+                        record = child.record().unwrap_or(record);
+                        path.push((child, base, 0));
                     }
+                    steps[steps.len() - 1] as usize
                 }
                 (ast::Designator::Index(e), Type::Array(_, n)) => {
                     let what = "an array designator";
@@ -758,7 +770,11 @@ impl<'a> Lowerer<'a> {
         let span = self.span(e);
         let file_scope = outer.is_none();
         self.in_scratch(outer, span, |this, scratch| {
-            let id = this.expr(scratch, e)?;
+            let mut id = this.expr(scratch, e)?;
+            // An array (`int *p = a;`, `char *s = "hi";`) stands for its first element's address.
+            if matches!(Self::ty(scratch, id), Type::Array(..)) {
+                id = this.rvalue(scratch, id);
+            }
             let address = || {
                 const_address(&scratch.func, id, &this.program)
                     .map(|(g, offset)| ConstValue::Address(g, offset))
@@ -788,7 +804,11 @@ impl<'a> Lowerer<'a> {
         span: Span,
         f: impl FnOnce(&mut Self, &mut FnCtx) -> T,
     ) -> T {
-        let mut scratch = FnCtx::new(Function::empty(String::new(), span));
+        // Named as the enclosing function, for `__func__` (empty at file scope).
+        let name = outer
+            .as_ref()
+            .map_or(String::new(), |o| o.func.name.clone());
+        let mut scratch = FnCtx::new(Function::empty(name, span));
         let stmt = scratch.func.stmts.alloc(Stmt {
             kind: StmtKind::Empty,
             span,
@@ -1233,21 +1253,34 @@ impl<'a> Lowerer<'a> {
                 .flatten()
                 .collect();
             let inner_aligned = self.aligned_attribute(&exts)?;
-            let base = self.type_from_specifiers(specs, fspan, inner_aligned)?;
+            let base = self.type_from_specifiers(specs.clone(), fspan, inner_aligned)?;
+            // (name, type, where it is named); an anonymous member has an empty name.
+            let mut declared: Vec<(String, Type, Span)> = Vec::new();
             if field.node.declarators.is_empty() {
-                return Err(self.unsupported("anonymous struct or union members", fspan));
+                declared.push((
+                    String::new(),
+                    self.anonymous_member(&specs, &base, fspan)?,
+                    fspan,
+                ));
             }
             for d in &field.node.declarators {
                 if let Some(width) = &d.node.bit_width {
                     return Err(self.unsupported("bit-fields", self.span(width)));
                 }
                 let Some(declarator) = &d.node.declarator else {
-                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                    return Err(self.unsupported("unnamed bit-fields", fspan));
                 };
                 let (name, ty, name_span) = self.declarator_type(&base, declarator, None, false)?;
                 let Some(name) = name else {
-                    return Err(self.unsupported("anonymous struct or union members", fspan));
+                    return Err(self.error(
+                        codes::TYPE_MISMATCH,
+                        "this member declaration declares nothing: it needs a name",
+                        fspan,
+                    ));
                 };
+                declared.push((name, ty, name_span));
+            }
+            for (name, ty, name_span) in declared {
                 if self.incomplete(&ty) {
                     return Err(self.error(
                         codes::TYPE_MISMATCH,
@@ -1256,10 +1289,17 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 self.check_object_type(&ty, name_span)?;
-                if let Some(&previous) = spans.get(&name) {
-                    return Err(self.redefinition(&name, name_span, previous));
+                // An anonymous member's members share the enclosing record's names.
+                let mut names = vec![name.clone()];
+                if name.is_empty() {
+                    names = member_names(&self.program.records, &ty);
                 }
-                spans.insert(name.clone(), name_span);
+                for n in names {
+                    if let Some(&previous) = spans.get(&n) {
+                        return Err(self.redefinition(&n, name_span, previous));
+                    }
+                    spans.insert(n, name_span);
+                }
                 let (msize, malign) = (
                     ty.size(&self.program.records),
                     ty.align(&self.program.records),
@@ -1272,9 +1312,8 @@ impl<'a> Lowerer<'a> {
                 // Both terms are at most MAX_OBJECT_BYTES, so the sum cannot overflow.
                 size = size.max(offset + msize);
                 if size > MAX_OBJECT_BYTES {
-                    return Err(
-                        self.too_large(&format!("a {} with `{name}`", kind.keyword()), name_span)
-                    );
+                    let what = format!("a {} with the member `{name}`", kind.keyword());
+                    return Err(self.too_large(&what, name_span));
                 }
                 members.push(Member { name, ty, offset });
             }
@@ -1284,6 +1323,31 @@ impl<'a> Lowerer<'a> {
             size: size.div_ceil(align) * align,
             align,
         })
+    }
+
+    /// The type of a member declared without a declarator, which C11 6.7.2.1p13 allows only
+    /// for an untagged struct or union: an anonymous member.
+    fn anonymous_member(
+        &mut self,
+        specs: &[&Node<ast::TypeSpecifier>],
+        base: &Type,
+        span: Span,
+    ) -> R<Type> {
+        let untagged = specs.iter().any(
+            |s| matches!(&s.node, ast::TypeSpecifier::Struct(st) if st.node.identifier.is_none()),
+        );
+        match base {
+            Type::Record(_) if untagged => Ok(base.clone()),
+            Type::Record(_) => Err(self.unsupported(
+                "a tagged or typedef'd struct or union as an unnamed member (a Microsoft extension: C11 allows only an untagged one there)",
+                span,
+            )),
+            _ => Err(self.error(
+                codes::TYPE_MISMATCH,
+                "this member declaration declares nothing: it needs a name",
+                span,
+            )),
+        }
     }
 
     /// Defines an enum's constants (file-wide: an enum inside a function also declares its
@@ -2351,7 +2415,7 @@ impl<'a> Lowerer<'a> {
         match &e.node {
             E::Identifier(id) => self.identifier(ctx, &id.node.name, span),
             E::Constant(c) => self.constant(ctx, &c.node, span),
-            E::StringLiteral(_) => Err(self.unsupported("string literals", span)),
+            E::StringLiteral(lit) => self.string_literal(ctx, &lit.node, span),
             E::Member(m) => self.member(ctx, m, span),
             // The call's own span: lang-c's expression node of `(f(x))` takes in the
             // parentheses, and a call is where its callee is written, as Clang's `!dbg` says.
@@ -2521,6 +2585,11 @@ impl<'a> Lowerer<'a> {
             None => match (self.enumerators.get(name), self.globals.get(name)) {
                 (Some(&(v, _)), _) => (ExprKind::IntConst(v), Type::INT),
                 (None, Some(&g)) => global(self, g),
+                // C99's predefined `static const char __func__[]`, the function's name.
+                (None, None) if name == "__func__" && !ctx.func.name.is_empty() => {
+                    let name = format!("\"{}\"", ctx.func.name);
+                    return self.string_literal(ctx, &[name], span);
+                }
                 (None, None) => return self.unknown_identifier(ctx, name, span),
             },
         };
@@ -2648,7 +2717,7 @@ impl<'a> Lowerer<'a> {
                 span,
             ));
         }
-        let Some(index) = record.members().iter().position(|mb| mb.name == name) else {
+        let Some(path) = member_path(&self.program.records, r.id, name) else {
             let d = Diagnostic::error(
                 codes::NO_MEMBER,
                 format!("no member named `{name}` in `{}`", r.name),
@@ -2659,16 +2728,26 @@ impl<'a> Lowerer<'a> {
             self.diags.push(d);
             return Err(Reported);
         };
-        let ty = record.members()[index].ty.clone();
-        Ok(self.add_expr(
-            ctx,
-            ExprKind::Member {
-                base,
-                member: index as u32,
-            },
-            ty,
-            span,
-        ))
+        // Through anonymous members, one member access per level.
+        let (mut place, mut id) = (base, r.id);
+        for member in path {
+            let ty = self.program.records[id].members()[member as usize]
+                .ty
+                .clone();
+            if let Some(inner) = ty.record() {
+                id = inner;
+            }
+            place = self.add_expr(
+                ctx,
+                ExprKind::Member {
+                    base: place,
+                    member,
+                },
+                ty,
+                span,
+            );
+        }
+        Ok(place)
     }
 
     fn constant(&mut self, ctx: &mut FnCtx, c: &ast::Constant, span: Span) -> R<ExprId> {
@@ -3194,8 +3273,7 @@ impl<'a> Lowerer<'a> {
                     .collect(),
             ),
         });
-        let e = self.add_expr(ctx, ExprKind::Global(g), ty, span);
-        Ok(self.rvalue(ctx, e))
+        Ok(self.add_expr(ctx, ExprKind::Global(g), ty, span))
     }
 
     /// `printf(format, ...)`: the format must be a string literal; each
@@ -3209,6 +3287,7 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported("a `printf` format that is not a string literal", fspan));
         };
         let format = self.string_literal(ctx, &lit.node, fspan)?;
+        let format = self.rvalue(ctx, format);
         let bytes: Vec<u8> = match &ctx.func.exprs[format].kind {
             ExprKind::Decay(g) => match ctx.func.exprs[*g].kind {
                 ExprKind::Global(g) => self.program.globals[g]
@@ -3256,11 +3335,7 @@ impl<'a> Lowerer<'a> {
         let mut failed = false;
         for (a, spec) in rest.iter().zip(specs) {
             let aspan = self.span(a);
-            let v = match &a.node {
-                ast::Expression::StringLiteral(lit) => self.string_literal(ctx, &lit.node, aspan),
-                _ => self.expr(ctx, a).map(|v| self.rvalue(ctx, v)),
-            };
-            let Ok(v) = v else {
+            let Ok(v) = self.expr(ctx, a).map(|v| self.rvalue(ctx, v)) else {
                 failed = true;
                 continue;
             };

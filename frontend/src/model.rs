@@ -875,6 +875,40 @@ fn push_leaves(ty: &Type, base: u64, records: &Records, out: &mut Vec<(u64, Type
     }
 }
 
+/// The names by which a record type's members are reached, through its anonymous
+/// members (C11 6.7.2.1p13); empty for a type that is not a record.
+pub fn member_names(records: &Records, ty: &Type) -> Vec<String> {
+    let Type::Record(r) = ty else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for m in records[r.id].members() {
+        if m.name.is_empty() {
+            names.extend(member_names(records, &m.ty));
+        } else {
+            names.push(m.name.clone());
+        }
+    }
+    names
+}
+
+/// The member indices that lead from `record` to its member `name`, through anonymous
+/// members: `[i]` for a direct member, longer for one inside anonymous members.
+pub fn member_path(records: &Records, record: RecordId, name: &str) -> Option<Vec<u32>> {
+    for (i, m) in records[record].members().iter().enumerate() {
+        if m.name == name {
+            return Some(vec![i as u32]);
+        }
+        if let (true, Type::Record(inner)) = (m.name.is_empty(), &m.ty) {
+            if let Some(mut rest) = member_path(records, inner.id, name) {
+                rest.insert(0, i as u32);
+                return Some(rest);
+            }
+        }
+    }
+    None
+}
+
 /// How many scalar leaves an object of type `ty` has (see [`scalar_leaves`]).
 pub fn leaf_count(ty: &Type, records: &Records) -> u64 {
     match ty {

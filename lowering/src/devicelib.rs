@@ -148,7 +148,11 @@ fn shuffles(s: &mut String) {
 /// shape.
 fn common(s: &mut String) {
     s.push_str(
-        r#"define i32 @__ffs(i32 %x) #1 {
+        r#"define void @__trap() #1 {
+  call void @llvm.trap()
+  unreachable
+}
+define i32 @__ffs(i32 %x) #1 {
   %tz = call i32 @llvm.cttz.i32(i32 %x, i1 false)
   %n = add i32 %tz, 1
   %z = icmp eq i32 %x, 0
@@ -598,6 +602,13 @@ define i32 @__umul24(i32 %a, i32 %b) #1 {
 /// code object v5 (the launch sizes are read from the implicit kernel
 /// arguments).
 fn amdgpu(s: &mut String, wave: u32) {
+    // ROCm's `__assert_fail` prints through the hostcall library, which tangle does not
+    // link (its `printf` is refused for the same reason): the kernel stops without it.
+    s.push_str(
+        "define void @__assertfail(ptr %message, ptr %file, i32 %line, ptr %function, i64 %size) #1 {\n\
+         \x20 call void @llvm.trap()\n\
+         \x20 unreachable\n}\n",
+    );
     let mask_ty = if wave == 64 { "i64" } else { "i32" };
     for (var, intrinsic) in [("threadIdx", "workitem.id"), ("blockIdx", "workgroup.id")] {
         for d in ["x", "y", "z"] {

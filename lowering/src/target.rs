@@ -176,7 +176,7 @@ pub(crate) fn machine(selected: &Selected) -> R<TargetMachine> {
 
 /// Links the GPU's device library into `module` and inlines it, leaving no
 /// call to a builtin and no undefined symbol but LLVM's intrinsics (and
-/// NVPTX's `vprintf`); then
+/// NVPTX's `vprintf` and `__assertfail`); then
 /// infers `norecurse` (`function-attrs`), without which AMDGPU's backend
 /// assumes that a kernel calling a device function may recurse and gives it
 /// a dynamic stack.
@@ -220,9 +220,10 @@ pub(crate) fn link_device_library<'ctx>(
         Some(machine),
     )
     .map_err(|e| LowerError::Internal(format!("inlining the device library: {e}")))?;
-    // CUDA's device printf is `vprintf`, which the CUDA driver links when it
-    // loads the PTX (`.extern .func vprintf`, as Clang emits it).
-    let external = |name: &str| matches!(gpu, Gpu::Nvptx { .. }) && name == "vprintf";
+    // CUDA's device printf is `vprintf`, and a failed `assert` calls `__assertfail`: the
+    // CUDA driver links both when it loads the PTX (`.extern .func`, as Clang emits them).
+    let external =
+        |name: &str| matches!(gpu, Gpu::Nvptx { .. }) && matches!(name, "vprintf" | "__assertfail");
     let undefined: Vec<String> = module
         .get_functions()
         .filter(|f| f.count_basic_blocks() == 0)

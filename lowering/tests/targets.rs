@@ -272,6 +272,50 @@ fn every_builtin_assembles_to_the_expected_instructions() {
     );
 }
 
+/// A failed `assert` calls CUDA's `__assertfail`, which the driver links on NVIDIA GPUs
+/// (`.extern .func`, as Clang emits it); AMDGPU has no message without ROCm's hostcall
+/// library, so it traps. `__trap()` is the GPU's trap instruction on both.
+#[test]
+fn assert_and_trap_stop_the_kernel_on_every_gpu() {
+    let (unit, analysis) = common::compile(
+        "#include <assert.h>\n\
+         __global__ void k(int *p) {\n\
+           assert(p[threadIdx.x] >= 0);\n\
+           if (p[threadIdx.x] == 7) __trap();\n\
+         }\n",
+    );
+    for (target, cpu) in GPUS {
+        let ir = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 0),
+            Emit::Llvm,
+        ));
+        common::opt_verify(&ir).unwrap_or_else(|e| panic!("{cpu}: opt-22 rejects: {e}"));
+        let asm = text(lower(
+            &unit,
+            &analysis,
+            &options(target, cpu, 3),
+            Emit::Assembly,
+        ));
+        if target == NVPTX {
+            assert_eq!(
+                undefined(&ir),
+                ["declare void @__assertfail(ptr, ptr, i32, ptr, i64)"],
+                "{cpu}"
+            );
+            assert!(asm.contains(".extern .func __assertfail"), "{cpu}:\n{asm}");
+            assert!(asm.contains("call.uni __assertfail,"), "{cpu}:\n{asm}");
+            assert!(asm.contains("trap;"), "{cpu}:\n{asm}");
+            // The message, file and function are generic pointers to global strings.
+            assert!(asm.contains("cvta.global.u64"), "{cpu}:\n{asm}");
+        } else {
+            assert_eq!(undefined(&ir), Vec::<&str>::new(), "{cpu}");
+            assert_eq!(asm.matches("s_trap 2").count(), 2, "{cpu}:\n{asm}");
+        }
+    }
+}
+
 /// Whether the sample prints: NVPTX then declares CUDA's `vprintf`, which the
 /// driver links, and AMDGPU refuses it (tangle links no ROCm printf runtime).
 fn prints(unit: &Unit) -> bool {

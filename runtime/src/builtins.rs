@@ -3,6 +3,7 @@
 //! consistent in the schedule's order, so atomics are a load and a store that
 //! nothing can come between, and fences have nothing to order.
 
+use crate::library;
 use crate::memory::Memory;
 use crate::trace::ErrorKind;
 use crate::value::{self, Ty};
@@ -66,6 +67,16 @@ pub fn execute(
         Clock | Clock64 => caller.clock,
         ThreadFence | ThreadFenceBlock | ThreadFenceSystem => 0,
         Ldg => mem.load(arg(0), ty).map_err(|m| (ErrorKind::Memory, m))?,
+        Trap => {
+            return Err((
+                ErrorKind::Trap,
+                "`__trap()`: the kernel stops, as CUDA's does".into(),
+            ))
+        }
+        AssertFail => {
+            let message = library::assert_failure(mem, a).map_err(|m| (ErrorKind::Memory, m))?;
+            return Err((ErrorKind::Trap, message));
+        }
         Min | Max => {
             let less = value::compare(BinaryOp::Lt, ty, arg(0), arg(1));
             if less == (b == Min) {

@@ -195,6 +195,9 @@ impl Device {
                 sys::CUresult::CUDA_ERROR_ILLEGAL_ADDRESS
                 | sys::CUresult::CUDA_ERROR_MISALIGNED_ADDRESS
                 | sys::CUresult::CUDA_ERROR_INVALID_ADDRESS_SPACE => ErrorKind::Memory,
+                // A failed device `assert`, and `__trap()`'s `trap` instruction.
+                sys::CUresult::CUDA_ERROR_ASSERT
+                | sys::CUresult::CUDA_ERROR_ILLEGAL_INSTRUCTION => ErrorKind::Trap,
                 _ => ErrorKind::Unsupported,
             };
             RunError::new(kind, format!("{what}: {}", message(e)))

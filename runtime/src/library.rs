@@ -212,7 +212,7 @@ fn c_string(mem: &Memory, p: u64) -> Result<Vec<u8>, String> {
         }
         out.push(b);
     }
-    Err("a `printf` string longer than 64 KiB (no terminating NUL?)".into())
+    Err("a string longer than 64 KiB (no terminating NUL?)".into())
 }
 
 /// `printf(format, args...)`: the text, the format read from memory.
@@ -222,6 +222,22 @@ pub fn printf(mem: &Memory, args: &[u64]) -> Result<String, String> {
     let pieces = printf::parse(&format).map_err(|m| format!("`printf`: {m}"))?;
     let bytes = printf::render(&pieces, rest, |p| c_string(mem, p))?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The message of a failed device `assert`, from `__assertfail(message, file, line,
+/// function, char_size)`'s arguments; CUDA prints the same facts.
+pub fn assert_failure(mem: &Memory, args: &[u64]) -> Result<String, String> {
+    let text = |i: usize| -> Result<String, String> {
+        let p = args.get(i).copied().unwrap_or(0);
+        Ok(String::from_utf8_lossy(&c_string(mem, p)?).into_owned())
+    };
+    let line = args.get(2).copied().unwrap_or(0) as u32;
+    Ok(format!(
+        "assertion `{}` failed in `{}` ({}:{line}): the kernel stops, as CUDA's does",
+        text(0)?,
+        text(3)?,
+        text(1)?
+    ))
 }
 
 /// `puts`: the string and a newline (LLVM's form of `printf("%s\n", s)`

@@ -227,6 +227,8 @@ pub enum ErrorKind {
     PartialBarrier,
     /// A shuffle reads a lane that does not communicate with it (a warning).
     UndefinedShuffle,
+    /// The kernel stopped itself: a failed device `assert`, or `__trap()`.
+    Trap,
     /// A bug in tangle.
     Internal,
 }
@@ -242,6 +244,7 @@ impl ErrorKind {
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::PartialBarrier => "partial-barrier",
             ErrorKind::UndefinedShuffle => "undefined-shuffle",
+            ErrorKind::Trap => "trap",
             ErrorKind::Internal => "internal",
         }
     }

@@ -446,3 +446,54 @@ fn type_errors_name_the_builtin() {
         assert!(text.contains(message), "{src}: {text}");
     }
 }
+
+#[test]
+fn a_failed_assert_and_trap_stop_the_kernel_at_their_site() {
+    let src = "#include <assert.h>\n\
+               __global__ void k(int *p) {\n\
+               \x20 int t = threadIdx.x;\n\
+               \x20 assert(p[t] < 5);\n\
+               \x20 if (p[t] == 4) __trap();\n\
+               \x20 p[t] = -1;\n\
+               }\n";
+    let l = launch(8, 4);
+    for (data, message, loc) in [
+        (
+            "[0, 1, 2, 3, 0, 9, 0, 0]",
+            // `__FILE__` is the preprocessor's name for the input: `<stdin>` for text,
+            // the path for a file.
+            "assertion `p[t] < 5` failed in `k` (*:4): the kernel stops, as CUDA's does",
+            (4, 3),
+        ),
+        (
+            "[0, 1, 2, 3, 0, 4, 0, 0]",
+            "`__trap()`: the kernel stops, as CUDA's does",
+            (5, 18),
+        ),
+    ] {
+        let json = format!(r#"{{"p": {{"type": "i32", "data": {data}}}}}"#);
+        for (name, r) in [
+            ("source", run_source(src, &l, &json)),
+            ("tangle IR", run_tangle_ir(src, &l, &json)),
+            ("clang IR", run_ir(src, &l, &json)),
+        ] {
+            let [e] = r.errors.as_slice() else {
+                panic!("{name}: {:?}", r.errors);
+            };
+            assert_eq!(e.kind, ErrorKind::Trap, "{name}");
+            let (before, after) = message.split_once('*').unwrap_or((message, ""));
+            assert!(
+                e.message.starts_with(before) && e.message.ends_with(after),
+                "{name}: {}",
+                e.message
+            );
+            assert_eq!((e.thread, e.loc), (Some(5), Some(loc)), "{name}");
+        }
+    }
+    // NDEBUG removes the assertion, as C's <assert.h> does.
+    let quiet = format!("#define NDEBUG\n{src}");
+    let json = r#"{"p": {"type": "i32", "data": [9, 9, 9, 9, 9, 9, 9, 9]}}"#;
+    let r = run_source(&quiet, &l, json);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    assert_eq!(buffer(&r, "p"), [-1; 8]);
+}
