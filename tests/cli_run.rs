@@ -544,6 +544,55 @@ __global__ void k(int *out)
     }
 }
 
+/// A whole launch variable is CUDA's `uint3`, and `dim3` and `uint3` convert to each other
+/// member by member (CUDA's `dim3(uint3)` constructor and `operator uint3()`): the values
+/// each thread reads, written out here, on both engines.
+#[test]
+fn whole_launch_variables_and_dim3_conversions() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = write(
+        &dir,
+        "dim3.cu",
+        r#"__global__ void k(unsigned int *o) {
+    dim3 b = blockIdx;
+    uint3 t = threadIdx;
+    dim3 d = blockDim;
+    uint3 back = d;
+    int i = t.x + t.y * d.x + (b.x + b.y * gridDim.x) * d.x * d.y;
+    o[i * 3 + 0] = b.x + 10 * b.y + 100 * b.z;
+    o[i * 3 + 1] = t.x + 10 * t.y;
+    o[i * 3 + 2] = back.x * 100 + back.y * 10 + back.z;
+}
+"#,
+    );
+    let mut want = Vec::new();
+    for (bx, by) in [(0, 0), (1, 0)] {
+        for (tx, ty) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+            want.extend([bx + 10 * by, tx + 10 * ty, 221]);
+        }
+    }
+    let file = kernel.to_str().unwrap();
+    let launch = [
+        "--threads",
+        "2,2",
+        "--blocks",
+        "2",
+        "--arg",
+        r#"o={"type":"u32","len":24}"#,
+    ];
+    let run = tangle(&[&["run", file, "--format", "json"][..], &launch].concat());
+    assert_eq!(run.status.code(), Some(0), "{}", common::text(&run.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    assert_eq!(v["buffers"]["o"], serde_json::json!(want));
+    let check = tangle(&[&["check", file][..], &launch].concat());
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        common::text(&check.stdout)
+    );
+}
+
 /// Nested initializer lists and brace elision (C11 6.7.9) for local and file-scope arrays
 /// of two and three dimensions: both engines, on tangle's IR and on Clang's, give the
 /// values C gives, written out here element by element.

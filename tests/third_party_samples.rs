@@ -721,3 +721,74 @@ fn softmax_forward() {
         }
     }
 }
+
+/// SYCLomatic-test's constBug: a `__constant__` 3x3 array initialized by a nested list and
+/// a `__constant__` scalar; thread j of block i writes `A[i][j] + 1` (the file's host code
+/// checks that the nine sum to 10).
+#[test]
+fn constant_nested_init() {
+    let v = run("constant_nested_init", &[], &[]);
+    let a = [
+        [0.0625, 0.125, 0.0625],
+        [0.125, 0.25, 0.125],
+        [0.0625, 0.125, 0.0625],
+    ];
+    let want: Vec<f32> = a.iter().flatten().map(|x: &f32| x + 1.0).collect();
+    assert_eq!(floats(&v, "C"), want);
+    assert_eq!(want.iter().sum::<f32>(), 10.0);
+}
+
+/// chipStar's dim3 cast: `dim3 myDim3 = blockIdx;` in a kernel with nothing to show, run
+/// on a 2-D grid of 2-D blocks; the conversion's values are checked in `tests/cli_run.rs`.
+#[test]
+fn dim3_cast() {
+    let v = run("dim3_cast", &[], &[]);
+    assert_eq!(v["buffers"], json!({}));
+    assert_eq!(v["events"], json!([]));
+}
+
+/// cuda-samples' simpleAssert (NVRTC's kernel, which calls `assert` without a header): with
+/// the launch of its host code (2 blocks of 32, N = 60) global threads 60-63 fail
+/// `gtid < N`, and the run stops at the first, as a `trap` error with exit status 3; with
+/// N = 64 none fails.
+#[test]
+fn simple_assert() {
+    let v = run("simple_assert", &[], &[]);
+    assert_eq!(v["errors"], json!([]));
+    for engine in ["source", "ir"] {
+        let out = tangle(
+            &[
+                "run",
+                "samples/simple_assert.cu",
+                "--engine",
+                engine,
+                "--threads",
+                "32",
+                "--blocks",
+                "2",
+                "--arg",
+                "N=60",
+                "--format",
+                "json",
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(3), "{engine}");
+        let v: Value = serde_json::from_str(&text(&out.stdout)).expect("JSON");
+        let errors = v["errors"].as_array().expect("errors");
+        assert_eq!(errors.len(), 1, "{engine}: {errors:?}");
+        assert_eq!(errors[0]["kind"], "trap", "{engine}");
+        assert_eq!(errors[0]["block"], 1, "{engine}");
+        assert!(
+            (60..64).contains(&errors[0]["thread"].as_u64().unwrap_or(0)),
+            "{engine}"
+        );
+        let message = errors[0]["message"].as_str().unwrap_or_default();
+        assert!(
+            message.starts_with(
+                "assertion `gtid < N` failed in `testKernel` (samples/simple_assert.cu:41)"
+            ),
+            "{engine}: {message}"
+        );
+    }
+}

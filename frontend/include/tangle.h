@@ -367,4 +367,15 @@ TANGLE_MAKE_VEC(double3, (double x, double y, double z), { r.x = x; r.y = y; r.z
 #undef TANGLE_MAKE_VEC
 #endif /* __TANGLE__ */
 
+/* Device code may call `assert` without including <assert.h>, as NVRTC and nvcc's
+ * runtime headers allow; tangle's <assert.h> defines it the same way (and reads NDEBUG
+ * again when a file includes it). */
+#ifndef assert
+#ifdef NDEBUG
+#define assert(e) ((void)0)
+#else
+#define assert(e) ((e) ? (void)0 : __assertfail(#e, __FILE__, __LINE__, __func__, sizeof(char)))
+#endif
+#endif
+
 #endif /* TANGLE_PRELUDE_H */

@@ -2380,6 +2380,9 @@ impl<'a> Lowerer<'a> {
                 matches!(ctx.func.exprs[e].kind, ExprKind::IntConst(0))
             }
             (Type::Pointer(_), Type::Int(i)) => i.bits == 1,
+            (Type::Record(a), Type::Record(b)) if a != b && is_vector3_pair(a, b) => {
+                return Ok(self.convert_vector3(ctx, e, b, span));
+            }
             // Structs and unions are compatible only with themselves.
             (Type::Record(a), Type::Record(b)) => a == b,
             _ => false,
@@ -2395,6 +2398,49 @@ impl<'a> Lowerer<'a> {
             return Err(Reported);
         }
         Ok(self.convert(ctx, e, to))
+    }
+
+    /// CUDA's `dim3(uint3)` constructor and `dim3`'s `operator uint3()`: the value is kept
+    /// in a temporary and copied member by member into one of type `to`.
+    fn convert_vector3(
+        &mut self,
+        ctx: &mut FnCtx,
+        e: ExprId,
+        to: &RecordRef,
+        span: Span,
+    ) -> ExprId {
+        let from = Self::ty(ctx, e).clone();
+        let source = ctx.func.locals.alloc(Local {
+            name: "vector3.tmp".to_string(),
+            ty: from.clone(),
+            span,
+            storage: Storage::Private,
+        });
+        let target = self.add_expr(ctx, ExprKind::Local(source), from.clone(), span);
+        let keep = self.add_expr(
+            ctx,
+            ExprKind::Assign { target, value: e },
+            from.clone(),
+            span,
+        );
+        let values = (0..3)
+            .map(|member| {
+                let base = self.add_expr(ctx, ExprKind::Local(source), from.clone(), span);
+                let m = self.add_expr(ctx, ExprKind::Member { base, member }, Type::UINT, span);
+                self.rvalue(ctx, m)
+            })
+            .collect();
+        let built = self.assemble(ctx, to, values, &format!("{}.tmp", to.name), span);
+        let ty = Type::Record(to.clone());
+        self.add_expr(
+            ctx,
+            ExprKind::Comma {
+                lhs: keep,
+                rhs: built,
+            },
+            ty,
+            span,
+        )
     }
 
     fn expr(&mut self, ctx: &mut FnCtx, e: &Node<ast::Expression>) -> R<ExprId> {
@@ -2605,11 +2651,30 @@ impl<'a> Lowerer<'a> {
                 Type::INT,
                 span,
             )),
-            "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => Err(self.error(
-                codes::TYPE_MISMATCH,
-                format!("`{name}` must be used with `.x`, `.y` or `.z`"),
-                span,
-            )),
+            // A whole launch variable is CUDA's `uint3` (`blockDim`/`gridDim` are `dim3`s
+            // there, which convert to and from `uint3` member by member).
+            "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => {
+                let Some(Type::Record(uint3)) = self.typedefs.get("uint3").cloned() else {
+                    return Err(self.error(
+                        codes::INTERNAL,
+                        "internal error: the prelude's `uint3` is missing",
+                        span,
+                    ));
+                };
+                let values = [Dim::X, Dim::Y, Dim::Z]
+                    .into_iter()
+                    .map(|d| {
+                        let var = match name {
+                            "threadIdx" => SpecialVar::ThreadIdx(d),
+                            "blockIdx" => SpecialVar::BlockIdx(d),
+                            "blockDim" => SpecialVar::BlockDim(d),
+                            _ => SpecialVar::GridDim(d),
+                        };
+                        self.add_expr(ctx, ExprKind::Special(var), Type::UINT, span)
+                    })
+                    .collect();
+                Ok(self.assemble(ctx, &uint3, values, &format!("{name}.tmp"), span))
+            }
             _ if self.functions.contains_key(name)
                 || Builtin::from_name(name).is_some()
                 || MathFn::from_name(name).is_some()
@@ -3024,27 +3089,38 @@ impl<'a> Lowerer<'a> {
             self.diags.push(d);
             return Err(Reported);
         }
+        let mut values = Vec::new();
+        for (i, (a, m)) in args.into_iter().zip(&members).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            values.push(self.assign_convert(ctx, a, &m.ty, aspan)?);
+        }
+        let name = format!("make_{}.tmp", r.name);
+        Ok(self.assemble(ctx, &r, values, &name, span))
+    }
+
+    /// A temporary of record type `r` whose members are assigned `values` in order, then
+    /// read as a whole: `(t.x = a, t.y = b, ..., t)`; `name` names the temporary.
+    fn assemble(
+        &mut self,
+        ctx: &mut FnCtx,
+        r: &RecordRef,
+        values: Vec<ExprId>,
+        name: &str,
+        span: Span,
+    ) -> ExprId {
+        let members = self.program.records[r.id].members().to_vec();
         let ty = Type::Record(r.clone());
         let temp = ctx.func.locals.alloc(Local {
-            name: format!("make_{}.tmp", r.name),
+            name: name.to_string(),
             ty: ty.clone(),
             span,
             storage: Storage::Private,
         });
         let mut acc: Option<ExprId> = None;
-        for (i, (a, m)) in args.into_iter().zip(&members).enumerate() {
-            let aspan = self.span(&c.node.arguments[i]);
-            let value = self.assign_convert(ctx, a, &m.ty, aspan)?;
+        for (i, (value, m)) in values.into_iter().zip(&members).enumerate() {
             let base = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
-            let target = self.add_expr(
-                ctx,
-                ExprKind::Member {
-                    base,
-                    member: i as u32,
-                },
-                m.ty.clone(),
-                span,
-            );
+            let member = i as u32;
+            let target = self.add_expr(ctx, ExprKind::Member { base, member }, m.ty.clone(), span);
             let assign = self.add_expr(ctx, ExprKind::Assign { target, value }, m.ty.clone(), span);
             acc = Some(match acc {
                 None => assign,
@@ -3057,10 +3133,10 @@ impl<'a> Lowerer<'a> {
             });
         }
         let whole = self.add_expr(ctx, ExprKind::Local(temp), ty.clone(), span);
-        Ok(match acc {
+        match acc {
             Some(lhs) => self.add_expr(ctx, ExprKind::Comma { lhs, rhs: whole }, ty, span),
             None => whole,
-        })
+        }
     }
 
     /// `(T){...}`: a temporary whose every scalar leaf is assigned (those the
@@ -4230,6 +4306,12 @@ fn is_const(specifiers: &[Node<ast::DeclarationSpecifier>]) -> bool {
 }
 
 /// The type specifiers among a member's or a type name's specifiers and qualifiers.
+/// Whether `a` and `b` are CUDA's `uint3` and `dim3`, which convert to each other.
+fn is_vector3_pair(a: &RecordRef, b: &RecordRef) -> bool {
+    let names = [&*a.name, &*b.name];
+    names.contains(&"uint3") && names.contains(&"dim3")
+}
+
 fn type_specifiers(specs: &[Node<ast::SpecifierQualifier>]) -> Vec<&Node<ast::TypeSpecifier>> {
     specs
         .iter()

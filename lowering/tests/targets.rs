@@ -7,6 +7,7 @@
 mod common;
 
 use expect_test::expect_file;
+use frontend::builtins::Builtin;
 use frontend::model::{Callee, ExprKind, FunctionKind};
 use frontend::{Input, Options, Unit};
 use lowering::{Emit, LowerError};
@@ -316,24 +317,19 @@ fn assert_and_trap_stop_the_kernel_on_every_gpu() {
     }
 }
 
-/// Whether the sample prints: NVPTX then declares CUDA's `vprintf`, which the
-/// driver links, and AMDGPU refuses it (tangle links no ROCm printf runtime).
-fn prints(unit: &Unit) -> bool {
+/// Whether the sample calls `callee`: for `printf`, NVPTX then declares CUDA's `vprintf`,
+/// which the driver links, and AMDGPU refuses it (tangle links no ROCm printf runtime);
+/// for `__assertfail` (a failed `assert`), NVPTX declares it, which the driver links too.
+fn calls(unit: &Unit, callee: &Callee) -> bool {
     unit.program.functions.iter().any(|(_, f)| {
-        f.exprs.iter().any(|(_, e)| {
-            matches!(
-                &e.kind,
-                ExprKind::Call {
-                    callee: Callee::Printf,
-                    ..
-                }
-            )
-        })
+        f.exprs
+            .iter()
+            .any(|(_, e)| matches!(&e.kind, ExprKind::Call { callee: c, .. } if c == callee))
     })
 }
 
 /// What a GPU driver needs to load the code: for NVPTX an `.entry` per kernel
-/// and no extern function or variable but `vprintf` and dynamic shared memory; for AMDGPU a code object
+/// and no extern function or variable but `vprintf`, `__assertfail` and dynamic shared memory; for AMDGPU a code object
 /// without undefined symbols whose kernels claim no recursion or dynamic stack.
 #[test]
 fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
@@ -341,7 +337,8 @@ fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
     for path in common::samples() {
         let (unit, analysis) = compile_file(&path);
         let kernels = kernels(&unit);
-        let prints = prints(&unit);
+        let prints = calls(&unit, &Callee::Printf);
+        let asserts = calls(&unit, &Callee::Builtin(Builtin::AssertFail));
         for (target, cpu) in GPUS {
             for level in [0, 3] {
                 let o = options(target, cpu, level);
@@ -357,11 +354,14 @@ fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
                     continue;
                 }
                 let ir = text(lower(&unit, &analysis, &o, Emit::Llvm));
-                let vprintf: Vec<&str> = undefined(&ir)
-                    .into_iter()
-                    .filter(|d| !(target == NVPTX && prints && d.contains("@vprintf(")))
-                    .collect();
-                assert_eq!(vprintf, Vec::<&str>::new(), "{what}");
+                let linked = |d: &str| {
+                    target == NVPTX
+                        && (prints && d.contains("@vprintf(")
+                            || asserts && d.contains("@__assertfail("))
+                };
+                let unlinked: Vec<&str> =
+                    undefined(&ir).into_iter().filter(|d| !linked(d)).collect();
+                assert_eq!(unlinked, Vec::<&str>::new(), "{what}");
                 let cc = if target == NVPTX {
                     "ptx_kernel"
                 } else {
@@ -384,11 +384,13 @@ fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
                         .lines()
                         .filter(|l| l.starts_with(".extern") && !l.starts_with(".extern .shared"))
                         .collect();
-                    let expected: &[&str] = if prints {
-                        &[".extern .func  (.param .b32 func_retval0) vprintf"]
-                    } else {
-                        &[]
-                    };
+                    let mut expected: Vec<&str> = Vec::new();
+                    if prints {
+                        expected.push(".extern .func  (.param .b32 func_retval0) vprintf");
+                    }
+                    if asserts {
+                        expected.push(".extern .func __assertfail");
+                    }
                     assert_eq!(externs, expected, "{what}:\n{ptx}");
                     assert!(!ptx.contains(", debug"), "{what}: debug code without -g");
                 } else {

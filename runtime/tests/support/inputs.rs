@@ -201,10 +201,23 @@ pub fn sample_runs(name: &str, shapes: &[(u32, u32)]) -> Vec<SampleRun> {
 
 /// Samples Clang 22 cannot compile to IR through `--ir-from clang`'s shim, and
 /// why (the tests that compare with Clang's IR check that it still fails on
-/// them): Clang compiles the host code that tangle skips, as C.
+/// them): Clang compiles the host code that tangle skips, as C, and has none of C++'s
+/// conversions.
 pub const CLANG_CANNOT: &[(&str, &str)] = &[
     ("atomic_intrinsics_test", "undeclared function 'cudaMalloc'"),
+    (
+        "constant_nested_init",
+        "undeclared library function 'malloc'",
+    ),
+    // C has no conversion from the launch variables' struct to `dim3`: tangle gives it
+    // CUDA's constructor.
+    (
+        "dim3_cast",
+        "initializing 'dim3' (aka 'struct dim3') with an expression of incompatible type",
+    ),
     ("shared_reverse", "variable length arrays are not supported"),
+    // C has no `extern "C"`, which tangle takes as nvcc does.
+    ("simple_assert", "expected identifier or '('"),
     ("transpose_tiles", "unknown type name 'cudaError_t'"),
 ];
 
