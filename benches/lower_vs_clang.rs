@@ -104,23 +104,11 @@ fn tangle(file: &Path) -> Command {
 }
 
 fn clang(file: &Path) -> Command {
-    let mut c = Command::new("clang-22");
-    c.current_dir(REPO).args([
-        "-cc1",
-        "-triple",
-        "spirv-unknown-vulkan1.3-compute",
-        "-x",
-        "c",
-        "-emit-llvm",
-        "-disable-llvm-passes",
-        "-disable-llvm-verifier",
-        "-include",
-        "frontend/include/tangle.h",
-        "-Wno-unknown-attributes",
-        "-o",
-        "/dev/null",
-    ]);
-    c.arg(file);
+    let prelude = Path::new("frontend/include/tangle.h");
+    let mut c = driver::clang_command(driver::TOKEN_TRIPLE, prelude);
+    c.current_dir(REPO)
+        .args(["-disable-llvm-verifier", "-o", "/dev/null"])
+        .arg(file);
     c
 }
 

@@ -219,7 +219,7 @@ fn optimized_runs_agree(
     ir: &[u8],
     shapes: &Shapes,
     args: &BTreeMap<String, serde_json::Value>,
-    results: &[runtime::check::Comparison],
+    results: &[driver::Comparison],
 ) -> Result<(), Finding> {
     let unsupported = |message: String| Finding {
         kind: "optimized-ir",
@@ -227,7 +227,7 @@ fn optimized_runs_agree(
     };
     let module = runtime::ir::read::read("fuzz.cu", ir).map_err(unsupported)?;
     // Without implementation-defined calls nothing is allowed to differ.
-    let facts = runtime::check::SiteFacts::new(unit, analysis, &module);
+    let facts = driver::SiteFacts::new(unit, analysis, &module);
     for r in results {
         let launch = runtime::launch::Launch {
             threads: r.threads,
@@ -247,11 +247,11 @@ fn optimized_runs_agree(
                 site.function = s.function.clone();
             }
         }
-        let diffs = runtime::check::compare(unoptimized, &run, &facts);
-        let allowed = |d: &runtime::check::Diff| {
+        let diffs = driver::compare(unoptimized, &run, &facts);
+        let allowed = |d: &driver::Diff| {
             matches!(
                 d.kind,
-                runtime::check::DiffKind::Allowed | runtime::check::DiffKind::Downstream
+                driver::DiffKind::Allowed | driver::DiffKind::Downstream
             )
         };
         if !diffs.iter().all(allowed) {
@@ -289,13 +289,7 @@ fn engines_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
     shapes: &Shapes,
-) -> Result<
-    (
-        BTreeMap<String, serde_json::Value>,
-        Vec<runtime::check::Comparison>,
-    ),
-    Finding,
-> {
+) -> Result<(BTreeMap<String, serde_json::Value>, Vec<driver::Comparison>), Finding> {
     let runtime_error = |e: runtime::Failure| Finding {
         kind: match e {
             runtime::Failure::Internal(_) => "internal-error",
@@ -304,7 +298,7 @@ fn engines_agree(
         message: e.to_string(),
     };
     // Lowering (verified inside) and reading the IR back: failures are bugs.
-    let lowered = runtime::check::lower_tangle(unit, analysis).map_err(runtime_error)?;
+    let lowered = driver::lower_tangle(unit, analysis).map_err(runtime_error)?;
     let most = shapes.threads.iter().map(|d| d.count()).max().unwrap_or(1);
     let args: BTreeMap<String, serde_json::Value> = [
         (
@@ -315,10 +309,10 @@ fn engines_agree(
     ]
     .into_iter()
     .collect();
-    let results = runtime::check::check(
+    let results = driver::check(
         unit,
         analysis,
-        &runtime::check::Peer::Ir(&lowered),
+        &driver::Peer::Ir(&lowered),
         Some("kernel"),
         &runtime::launch::Launch {
             max_steps: shapes.max_steps,
@@ -374,7 +368,7 @@ fn strict_runs_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
     args: &BTreeMap<String, serde_json::Value>,
-    results: &[runtime::check::Comparison],
+    results: &[driver::Comparison],
 ) -> Result<(), Finding> {
     let defined = !analysis.has_implementation_defined();
     for r in results {

@@ -1062,8 +1062,8 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
             let name = unit.program.functions[k].name.clone();
             let lowered = match args.ir_from.unwrap_or(IrFrom::Tangle) {
-                IrFrom::Tangle => runtime::check::lower_tangle(&unit, &tangles_of(&unit)?),
-                IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
+                IrFrom::Tangle => driver::lower_tangle(&unit, &tangles_of(&unit)?),
+                IrFrom::Clang => driver::lower(file, &cpp_options(&args.input)),
             }
             .map_err(failure)?;
             let mut out =
@@ -1149,11 +1149,11 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     let peer = match args.engines {
         Engines::SourceIr => {
             lowered = match args.ir_from.unwrap_or(IrFrom::Tangle) {
-                IrFrom::Tangle => runtime::check::lower_tangle(&unit, &analysis),
-                IrFrom::Clang => runtime::check::lower(file, &cpp_options(&args.input)),
+                IrFrom::Tangle => driver::lower_tangle(&unit, &analysis),
+                IrFrom::Clang => driver::lower(file, &cpp_options(&args.input)),
             }
             .map_err(failure)?;
-            runtime::check::Peer::Ir(&lowered)
+            driver::Peer::Ir(&lowered)
         }
         Engines::SourceGpu => {
             let mut opened = runtime::gpu::Device::open().map_err(failure)?;
@@ -1163,14 +1163,14 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
             device = opened;
             let via;
             (ptx, via) = lower_to_ptx(&unit, &analysis, &device)?;
-            runtime::check::Peer::Gpu {
+            driver::Peer::Gpu {
                 device: &device,
                 ptx: &ptx,
                 via,
             }
         }
     };
-    let results = runtime::check::check(
+    let results = driver::check(
         &unit,
         &analysis,
         &peer,
@@ -1184,8 +1184,8 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
     .map_err(failure)?;
     let text = to_text(
         args.format,
-        || runtime::check::text(&unit.name, &peer, &results),
-        || runtime::check::json(&unit.name, &peer, &results),
+        || driver::text(&unit.name, &peer, &results),
+        || driver::json(&unit.name, &peer, &results),
     );
     write_output(&args.out, &text)?;
     if results.iter().all(|r| r.agrees()) {
@@ -1217,12 +1217,12 @@ fn check_ir_files(
     let (a, b) = (first.display().to_string(), second.display().to_string());
     let ma = runtime::ir::load(first).map_err(failure)?;
     let mb = runtime::ir::load(second).map_err(failure)?;
-    let results = runtime::check::check_ir_files(
-        &runtime::check::IrFile {
+    let results = driver::check_ir_files(
+        &driver::IrFile {
             name: &a,
             module: &ma,
         },
-        &runtime::check::IrFile {
+        &driver::IrFile {
             name: &b,
             module: &mb,
         },
@@ -1235,8 +1235,8 @@ fn check_ir_files(
     .map_err(failure)?;
     let text = to_text(
         args.format,
-        || runtime::check::text_ir_files(&a, &b, &results),
-        || runtime::check::json_ir_files(&a, &b, &results),
+        || driver::text_ir_files(&a, &b, &results),
+        || driver::json_ir_files(&a, &b, &results),
     );
     write_output(&args.out, &text)?;
     if results.iter().all(|r| r.agrees()) {

@@ -3,7 +3,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn tangle(args: &[&str]) -> Output {
     common::tangle(args, "")
@@ -101,21 +101,8 @@ fn the_ir_engine_runs_ir_files_and_lowered_source() {
         "{text}"
     );
     let ll = dir.path().join("k.ll");
-    let clang = Command::new(runtime::check::CLANG)
-        .args([
-            "-cc1",
-            "-triple",
-            "spirv-unknown-vulkan1.3-compute",
-            "-x",
-            "c",
-            "-emit-llvm",
-        ])
-        .args([
-            "-disable-llvm-passes",
-            "-Wno-unknown-attributes",
-            "-include",
-        ])
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("frontend/include/tangle.h"))
+    let prelude = Path::new(env!("CARGO_MANIFEST_DIR")).join("frontend/include/tangle.h");
+    let clang = driver::clang_command(driver::TOKEN_TRIPLE, &prelude)
         .arg("-o")
         .arg(&ll)
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/break_ballot.cu"))

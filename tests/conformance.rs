@@ -227,8 +227,8 @@ fn check_dynamic(file: &str, text: &str, unit: &Unit, analysis: &tangles::Analys
         .unwrap_or_else(|e| panic!("{file}: run arguments: {e}"));
     let source = runtime::source::run(unit, analysis, None, &launch, &args)
         .unwrap_or_else(|e| panic!("{file}: source engine: {e}"));
-    let lowered = runtime::check::lower_tangle(unit, analysis)
-        .unwrap_or_else(|e| panic!("{file}: lowering: {e}"));
+    let lowered =
+        driver::lower_tangle(unit, analysis).unwrap_or_else(|e| panic!("{file}: lowering: {e}"));
     let ir = runtime::ir::run(&lowered.module, &unit.name, None, &launch, &args)
         .unwrap_or_else(|e| panic!("{file}: IR engine: {e}"));
     for out in [&source, &ir] {

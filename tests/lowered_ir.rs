@@ -53,7 +53,7 @@ fn run_both(path: &Path, optimise: bool) {
             kinds(&lowered),
             "{stem}: the same run-time errors"
         );
-        let diffs = runtime::check::compare(&source, &lowered, &Default::default());
+        let diffs = driver::compare(&source, &lowered, &Default::default());
         assert!(
             diffs.is_empty(),
             "{stem} ({threads} threads, warp {warp_size}, -O2: {optimise}): {diffs:#?}"
@@ -130,7 +130,7 @@ fn every_sample_runs_at_o3_as_unoptimised() {
                 };
                 let (unoptimised, mut o3) = (go(&m0), go(&m3));
                 name_sites_as(&mut o3, &unoptimised);
-                let diffs = runtime::check::compare(&unoptimised, &o3, &Default::default());
+                let diffs = driver::compare(&unoptimised, &o3, &Default::default());
                 assert!(
                     diffs.is_empty(),
                     "{stem} ({how}, {} threads, warp {}): {diffs:#?}",
@@ -201,7 +201,7 @@ fn generated_kernels_communicate_identically() {
                 .expect("source run");
             let i = runtime::ir::run(&module, &unit.name, Some("kernel"), &launch, &args)
                 .expect("IR run");
-            let diffs = runtime::check::compare(&s, &i, &Default::default());
+            let diffs = driver::compare(&s, &i, &Default::default());
             assert!(
                 diffs.is_empty(),
                 "seed {seed}, {threads} threads, warp {warp_size}:\n{diffs:#?}\n{src}"

@@ -143,7 +143,7 @@ fn every_stage(text: String) {
     let _ = tangles::report::dot(&unit, &analysis, None);
     // The lowering refuses (an internal error naming the cycles) only overlapping
     // backward-goto ranges, its documented limit; anything else must verify.
-    let lowered = match runtime::check::lower_tangle(&unit, &analysis) {
+    let lowered = match driver::lower_tangle(&unit, &analysis) {
         Ok(l) => l,
         Err(e) => {
             assert!(e.to_string().contains("overlap"), "lowering: {e}");
@@ -162,10 +162,10 @@ fn every_stage(text: String) {
     };
     // Run-time errors (a runaway loop, a bad mask, a deadlock) are reports,
     // not panics; internal errors are bugs.
-    if let Err(runtime::Failure::Internal(e)) = runtime::check::check(
+    if let Err(runtime::Failure::Internal(e)) = driver::check(
         &unit,
         &analysis,
-        &runtime::check::Peer::Ir(&lowered),
+        &driver::Peer::Ir(&lowered),
         None,
         &launch,
         true,

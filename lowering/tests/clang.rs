@@ -15,29 +15,18 @@ mod common;
 
 use common::{parse, TokenKind};
 use std::collections::BTreeMap;
-use std::process::Command;
 
 const REPO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
 fn clang(sample: &str) -> String {
-    let out = Command::new("clang-22")
+    let prelude = std::path::Path::new("frontend/include/tangle.h");
+    let out = driver::clang_command(driver::TOKEN_TRIPLE, prelude)
         .current_dir(REPO)
         .args([
-            "-cc1",
-            "-triple",
-            "spirv-unknown-vulkan1.3-compute",
-            "-x",
-            "c",
-            "-emit-llvm",
-            "-disable-llvm-passes",
-            "-include",
-            "frontend/include/tangle.h",
             "-debug-info-kind=line-tables-only",
             "-disable-llvm-verifier",
-            "-Wno-unknown-attributes",
-            "-o",
-            "-",
         ])
+        .args(["-o", "-"])
         .arg(format!("samples/{sample}"))
         .output()
         .expect("clang-22 runs (scripts/setup.sh installs it)");

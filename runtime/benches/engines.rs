@@ -71,7 +71,7 @@ fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measur
     let (ts, s) =
         time(|| runtime::source::run(&unit, &analysis, kernel, &launch, &args).expect("runs"));
     assert!(s.errors.is_empty(), "{}: {:?}", path.display(), s.errors);
-    let lowered = runtime::check::lower(path, &Options::default()).expect("clang");
+    let lowered = driver::lower(path, &Options::default()).expect("clang");
     let (ti, i) = time(|| {
         runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &launch, &args)
             .expect("runs")

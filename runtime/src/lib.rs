@@ -10,11 +10,11 @@
 //!   IR without tokens, maximal convergence by cycle headers).
 //!
 //! [`gpu`] runs the kernel's PTX on an NVIDIA GPU, which shows buffers but
-//! not events. [`check`] runs the source engine and one of the others on the
-//! same launch and compares what they observed.
+//! not events. The `driver` crate's `check` runs the source engine and one of the
+//! others on the same launch and compares what they observed; this crate depends on
+//! the frontend and `tangles` only (its tests also use `driver`).
 
 pub mod builtins;
-pub mod check;
 pub mod collective;
 pub mod context;
 pub mod gpu;

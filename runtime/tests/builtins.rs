@@ -9,7 +9,7 @@ use runtime::trace::{ErrorKind, RunOutput};
 /// The IR engine on tangle's own lowering of `src`.
 fn run_tangle_ir(src: &str, launch: &runtime::launch::Launch, json: &str) -> RunOutput {
     let (unit, analysis) = compile(src);
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
     let kernel = runtime::source::pick_kernel(&unit, None).expect("one kernel");
     let name = unit.program.functions[kernel].name.clone();
     runtime::ir::run(&lowered.module, "test.cu", Some(&name), launch, &args(json))

@@ -5,9 +5,9 @@
 
 mod common;
 
+use driver::DiffKind;
 use frontend::generate::{generate, Config, Features, SLOTS};
 use frontend::Options;
-use runtime::check::DiffKind;
 use runtime::launch::Launch;
 
 fn differential(seed: u64, features: Features, exact: bool) {
@@ -22,9 +22,9 @@ fn differential(seed: u64, features: Features, exact: bool) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("gen.cu");
     std::fs::write(&path, &src).unwrap();
-    let lowered = runtime::check::lower(&path, &Options::default()).unwrap();
+    let lowered = driver::lower(&path, &Options::default()).unwrap();
     let tokens = lowered.module.funcs.iter().any(|f| f.controlled);
-    let facts = runtime::check::SiteFacts::new(&unit, &analysis, &lowered.module);
+    let facts = driver::SiteFacts::new(&unit, &analysis, &lowered.module);
     for (threads, warp) in [(48, 16), (32, 32)] {
         let json = format!(
             r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
@@ -40,7 +40,7 @@ fn differential(seed: u64, features: Features, exact: bool) {
         };
         let s = runtime::source::run(&unit, &analysis, Some("kernel"), &l, &args).unwrap();
         let i = runtime::ir::run(&lowered.module, &unit.name, Some("kernel"), &l, &args).unwrap();
-        let diffs = runtime::check::compare(&s, &i, &facts);
+        let diffs = driver::compare(&s, &i, &facts);
         // Exactly equal on token IR; otherwise only differences the spec
         // allows, or that token-free IR cannot avoid.
         let ok = if exact && tokens {

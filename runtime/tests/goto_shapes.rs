@@ -48,7 +48,7 @@ fn cycles(src: &str) -> Vec<(&'static str, u32, bool, Option<usize>)> {
 /// buffers; returns the source run.
 fn both(src: &str, threads: u32, json: &str, lines: &[u32]) -> RunOutput {
     let (unit, analysis) = compile(src);
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
     let l = launch(threads, 32);
     let a = args(json);
     let s = runtime::source::run(&unit, &analysis, None, &l, &a).expect("the run starts");

@@ -113,23 +113,9 @@ fn clangs_token_ir_that_fails_the_verifier_still_runs() {
     let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples/goto_retry.cu");
     let shim = dir.path().join("tangle.h");
     std::fs::write(&shim, frontend::PRELUDE).unwrap();
-    let status = std::process::Command::new(runtime::check::CLANG)
-        .args([
-            "-cc1",
-            "-triple",
-            "spirv-unknown-vulkan1.3-compute",
-            "-x",
-            "c",
-            "-emit-llvm",
-        ])
-        .args([
-            "-disable-llvm-passes",
-            "-disable-llvm-verifier",
-            "-Wno-unknown-attributes",
-        ])
+    let status = driver::clang_command(driver::TOKEN_TRIPLE, &shim)
+        .arg("-disable-llvm-verifier")
         .arg("-debug-info-kind=line-tables-only")
-        .arg("-include")
-        .arg(&shim)
         .arg("-o")
         .arg(&ll)
         .arg(&sample)

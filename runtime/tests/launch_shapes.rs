@@ -18,7 +18,7 @@ fn run_all(src: &str, launch: &Launch, json: &str, clang: bool) -> Vec<RunOutput
     let (unit, analysis) = compile(src);
     let a = args(json);
     let mut runs = vec![runtime::source::run(&unit, &analysis, None, launch, &a).expect("source")];
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
     runs.push(runtime::ir::run(&lowered.module, "test.cu", None, launch, &a).expect("ir"));
     if clang {
         runs.push(common::run_ir(src, launch, json));

@@ -11,7 +11,7 @@ fn run_both(src: &str, threads: u32, json: &str) -> [RunOutput; 2] {
     let (unit, analysis) = compile(src);
     let l = launch(threads, threads);
     let source = runtime::source::run(&unit, &analysis, None, &l, &args(json)).expect("runs");
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("lowers");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("lowers");
     let ir = runtime::ir::run(&lowered.module, "test.cu", None, &l, &args(json)).expect("runs");
     [source, ir]
 }

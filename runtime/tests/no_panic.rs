@@ -35,7 +35,7 @@ fn samples() -> &'static [Sample] {
                 let analysis = tangles::analyze(&unit.program).unwrap();
                 // Clang's IR where its shim compiles the sample, else tangle's.
                 let ir = if inputs::clang_compiles(&name) {
-                    runtime::check::clang_ir(&p, &Options::default()).unwrap().0
+                    driver::clang_ir(&p, &Options::default()).unwrap().0
                 } else {
                     let options = lowering::Options::default();
                     lowering::lower_to_bytes(&unit, &analysis, &options, lowering::Emit::Llvm)

@@ -23,7 +23,7 @@ fn racecheck(threads: u32, blocks: u32) -> Launch {
 
 fn run_tangle_ir(src: &str, launch: &Launch, json: &str) -> RunOutput {
     let (unit, analysis) = compile(src);
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
     let kernel = runtime::source::pick_kernel(&unit, None).expect("one kernel");
     let name = unit.program.functions[kernel].name.clone();
     runtime::ir::run(&lowered.module, "test.cu", Some(&name), launch, &args(json))
@@ -336,7 +336,7 @@ fn no_sample_races() {
         );
         assert!(!unit.has_errors(), "{name}");
         let analysis = tangles::analyze(&unit.program).expect("analysis");
-        let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+        let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
         for run in inputs::sample_runs(&name, &[(64, 32), (128, 32)]) {
             let launch = Launch {
                 racecheck: true,

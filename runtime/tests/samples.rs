@@ -64,9 +64,9 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
         let unit = unit_of(&path);
         let analysis = tangles::analyze(&unit.program).expect("analysis");
         let lowered =
-            runtime::check::lower(&path, &Options::default()).expect("clang compiles every sample");
+            driver::lower(&path, &Options::default()).expect("clang compiles every sample");
         let structured = lowered.module.funcs.iter().any(|f| f.controlled);
-        let facts = runtime::check::SiteFacts::new(&unit, &analysis, &lowered.module);
+        let facts = driver::SiteFacts::new(&unit, &analysis, &lowered.module);
         // Full warps, and a partial last warp with narrow warps.
         for run in inputs::sample_runs(&name, &[(64, 32), (48, 8)]) {
             let (l, args, kernel) = (&run.launch, &run.args, run.kernel.as_deref());
@@ -74,7 +74,7 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
             let s = runtime::source::run(&unit, &analysis, kernel, l, args).unwrap();
             let i =
                 runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), l, args).unwrap();
-            let diffs = runtime::check::compare(&s, &i, &facts);
+            let diffs = driver::compare(&s, &i, &facts);
             if structured {
                 assert!(
                     diffs.is_empty(),
@@ -82,10 +82,8 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
                 );
             } else {
                 assert!(
-                    diffs
-                        .iter()
-                        .all(|d| d.kind == runtime::check::DiffKind::Allowed
-                            || d.kind == runtime::check::DiffKind::Downstream),
+                    diffs.iter().all(|d| d.kind == driver::DiffKind::Allowed
+                        || d.kind == driver::DiffKind::Downstream),
                     "{name} ({threads} threads, warp {warp}): {diffs:#?}"
                 );
             }
@@ -102,7 +100,7 @@ fn optimised_token_ir_communicates_as_the_source_does() {
         if !inputs::clang_compiles(&name) {
             continue;
         }
-        let (ir, via) = runtime::check::clang_ir(&path, &Options::default()).unwrap();
+        let (ir, via) = driver::clang_ir(&path, &Options::default()).unwrap();
         if !via.contains("with convergence tokens") {
             continue;
         }
@@ -114,7 +112,7 @@ fn optimised_token_ir_communicates_as_the_source_does() {
         let (l, args) = (&run.launch, &run.args);
         let s = runtime::source::run(&unit, &analysis, run.kernel.as_deref(), l, args).unwrap();
         let i = runtime::ir::run(&module, &unit.name, Some(&s.kernel), l, args).unwrap();
-        let diffs = runtime::check::compare(&s, &i, &Default::default());
+        let diffs = driver::compare(&s, &i, &Default::default());
         assert!(diffs.is_empty(), "{name} at -O2: {diffs:#?}");
     }
 }
@@ -132,7 +130,7 @@ fn clang_gives_token_ir_exactly_for_the_structured_samples() {
         if !inputs::clang_compiles(&stem(&path)) {
             continue;
         }
-        let lowered = runtime::check::lower(&path, &Options::default()).unwrap();
+        let lowered = driver::lower(&path, &Options::default()).unwrap();
         if let Some((_, why)) = clang_bug.iter().find(|(n, _)| *n == stem(&path)) {
             assert!(
                 lowered.via.contains(why),

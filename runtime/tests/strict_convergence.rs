@@ -178,16 +178,16 @@ fn check_accepts_a_peer_that_keeps_unrelated_tangles_apart() {
         "br label %label.L.copy,",
     );
     let module = runtime::ir::read::read(&unit.name, peer.as_bytes()).expect("valid IR");
-    let lowered = runtime::check::Lowered {
+    let lowered = driver::Lowered {
         module,
         via: "tail-duplicated IR".into(),
     };
     let json = r#"{"jump": {"type": "i32", "data": [1, 0, 1, 0, 0, 0, 0, 0]}, "out": {"type": "u32", "len": 16}}"#;
     let check = |either| {
-        runtime::check::check(
+        driver::check(
             &unit,
             &analysis,
-            &runtime::check::Peer::Ir(&lowered),
+            &driver::Peer::Ir(&lowered),
             None,
             &launch(8, 8),
             either,
@@ -204,7 +204,7 @@ fn check_accepts_a_peer_that_keeps_unrelated_tangles_apart() {
     let either = check(true);
     assert_eq!(either.convergence, Convergence::Strict);
     assert!(either.diffs.is_empty(), "{:?}", either.diffs);
-    let text = runtime::check::text(&unit.name, &runtime::check::Peer::Ir(&lowered), &[either]);
+    let text = driver::text(&unit.name, &driver::Peer::Ir(&lowered), &[either]);
     assert!(
         text.contains("the IR engine showed strict convergence"),
         "{text}"

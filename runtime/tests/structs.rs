@@ -9,7 +9,7 @@ use runtime::trace::RunOutput;
 /// The IR engine on tangle's own lowering of `src`.
 fn run_tangle_ir(src: &str, launch: &runtime::launch::Launch, json: &str) -> RunOutput {
     let (unit, analysis) = compile(src);
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("tangle lowers it");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("tangle lowers it");
     let kernel = runtime::source::pick_kernel(&unit, None).expect("one kernel");
     let name = unit.program.functions[kernel].name.clone();
     runtime::ir::run(&lowered.module, "test.cu", Some(&name), launch, &args(json))
@@ -336,7 +336,7 @@ __global__ void k(int *out, int n) {
     let path = dir.path().join("test.cu");
     std::fs::write(&path, src).expect("writable");
     let (clang, _) =
-        runtime::check::clang_ir(&path, &frontend::Options::default()).expect("clang lowers it");
+        driver::clang_ir(&path, &frontend::Options::default()).expect("clang lowers it");
     for (name, ir) in [("tangle", ours), ("clang", clang)] {
         let optimised = optimise(&ir);
         let text = String::from_utf8_lossy(&optimised);

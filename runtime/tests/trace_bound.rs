@@ -4,7 +4,7 @@
 mod common;
 
 use common::{args, compile};
-use runtime::check::{compare, DiffKind, SiteFacts};
+use driver::{compare, DiffKind, SiteFacts};
 use runtime::launch::Launch;
 use runtime::trace::{ErrorKind, RunOutput};
 
@@ -33,7 +33,7 @@ fn both(src: &str, launch: &Launch, json: &str) -> (RunOutput, RunOutput) {
     let (unit, analysis) = compile(src);
     let source =
         runtime::source::run(&unit, &analysis, None, launch, &args(json)).expect("the run starts");
-    let lowered = runtime::check::lower_tangle(&unit, &analysis).expect("lowers");
+    let lowered = driver::lower_tangle(&unit, &analysis).expect("lowers");
     let ir = runtime::ir::run(&lowered.module, "test.cu", None, launch, &args(json))
         .expect("the run starts");
     (source, ir)

@@ -47,7 +47,7 @@ pub fn run_ir(src: &str, launch: &Launch, json: &str) -> RunOutput {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("test.cu");
     std::fs::write(&path, src).expect("writable");
-    let lowered = runtime::check::lower(&path, &Options::default()).expect("clang lowers it");
+    let lowered = driver::lower(&path, &Options::default()).expect("clang lowers it");
     let kernel = runtime::source::pick_kernel(&unit, None).expect("one kernel");
     let name = unit.program.functions[kernel].name.clone();
     runtime::ir::run(&lowered.module, "test.cu", Some(&name), launch, &args(json))

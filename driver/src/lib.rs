@@ -17,12 +17,12 @@
 //! otherwise its token-free IR, which the IR engine runs by cycle headers).
 //! Wiring the lowering in is a change to [`lower`] alone.
 
-use crate::gpu;
-use crate::ir;
-use crate::launch::{self, Dim3, Launch};
-use crate::trace::{RunOutput, Site, SiteKey, DISTINCT_CAP};
-use crate::Failure;
 use frontend::Unit;
+use runtime::gpu;
+use runtime::ir;
+use runtime::launch::{self, Dim3, Launch};
+use runtime::trace::{RunOutput, Site, SiteKey, DISTINCT_CAP};
+use runtime::Failure;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -41,6 +41,23 @@ pub struct Lowered {
 /// engine's conventions: a logical SPIR-V triple (Clang emits convergence
 /// tokens only for it), no LLVM passes, line tables for `!dbg` sites.
 pub const CLANG: &str = "clang-22";
+
+/// The triple for which Clang 22 emits convergence tokens (a logical SPIR-V one); its IR is
+/// what the IR engine reads, whatever the triple says.
+pub const TOKEN_TRIPLE: &str = "spirv-unknown-vulkan1.3-compute";
+
+/// Clang 22 compiling one C file to LLVM IR as the IR engine reads it: for `triple`, no
+/// LLVM passes, the CUDA attributes Clang does not know left alone, and `prelude` included
+/// first. The one place Clang's command line is written; callers add their flags, `-o` and
+/// the input.
+pub fn clang_command(triple: &str, prelude: &Path) -> Command {
+    let mut cmd = Command::new(CLANG);
+    cmd.args(["-cc1", "-triple", triple, "-x", "c", "-emit-llvm"])
+        .args(["-disable-llvm-passes", "-Wno-unknown-attributes"])
+        .arg("-include")
+        .arg(prelude);
+    cmd
+}
 
 /// The prelude as Clang must see it: `__shared__` becomes a per-block global
 /// in address space 3 (the frontend reads the attribute; Clang ignores it);
@@ -191,26 +208,15 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
     };
     let file_dir = file.parent().map(Path::to_path_buf).unwrap_or_default();
     let attempt = |triple: &str| -> Result<Result<Vec<u8>, String>, Failure> {
-        let mut cmd = Command::new(CLANG);
-        cmd.args([
-            "-cc1",
-            "-triple",
-            triple,
-            "-x",
-            "c",
-            "-emit-llvm",
-            "-disable-llvm-passes",
-        ])
-        .args(["-Wno-unknown-attributes", "-Wno-ignored-attributes"])
-        .arg("-debug-info-kind=line-tables-only")
-        .arg("-include")
-        .arg(&shim)
-        .arg("-I")
-        .arg(&headers.include_dir)
-        .arg("-I")
-        .arg(&libc)
-        .arg("-internal-isystem")
-        .arg(clang_resource_include());
+        let mut cmd = clang_command(triple, &shim);
+        cmd.arg("-Wno-ignored-attributes")
+            .arg("-debug-info-kind=line-tables-only")
+            .arg("-I")
+            .arg(&headers.include_dir)
+            .arg("-I")
+            .arg(&libc)
+            .arg("-internal-isystem")
+            .arg(clang_resource_include());
         for d in &options.defines {
             cmd.arg(format!("-D{d}"));
         }
@@ -237,7 +243,7 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
         }
     };
     let name = file.display().to_string();
-    match attempt("spirv-unknown-vulkan1.3-compute")? {
+    match attempt(TOKEN_TRIPLE)? {
         Ok(bytes) => Ok((bytes, format!("{CLANG} IR with convergence tokens"))),
         Err(token_error) => match attempt("nvptx64-nvidia-cuda")? {
             Ok(bytes) => {
@@ -419,7 +425,7 @@ fn thread_counts(es: &[Group]) -> BTreeMap<u32, u32> {
 /// it was (`@2`: the second), when that is the same for all.
 fn group_text(g: &Group) -> String {
     let threads: Vec<u32> = g.iter().map(|m| m.0).collect();
-    let set = crate::sched::ranges(&threads);
+    let set = runtime::sched::ranges(&threads);
     match g.first() {
         Some(&(_, k)) if g.iter().all(|m| m.1 == k) => format!("{{{set}}}@{}", k + 1),
         _ => format!(
@@ -459,7 +465,7 @@ fn only(x: &[Group], y: &[Group]) -> String {
 /// Differing groups shown per site: a runaway loop differs in every iteration.
 const SHOWN_GROUPS: usize = 32;
 
-/// A site class's events in all, listed or counted ([`crate::trace::Tally`]s summed).
+/// A site class's events in all, listed or counted ([`runtime::trace::Tally`]s summed).
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 struct Totals {
     events: u64,
@@ -972,7 +978,7 @@ fn compare_printed(
             diffs.push(Diff {
                 what: format!(
                     "printf calls dropped past {} KiB differ: {}: {}; {}: {}{}",
-                    crate::library::PRINTF_BYTES >> 10,
+                    runtime::library::PRINTF_BYTES >> 10,
                     sides.a,
                     source.printf_dropped,
                     sides.b,
@@ -984,7 +990,7 @@ fn compare_printed(
         }
         return;
     }
-    let line = |p: Option<&crate::library::Printed>| {
+    let line = |p: Option<&runtime::library::Printed>| {
         p.map(|p| format!("thread {} printed {:?}", p.thread, p.text))
             .unwrap_or_else(|| "nothing".into())
     };
@@ -1025,13 +1031,13 @@ pub fn check(
     args: &BTreeMap<String, Value>,
 ) -> Result<Vec<Comparison>, Failure> {
     let impl_defined = analysis.has_implementation_defined();
-    let k = crate::source::pick_kernel(unit, kernel)?;
+    let k = runtime::source::pick_kernel(unit, kernel)?;
     let name = unit.program.functions[k].name.clone();
     let facts = match peer {
         Peer::Ir(lowered) => SiteFacts::new(unit, analysis, &lowered.module),
         Peer::Gpu { .. } => SiteFacts::default(),
     };
-    let params = crate::source::params(unit, k)?;
+    let params = runtime::source::params(unit, k)?;
     let mut out = Vec::new();
     for &n in threads {
         for &w in warp_sizes {
@@ -1040,7 +1046,7 @@ pub fn check(
                 warp_size: w,
                 ..*base
             };
-            let mut source = crate::source::run(unit, analysis, Some(&name), &launch, args)?;
+            let mut source = runtime::source::run(unit, analysis, Some(&name), &launch, args)?;
             let (other, mut diffs) = match peer {
                 Peer::Ir(lowered) => {
                     let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
@@ -1060,7 +1066,7 @@ pub fn check(
                     convergence: Convergence::Strict,
                     ..launch
                 };
-                let alternative = crate::source::run(unit, analysis, Some(&name), &strict, args)?;
+                let alternative = runtime::source::run(unit, analysis, Some(&name), &strict, args)?;
                 let again = match peer {
                     Peer::Ir(_) => compare(&alternative, &other, &facts),
                     Peer::Gpu { .. } => compare_buffers(&alternative, &other),
@@ -1112,7 +1118,7 @@ pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
 /// (`notes_a` labels the first run's notes, when they are shown).
 fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str>, notes_b: &str) {
     let events = r.source.events_total();
-    let head = format!("  {}:", crate::trace::describe_shape(r.source.shape));
+    let head = format!("  {}:", runtime::trace::describe_shape(r.source.shape));
     if r.diffs.is_empty() {
         let observed = if sides.events {
             format!("{events} event{}, ", if events == 1 { "" } else { "s" })
@@ -1173,7 +1179,7 @@ fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str
             sides.the_b,
         ));
     }
-    if let Some(ids) = crate::trace::linear_ids(r.source.shape) {
+    if let Some(ids) = runtime::trace::linear_ids(r.source.shape) {
         out.push_str(&format!("    note: {ids}\n"));
     }
     if let Some(label) = notes_a {
@@ -1381,10 +1387,10 @@ pub fn json_ir_files(a: &str, b: &str, results: &[Comparison]) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::launch::ElemTy;
-    use crate::sched::Shape;
-    use crate::trace::{Buffer, ErrorKind, Event, RunError};
     use frontend::builtins::Scope;
+    use runtime::launch::ElemTy;
+    use runtime::sched::Shape;
+    use runtime::trace::{Buffer, ErrorKind, Event, RunError};
 
     fn run(engine: &'static str, out: &[i64], events: bool) -> RunOutput {
         RunOutput {
@@ -1525,7 +1531,7 @@ mod tests {
 
     #[test]
     fn printf_output_counts() {
-        let printed = |text: &str| crate::library::Printed {
+        let printed = |text: &str| runtime::library::Printed {
             block: 0,
             thread: 1,
             text: text.into(),
