@@ -71,7 +71,8 @@ def build(program, way, mcpu):
     """The module a way loads: a path, or the text of the error that stopped its build."""
     arch = f"-arch={mcpu.rstrip('a')}"
     if way in ("tangle -O0", "tangle -O3"):
-        return program / f"O{way[-1]}.ptx"
+        ptx = program / f"O{way[-1]}.ptx"
+        return ptx if ptx.exists() else "tangle lower refused it"
     if way in ("tangle -O0 explicit", "tangle -O3 explicit"):
         ptx = program / f"O{way.split()[1][-1]}x.ptx"
         return ptx if ptx.exists() else "tangle lower --reconverge explicit refused it"

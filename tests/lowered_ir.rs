@@ -21,7 +21,7 @@ fn run_both(path: &Path, optimise: bool) {
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
     let text = std::fs::read_to_string(path).expect("readable sample");
-    let unit = frontend::compile(&Input::Text { name, text }, &Options::default());
+    let unit = frontend::compile(&Input::Text { name, text }, &Options::beside(path));
     assert!(!unit.has_errors());
     let analysis = tangles::analyze(&unit.program).expect("analysis");
     let mut ir = lowering::lower_to_bytes(
@@ -100,7 +100,7 @@ fn every_sample_runs_at_o3_as_unoptimised() {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
         let text = std::fs::read_to_string(&path).expect("readable sample");
-        let unit = frontend::compile(&Input::Text { name, text }, &Options::default());
+        let unit = frontend::compile(&Input::Text { name, text }, &Options::beside(&path));
         let analysis = tangles::analyze(&unit.program).expect("analysis");
         let lower = |opt_level| {
             let options = lowering::Options {

@@ -792,3 +792,12 @@ fn simple_assert() {
         );
     }
 }
+
+/// chipStar's symbol initialisation test: two `__device__` pointers whose file-scope
+/// initializers are each other's address (one through an `extern` declaration); the kernel
+/// stores whether both hold what C says they do, which the host code asserts is 1.
+#[test]
+fn symbol_init_address() {
+    let v = run("symbol_init_address", &[], &[]);
+    assert_eq!(ints(&v, "Out"), [1]);
+}

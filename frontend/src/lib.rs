@@ -50,6 +50,17 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
 }
 
+impl Options {
+    /// No macros, and `path`'s directory searched for includes: for compiling a file's text
+    /// (`Input::Text`) as the file itself compiles, whose `#include "x.h"` finds `x.h` beside it.
+    pub fn beside(path: &std::path::Path) -> Options {
+        Options {
+            defines: Vec::new(),
+            include_dirs: path.parent().map(|d| d.to_path_buf()).into_iter().collect(),
+        }
+    }
+}
+
 /// The result of reading one translation unit. When `diagnostics` holds an
 /// error, `program` is incomplete and must not be analysed further.
 #[derive(Debug)]

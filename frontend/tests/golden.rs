@@ -102,6 +102,7 @@ goldens!(
     softmax_forward,
     stream_compact,
     switch_fallthrough,
+    symbol_init_address,
     transpose_tiles,
     warp_reduce,
     warp_reduce_sync,

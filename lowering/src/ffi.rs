@@ -361,6 +361,58 @@ fn on_a_cycle(start: BasicBlock<'_>) -> bool {
     false
 }
 
+/// The global variables whose initializers refer to each other in a cycle (one variable
+/// referring to itself included), by name; empty when there are none. LLVM's NVPTX printer
+/// declares each variable before the ones that use it and stops the process on a cycle
+/// ("Circular dependency found in global variable set"), so the lowering refuses them first.
+/// Walks constants through the C API, which inkwell does not expose for constant operands.
+pub fn globals_in_reference_cycles(module: &Module<'_>) -> Vec<String> {
+    use llvm_sys::core::*;
+    use llvm_sys::prelude::LLVMValueRef;
+    use petgraph::graph::{DiGraph, NodeIndex};
+    use std::collections::HashMap;
+    let mut graph: DiGraph<LLVMValueRef, ()> = DiGraph::new();
+    let mut nodes: HashMap<LLVMValueRef, NodeIndex> = HashMap::new();
+    let globals: Vec<LLVMValueRef> = module.get_globals().map(|g| g.as_value_ref()).collect();
+    for &g in &globals {
+        nodes.insert(g, graph.add_node(g));
+    }
+    for &g in &globals {
+        // SAFETY: `g` is a global of a live module; its initializer and their operands are
+        // constants LLVM owns, read only.
+        let init = unsafe { LLVMGetInitializer(g) };
+        let mut stack = if init.is_null() { vec![] } else { vec![init] };
+        while let Some(v) = stack.pop() {
+            if let Some(&to) = nodes.get(&v) {
+                graph.update_edge(nodes[&g], to, ());
+                continue;
+            }
+            // SAFETY: as above.
+            let n = unsafe { LLVMGetNumOperands(v) };
+            for i in 0..n.max(0) as u32 {
+                // SAFETY: `i` is below the operand count.
+                stack.push(unsafe { LLVMGetOperand(v, i) });
+            }
+        }
+    }
+    let mut names = Vec::new();
+    for scc in petgraph::algo::tarjan_scc(&graph) {
+        let cyclic = scc.len() > 1 || graph.contains_edge(scc[0], scc[0]);
+        if cyclic {
+            for n in scc {
+                let mut len = 0;
+                // SAFETY: the name of a live global, copied at once.
+                let name = unsafe { LLVMGetValueName2(graph[n], &mut len) };
+                // SAFETY: LLVM returns `len` bytes at `name`.
+                let bytes = unsafe { std::slice::from_raw_parts(name.cast::<u8>(), len) };
+                names.push(String::from_utf8_lossy(bytes).into_owned());
+            }
+        }
+    }
+    names.sort();
+    names
+}
+
 /// Removes all debug information from a module.
 pub fn strip_debug_info(module: &Module<'_>) {
     // SAFETY: a live module, which LLVM edits in place.

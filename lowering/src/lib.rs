@@ -254,6 +254,18 @@ pub fn render(module: &Module<'_>, emit: Emit, options: &Options) -> R<Vec<u8>> 
                     "`--emit asm` and `--emit obj` need a target (e.g. `--target amdgcn-amd-amdhsa`)".into(),
                 ));
             };
+            if matches!(selected.gpu, Some(Gpu::Nvptx { .. })) {
+                let cycle = ffi::globals_in_reference_cycles(module);
+                if !cycle.is_empty() {
+                    return Err(LowerError::Unsupported(format!(
+                        "LLVM's NVPTX code generator cannot emit `{}`: their initializers refer \
+                         to each other in a cycle, and it writes each variable after the ones its \
+                         initializer uses (it would stop with `Circular dependency found in global \
+                         variable set`)",
+                        cycle.join("`, `")
+                    )));
+                }
+            }
             let machine = target::machine(&selected)?;
             let triple = &selected.triple;
             // The line tables that calls always carry (for IR consumers) would

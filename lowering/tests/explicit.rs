@@ -54,7 +54,14 @@ __global__ void k(int *out, int n) {
 "#;
 
 fn lower(src: &str, level: u8, emit: Emit) -> Result<String, LowerError> {
-    let (unit, analysis) = common::compile(src);
+    lower_compiled(common::compile(src), level, emit)
+}
+
+fn lower_compiled(
+    (unit, analysis): (frontend::Unit, tangles::Analysis),
+    level: u8,
+    emit: Emit,
+) -> Result<String, LowerError> {
     let options = Options {
         target: Some(NVPTX.into()),
         mcpu: Some("sm_90".into()),
@@ -162,9 +169,8 @@ fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
     ];
     let mut lowered = 0;
     for path in common::samples() {
-        let src = std::fs::read_to_string(&path).expect("sample");
         for level in [0, 3] {
-            match lower(&src, level, Emit::Assembly) {
+            match lower_compiled(common::compile_sample(&path), level, Emit::Assembly) {
                 Ok(ptx) => {
                     assert!(ptx.contains(".entry"), "{}", path.display());
                     lowered += 1;
@@ -174,6 +180,10 @@ fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
                     "{}: {m}",
                     path.display()
                 ),
+                // chipStar's test of two variables initialized with each other's address.
+                Err(LowerError::Unsupported(m)) if path.ends_with("symbol_init_address.cu") => {
+                    assert!(m.contains("cannot emit `Bar`, `Foo`"), "{m}")
+                }
                 Err(e) => panic!("{}: {e}", path.display()),
             }
         }

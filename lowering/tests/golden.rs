@@ -13,7 +13,7 @@ fn lower_sample(path: &std::path::Path, options: &lowering::Options) -> String {
     // Name the input as a user would type it, relative to the repository.
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
     let text = std::fs::read_to_string(path).expect("readable sample");
-    let unit = frontend::compile(&Input::Text { name, text }, &Options::default());
+    let unit = frontend::compile(&Input::Text { name, text }, &Options::beside(path));
     assert!(!unit.has_errors(), "{} has errors", path.display());
     let analysis = tangles::analyze(&unit.program).expect("analysis");
     let ir = lowering::lower_to_bytes(&unit, &analysis, options, Emit::Llvm)

@@ -30,7 +30,7 @@ fn samples() -> &'static [Sample] {
                         name: name.clone(),
                         text,
                     },
-                    &Options::default(),
+                    &Options::beside(&p),
                 );
                 let analysis = tangles::analyze(&unit.program).unwrap();
                 // Clang's IR where its shim compiles the sample, else tangle's.

@@ -332,7 +332,7 @@ fn no_sample_races() {
                 name: format!("samples/{name}.cu"),
                 text,
             },
-            &frontend::Options::default(),
+            &frontend::Options::beside(&path),
         );
         assert!(!unit.has_errors(), "{name}");
         let analysis = tangles::analyze(&unit.program).expect("analysis");

@@ -23,7 +23,7 @@ fn stem(p: &std::path::Path) -> String {
 fn unit_of(path: &std::path::Path) -> frontend::Unit {
     let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
     let text = std::fs::read_to_string(path).expect("readable sample");
-    let unit = frontend::compile(&Input::Text { name, text }, &Options::default());
+    let unit = frontend::compile(&Input::Text { name, text }, &Options::beside(path));
     assert!(!unit.has_errors());
     unit
 }

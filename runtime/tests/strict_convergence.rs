@@ -111,8 +111,7 @@ fn without_implementation_defined_points_strict_is_maximal() {
     let mut compared = 0;
     for path in inputs::sample_paths() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        let text = std::fs::read_to_string(&path).unwrap();
-        let (unit, analysis) = compile(&text);
+        let (unit, analysis) = compile_sample(&path);
         let defined = !analysis.has_implementation_defined();
         for run in inputs::sample_runs(&name, &[(64, 32)]) {
             let k = run.kernel.as_deref();

@@ -33,7 +33,7 @@ fn reports_of_every_sample_match_their_golden_files() {
                 name: rel.display().to_string(),
                 text,
             },
-            &Options::default(),
+            &Options::beside(&path),
         );
         assert!(!unit.has_errors(), "{} has errors", rel.display());
         let analysis = tangles::analyze(&unit.program).expect("analysis");

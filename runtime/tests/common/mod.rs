@@ -8,12 +8,22 @@ use runtime::trace::RunOutput;
 use std::collections::BTreeMap;
 
 pub fn compile(src: &str) -> (Unit, tangles::Analysis) {
+    compile_with(src, &Options::default())
+}
+
+/// Compiles and analyses a sample file's text, its directory searched for its includes.
+pub fn compile_sample(path: &std::path::Path) -> (Unit, tangles::Analysis) {
+    let src = std::fs::read_to_string(path).expect("a readable sample");
+    compile_with(&src, &Options::beside(path))
+}
+
+fn compile_with(src: &str, options: &Options) -> (Unit, tangles::Analysis) {
     let unit = frontend::compile(
         &Input::Text {
             name: "test.cu".into(),
             text: src.into(),
         },
-        &Options::default(),
+        options,
     );
     assert!(
         !unit.has_errors(),

@@ -216,6 +216,10 @@ pub const CLANG_CANNOT: &[(&str, &str)] = &[
         "initializing 'dim3' (aka 'struct dim3') with an expression of incompatible type",
     ),
     ("shared_reverse", "variable length arrays are not supported"),
+    (
+        "symbol_init_address",
+        "use of undeclared identifier 'hipError_t'",
+    ),
     // C has no `extern "C"`, which tangle takes as nvcc does.
     ("simple_assert", "expected identifier or '('"),
     ("transpose_tiles", "unknown type name 'cudaError_t'"),
