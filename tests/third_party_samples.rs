@@ -801,3 +801,59 @@ fn symbol_init_address() {
     let v = run("symbol_init_address", &[], &[]);
     assert_eq!(ints(&v, "Out"), [1]);
 }
+
+/// chipStar's hipmath, on one thread as its host code launches it: `sincosf` of 32 inputs,
+/// `frexpf` and `remquof` with their integer results written into float buffers, the four
+/// integer atomics on float bits, `acosf` and `acoshf`, and the union type-pun that
+/// reverses a float's bits. The reference is computed here from the inputs: f64 `sin`/`cos`
+/// (the file's host code allows 1e-6), the decomposition and remainder by hand, the bits.
+#[test]
+fn hipmath_union() {
+    let v = run("hipmath_union", &[], &[]);
+    let input: Vec<f32> = input("hipmath_union", "In")
+        .iter()
+        .map(|&x| x as f32)
+        .collect();
+    let (b1, b2) = (floats(&v, "Buf1Out"), floats_or_nan(&v, "Buf2Out"));
+    for i in 0..32 {
+        let x = input[i] as f64;
+        assert!((b1[i] as f64 - x.sin()).abs() <= 1e-6, "sin {i}");
+        assert!((b2[i] as f64 - x.cos()).abs() <= 1e-6, "cos {i}");
+    }
+    let n = 32;
+    // frexpf: In[32] = m * 2^e with m in [0.5, 1); the exponent's bits land in Buf1Out.
+    let e = (input[n] as f64).log2().floor() as i32 + 1;
+    assert_eq!(b2[n] as f64, input[n] as f64 / 2f64.powi(e));
+    assert_eq!(b1[n].to_bits(), e as u32);
+    // remquof(In[33], 2): the quotient rounded to nearest (In[33] is about 5.33, so 3).
+    let q = (input[n + 1] as f64 / 2.0).round();
+    assert_eq!(b2[n + 1] as f64, input[n + 1] as f64 - 2.0 * q);
+    assert_eq!(b1[n + 1].to_bits(), q as u32);
+    // The atomics return the old bits of 1.551e-38 (0x00a8e392), as floats.
+    let old = input[n + 2].to_bits();
+    assert_eq!(old, 0x00a8_e392);
+    for k in 2..6 {
+        assert_eq!(b2[n + k], old as f32, "atomic {k}");
+    }
+    let after = floats(&v, "In");
+    let bits: Vec<u32> = (2..6).map(|k| after[n + k].to_bits()).collect();
+    assert_eq!(bits, [old + 8192, old - 8192, 1923, old]);
+    assert_eq!(b2[n + 6], (input[n + 6] as f64).acos() as f32);
+    assert!(b2[n + 7].is_nan(), "acoshf below 1");
+    // bitcast_f(__brev(bitcast_u(x))): the bits of 1.551e-38 reversed.
+    assert_eq!(b2[n + 8].to_bits(), old.reverse_bits());
+    assert_eq!(b2[n + 8], 1_630_880.0);
+}
+
+/// A float buffer whose NaNs `run` writes as the string "NaN".
+fn floats_or_nan(v: &Value, buffer: &str) -> Vec<f32> {
+    v["buffers"][buffer]
+        .as_array()
+        .unwrap_or_else(|| panic!("no buffer {buffer}"))
+        .iter()
+        .map(|x| match x.as_str() {
+            Some("NaN") => f32::NAN,
+            _ => x.as_f64().expect("a float or NaN") as f32,
+        })
+        .collect()
+}

@@ -298,13 +298,16 @@ unsigned long long __tangle_atomicCAS_u64(unsigned long long *address,
 TANGLE_MATH1(sqrt) TANGLE_MATH1(rsqrt) TANGLE_MATH1(cbrt) TANGLE_MATH1(exp) TANGLE_MATH1(exp2)
 TANGLE_MATH1(exp10) TANGLE_MATH1(expm1) TANGLE_MATH1(log) TANGLE_MATH1(log2) TANGLE_MATH1(log10)
 TANGLE_MATH1(log1p) TANGLE_MATH1(sin) TANGLE_MATH1(cos) TANGLE_MATH1(tan) TANGLE_MATH1(asin)
-TANGLE_MATH1(acos) TANGLE_MATH1(atan) TANGLE_MATH1(sinh) TANGLE_MATH1(cosh) TANGLE_MATH1(tanh)
+TANGLE_MATH1(acos) TANGLE_MATH1(acosh) TANGLE_MATH1(atan) TANGLE_MATH1(sinh) TANGLE_MATH1(cosh) TANGLE_MATH1(tanh)
 TANGLE_MATH1(fabs) TANGLE_MATH1(floor) TANGLE_MATH1(ceil) TANGLE_MATH1(round) TANGLE_MATH1(trunc)
 TANGLE_MATH1(rint) TANGLE_MATH1(erf)
 TANGLE_MATH2(pow) TANGLE_MATH2(atan2) TANGLE_MATH2(fmax) TANGLE_MATH2(fmin) TANGLE_MATH2(fmod)
 TANGLE_MATH2(copysign) TANGLE_MATH2(hypot)
 float fmaf(float, float, float);
 double fma(double, double, double);
+void sincosf(float, float *, float *); void sincos(double, double *, double *);
+float frexpf(float, int *); double frexp(double, int *);
+float remquof(float, float, int *); double remquo(double, double, int *);
 float __expf(float); float __exp10f(float); float __logf(float); float __log2f(float);
 float __log10f(float); float __powf(float, float); float __sinf(float); float __cosf(float);
 float __tanf(float); float __fdividef(float, float); float __saturatef(float);

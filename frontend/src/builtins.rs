@@ -96,6 +96,12 @@ builtins! {
     Max => "max",
     Trap => "__trap",
     AssertFail => "__assertfail",
+    Sincosf => "sincosf",
+    Sincos => "sincos",
+    Frexpf => "frexpf",
+    Frexp => "frexp",
+    Remquof => "remquof",
+    Remquo => "remquo",
 }
 
 /// The IR name of `__syncwarp()` without a mask (the whole warp): C has no
@@ -179,6 +185,8 @@ impl Builtin {
                 | ThreadFenceSystem
                 | Trap
                 | AssertFail
+                | Sincosf
+                | Sincos
         )
     }
 
@@ -270,6 +278,8 @@ impl Builtin {
             Shfl | ShflXor | ShflUp | ShflDown => (2, 3),
             ShflSync | ShflXorSync | ShflUpSync | ShflDownSync => (3, 4),
             AssertFail => (5, 5),
+            Frexpf | Frexp => (2, 2),
+            Sincosf | Sincos | Remquof | Remquo => (3, 3),
         }
     }
 
@@ -293,6 +303,7 @@ impl Builtin {
             _ if self.is_atomic() => Some(1),
             MatchAnySync | MatchAllSync | ReduceAddSync | ReduceMinSync | ReduceMaxSync => Some(1),
             Min | Max => Some(0),
+            Sincosf | Sincos | Frexpf | Frexp | Remquof | Remquo => Some(0),
             _ => None,
         }
     }
@@ -323,6 +334,32 @@ pub fn signature(b: Builtin, args: &[Type]) -> Result<(Vec<Type>, Type), String>
     Ok(match b {
         SyncThreads | ThreadFence | ThreadFenceBlock | ThreadFenceSystem | Trap => {
             (vec![], Type::Void)
+        }
+        // The C library's functions with results through pointers.
+        Sincosf | Sincos => {
+            let f = if b == Sincosf {
+                Type::Float
+            } else {
+                Type::Double
+            };
+            let out = Type::Pointer(Box::new(f.clone()));
+            (vec![f, out.clone(), out], Type::Void)
+        }
+        Frexpf | Frexp => {
+            let f = if b == Frexpf {
+                Type::Float
+            } else {
+                Type::Double
+            };
+            (vec![f.clone(), Type::Pointer(Box::new(I32))], f)
+        }
+        Remquof | Remquo => {
+            let f = if b == Remquof {
+                Type::Float
+            } else {
+                Type::Double
+            };
+            (vec![f.clone(), f.clone(), Type::Pointer(Box::new(I32))], f)
         }
         // CUDA's `__assertfail(message, file, line, function, sizeof(char))`, which its
         // <assert.h> calls when an assertion fails.

@@ -86,6 +86,7 @@ goldens!(
     hello_world_printf_hip,
     hip_syncthreads_count,
     hip_wave_vote,
+    hipmath_union,
     histogram256_hip,
     histogram_early_return,
     layernorm_forward,

@@ -65,8 +65,145 @@ pub(crate) fn library(gpu: Gpu) -> String {
         Gpu::Amdgpu { wave } => amdgpu(&mut s, wave),
     }
     crate::devicemath::library(&mut s, matches!(gpu, Gpu::Nvptx { .. }));
+    results_through_pointers(&mut s);
     s.push_str(ATTRIBUTES);
     s
+}
+
+/// The C library's functions with a result through a pointer, in both precisions:
+/// `sincos` (the device library's `sin` and `cos`), `frexp` (from the bits, subnormals
+/// scaled first) and `remquo`: `n = rint(x / y)`, the remainder `fma(-n, y, x)` (exact, as
+/// the remainder is representable), moved into `[-|y|/2, |y|/2]` when the division rounded
+/// `n` the wrong way, and `n`'s sign and low 3 bits. The float one divides in double; the
+/// quotient bits are exact while `|x / y|` stays below 2^53 (float) or 2^52 (double).
+pub(crate) fn results_through_pointers(s: &mut String) {
+    for (
+        t,
+        i,
+        suffix,
+        bits,
+        abs_mask,
+        inf,
+        min_normal,
+        scale,
+        scaled_bias,
+        bias,
+        mant_mask,
+        half,
+    ) in [
+        (
+            "float",
+            "i32",
+            "f",
+            23,
+            "2147483647",
+            "2139095040",
+            "8388608",
+            "0x4180000000000000",
+            151,
+            126,
+            "-2139095041",
+            "1056964608",
+        ),
+        (
+            "double",
+            "i64",
+            "",
+            52,
+            "9223372036854775807",
+            "9218868437227405312",
+            "4503599627370496",
+            "0x4350000000000000",
+            1076,
+            1022,
+            "-9218868437227405313",
+            "4602678819172646912",
+        ),
+    ] {
+        let exp_field = if t == "float" { "255" } else { "2047" };
+        // The exponent as C's `int`.
+        let (exp, narrow) = if t == "float" {
+            ("%exp", "")
+        } else {
+            ("%exp32", "\n  %exp32 = trunc i64 %exp to i32")
+        };
+        let _ = writeln!(
+            s,
+            "define void @sincos{suffix}({t} %x, ptr %s, ptr %c) #1 {{\n\
+             \x20 %sin = call {t} @__tangle_sin{suffix}({t} %x)\n\
+             \x20 %cos = call {t} @__tangle_cos{suffix}({t} %x)\n\
+             \x20 store {t} %sin, ptr %s\n\
+             \x20 store {t} %cos, ptr %c\n\
+             \x20 ret void\n}}\n\
+             define {t} @frexp{suffix}({t} %x, ptr %e) #1 {{\n\
+             \x20 %b = bitcast {t} %x to {i}\n\
+             \x20 %a = and {i} %b, {abs_mask}\n\
+             \x20 %zero = icmp eq {i} %a, 0\n\
+             \x20 %nonfinite = icmp uge {i} %a, {inf}\n\
+             \x20 %special = or i1 %zero, %nonfinite\n\
+             \x20 %subnormal = icmp ult {i} %a, {min_normal}\n\
+             \x20 %xs = fmul {t} %x, {scale}\n\
+             \x20 %y = select i1 %subnormal, {t} %xs, {t} %x\n\
+             \x20 %yb = bitcast {t} %y to {i}\n\
+             \x20 %ye = lshr {i} %yb, {bits}\n\
+             \x20 %yex = and {i} %ye, {exp_field}\n\
+             \x20 %bias = select i1 %subnormal, {i} {scaled_bias}, {i} {bias}\n\
+             \x20 %exp = sub {i} %yex, %bias{narrow}\n\
+             \x20 %mant = and {i} %yb, {mant_mask}\n\
+             \x20 %mb = or {i} %mant, {half}\n\
+             \x20 %m = bitcast {i} %mb to {t}\n\
+             \x20 %r = select i1 %special, {t} %x, {t} %m\n\
+             \x20 %er = select i1 %special, i32 0, i32 {exp}\n\
+             \x20 store i32 %er, ptr %e\n\
+             \x20 ret {t} %r\n}}"
+        );
+        // remquo, in double for the float one.
+        let (xd, yd, mut body) = if t == "float" {
+            let widen = "  %xd = fpext float %x to double\n  %yd = fpext float %y to double\n";
+            ("%xd", "%yd", widen.to_string())
+        } else {
+            ("%x", "%y", String::new())
+        };
+        let _ = write!(
+            body,
+            "  %q = fdiv double {xd}, {yd}\n\
+             \x20 %n0 = call double @llvm.rint.f64(double %q)\n\
+             \x20 %nn0 = fneg double %n0\n\
+             \x20 %r0 = call double @llvm.fma.f64(double %nn0, double {yd}, double {xd})\n\
+             \x20 %ay = call double @llvm.fabs.f64(double {yd})\n\
+             \x20 %hy = fmul double %ay, 0.5\n\
+             \x20 %ar = call double @llvm.fabs.f64(double %r0)\n\
+             \x20 %over = fcmp ogt double %ar, %hy\n\
+             \x20 %step = call double @llvm.copysign.f64(double 1.0, double %r0)\n\
+             \x20 %sq = fdiv double {yd}, %ay\n\
+             \x20 %stepq = fmul double %step, %sq\n\
+             \x20 %n1 = fadd double %n0, %stepq\n\
+             \x20 %n = select i1 %over, double %n1, double %n0\n\
+             \x20 %nn = fneg double %n\n\
+             \x20 %r1 = call double @llvm.fma.f64(double %nn, double {yd}, double {xd})\n\
+             \x20 %rzero = fcmp oeq double %r1, 0.0\n\
+             \x20 %rsigned = call double @llvm.copysign.f64(double %r1, double {xd})\n\
+             \x20 %r2 = select i1 %rzero, double %rsigned, double %r1\n\
+             \x20 %ax = call double @llvm.fabs.f64(double {xd})\n\
+             \x20 %xfinite = fcmp olt double %ax, 0x7FF0000000000000\n\
+             \x20 %yinf = fcmp oeq double %ay, 0x7FF0000000000000\n\
+             \x20 %keepx = and i1 %xfinite, %yinf\n\
+             \x20 %r3 = select i1 %keepx, double {xd}, double %r2\n\
+             \x20 %low = frem double %n, 8.0\n\
+             \x20 %qi = fptosi double %low to i32\n\
+             \x20 %quo = select i1 %keepx, i32 0, i32 %qi\n\
+             \x20 store i32 %quo, ptr %quo.p\n"
+        );
+        let ret = if t == "float" {
+            "  %rf = fptrunc double %r3 to float\n  ret float %rf\n"
+        } else {
+            "  ret double %r3\n"
+        };
+        let _ = writeln!(
+            s,
+            "define {t} @remquo{suffix}({t} %x, {t} %y, ptr %quo.p) #1 {{\n{body}{ret}}}"
+        );
+    }
 }
 
 /// Every shuffle entry point the lowering calls (`__tangle_shfl_sync_f64`,

@@ -489,6 +489,32 @@ fn log1p(b: &mut B, x: &str) -> V {
     b.sel(&zero, x, &res)
 }
 
+/// fdlibm's `acosh`: `log1p(t + sqrt(2t + t^2))` with `t = x - 1` below 2,
+/// `log(2x - 1 / (x + sqrt(x^2 - 1)))` below 2^28, `log(x) + ln 2` above (where `x^2`
+/// would overflow); NaN below 1 (the square root's).
+fn acosh(b: &mut B, x: &str) -> V {
+    let one = b.k(1.0);
+    let t = b.sub(x, &one);
+    let tt = b.mul(&t, &t);
+    let u = b.fma(&b.k(2.0), &t, &tt);
+    let su = b.call("sqrt", &[&u]);
+    let a = b.add(&t, &su);
+    let small = log1p(b, &a);
+    let xx1 = b.fma(x, x, &b.k(-1.0));
+    let sq = b.call("sqrt", &[&xx1]);
+    let den = b.add(x, &sq);
+    let inv = b.div(&one, &den);
+    let two_x = b.add(x, x);
+    let arg = b.sub(&two_x, &inv);
+    let mid = log(b, &arg);
+    let lx = log(b, x);
+    let big = b.add(&lx, &b.k(std::f64::consts::LN_2));
+    let below_2 = b.cmp("olt", x, &b.k(2.0));
+    let below_2_28 = b.cmp("olt", x, &b.k(268_435_456.0));
+    let upper = b.sel(&below_2_28, &mid, &big);
+    b.sel(&below_2, &small, &upper)
+}
+
 /// `log2(|x|)` as an unevaluated sum `hi + lo` carrying about twice the
 /// precision (for `pow`): `log(m) = 2s + s R` with `s` in two parts.
 fn log2_compensated(b: &mut B, ax: &str) -> (V, V) {
@@ -1138,7 +1164,7 @@ fn fast_exp2(b: &mut B, x: &str) -> V {
 pub(crate) fn library(s: &mut String, nvptx: bool) {
     type Unary = fn(&mut B, &str) -> V;
     type Binary = fn(&mut B, &str, &str) -> V;
-    let unary: [(&str, Unary); 19] = [
+    let unary: [(&str, Unary); 20] = [
         ("exp", |b, x| exp_core(b, x, Base::E)),
         ("exp2", |b, x| exp_core(b, x, Base::Two)),
         ("exp10", |b, x| exp_core(b, x, Base::Ten)),
@@ -1152,6 +1178,7 @@ pub(crate) fn library(s: &mut String, nvptx: bool) {
         ("tan", tan),
         ("asin", asin),
         ("acos", acos),
+        ("acosh", acosh),
         ("atan", atan),
         ("sinh", sinh),
         ("cosh", cosh),

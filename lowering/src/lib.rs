@@ -58,13 +58,15 @@ use tangles::Analysis;
 
 pub use inkwell;
 
-/// The device library's math functions (`@__tangle_expf`, ..., and CUDA's
+/// The device library's math functions (`@__tangle_expf`, ..., `@sincosf`, `@frexpf`,
+/// `@remquof` and their double forms, and CUDA's
 /// fast intrinsics with NVPTX's `lg2.approx` when `nvptx`, else AMDGPU's),
 /// as LLVM assembly without a triple: what `runtime`'s tests run on the IR
 /// engine to measure their accuracy.
 pub fn device_math_ir(nvptx: bool) -> String {
     let mut s = String::new();
     devicemath::library(&mut s, nvptx);
+    devicelib::results_through_pointers(&mut s);
     s.push_str(devicelib::ATTRIBUTES);
     s
 }

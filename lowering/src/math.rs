@@ -70,7 +70,7 @@ fn via(op: MathOp) -> Via {
         Fmin => Via::Intrinsic("minnum"),
         Fma => Via::Intrinsic("fma"),
         Copysign => Via::Intrinsic("copysign"),
-        Cbrt | Expm1 | Log1p | Hypot | Erf => Via::Library,
+        Cbrt | Expm1 | Log1p | Hypot | Erf | Acosh => Via::Library,
         Rsqrt | Fmod | Div | Rcp | Saturate | IsNan | IsInf | IsInfSign | IsFinite | SignBit => {
             Via::Inline
         }

@@ -317,6 +317,39 @@ fn assert_and_trap_stop_the_kernel_on_every_gpu() {
     }
 }
 
+/// `sincos`, `frexp`, `remquo` (results through pointers) and `acosh` come from the device
+/// library on every GPU: nothing is left undefined and the code assembles (their values are
+/// checked against the C library in `runtime/tests/device_math.rs`).
+#[test]
+fn results_through_pointers_come_from_the_device_library() {
+    let (unit, analysis) = common::compile(
+        "__global__ void k(float *f, double *d, int *e) {\n\
+           sincosf(f[0], &f[1], &f[2]);\n\
+           f[3] = frexpf(f[0], &e[0]) + remquof(f[0], f[1], &e[1]) + acoshf(f[2]);\n\
+           sincos(d[0], &d[1], &d[2]);\n\
+           d[3] = frexp(d[0], &e[2]) + remquo(d[0], d[1], &e[3]) + acosh(d[2]);\n\
+         }\n",
+    );
+    for (target, cpu) in GPUS {
+        for level in [0, 3] {
+            let ir = text(lower(
+                &unit,
+                &analysis,
+                &options(target, cpu, level),
+                Emit::Llvm,
+            ));
+            assert_eq!(undefined(&ir), Vec::<&str>::new(), "{cpu} -O{level}");
+            common::opt_verify(&ir).unwrap_or_else(|e| panic!("{cpu}: opt-22 rejects: {e}"));
+            lower(
+                &unit,
+                &analysis,
+                &options(target, cpu, level),
+                Emit::Assembly,
+            );
+        }
+    }
+}
+
 /// Whether the sample calls `callee`: for `printf`, NVPTX then declares CUDA's `vprintf`,
 /// which the driver links, and AMDGPU refuses it (tangle links no ROCm printf runtime);
 /// for `__assertfail` (a failed `assert`), NVPTX declares it, which the driver links too.

@@ -67,6 +67,25 @@ pub fn execute(
         Clock | Clock64 => caller.clock,
         ThreadFence | ThreadFenceBlock | ThreadFenceSystem => 0,
         Ldg => mem.load(arg(0), ty).map_err(|m| (ErrorKind::Memory, m))?,
+        Sincosf | Sincos => {
+            let (sin, cos) = library::sine_cosine(b == Sincos, arg(0));
+            let store = |mem: &mut Memory, p, v| mem.store(p, ty, v);
+            store(mem, arg(1), sin).map_err(|m| (ErrorKind::Memory, m))?;
+            store(mem, arg(2), cos).map_err(|m| (ErrorKind::Memory, m))?;
+            0
+        }
+        Frexpf | Frexp => {
+            let (fraction, exponent) = library::fraction_exponent(b == Frexp, arg(0));
+            mem.store(arg(1), Ty::I32, exponent as u32 as u64)
+                .map_err(|m| (ErrorKind::Memory, m))?;
+            fraction
+        }
+        Remquof | Remquo => {
+            let (remainder, quotient) = library::remainder_quotient(b == Remquo, arg(0), arg(1));
+            mem.store(arg(2), Ty::I32, quotient as u32 as u64)
+                .map_err(|m| (ErrorKind::Memory, m))?;
+            remainder
+        }
         Trap => {
             return Err((
                 ErrorKind::Trap,

@@ -2,7 +2,8 @@
 //! print the same.
 //!
 //! Accuracy: the engines use Rust's `f32`/`f64` functions (and the C
-//! library's `erf`, which Rust's std lacks), correctly rounded or within an
+//! library's `erf`, which Rust's std lacks, and `acosh`, whose Rust version overflows
+//! near the largest doubles), correctly rounded or within an
 //! ulp or two of it. GPUs document larger errors (CUDA's `expf` 2 ulp,
 //! `__expf` far more; `docs/builtins.md` lists tangle's device library), so a
 //! kernel whose result depends on the last bits can differ on hardware. The
@@ -18,6 +19,52 @@ unsafe extern "C" {
     // The C library's (glibc's libm, which Rust's std links on Linux).
     fn erf(x: f64) -> f64;
     fn erff(x: f32) -> f32;
+    // Rust's `acosh` overflows to infinity above about 8.9e307 (it adds x to x).
+    fn acosh(x: f64) -> f64;
+    fn acoshf(x: f32) -> f32;
+    fn frexp(x: f64, exp: *mut std::ffi::c_int) -> f64;
+    fn frexpf(x: f32, exp: *mut std::ffi::c_int) -> f32;
+    fn remquo(x: f64, y: f64, quo: *mut std::ffi::c_int) -> f64;
+    fn remquof(x: f32, y: f32, quo: *mut std::ffi::c_int) -> f32;
+}
+
+/// C's `frexp` of a float (`wide` false) or double given as its bits: the fraction's bits
+/// and the exponent.
+pub fn fraction_exponent(wide: bool, x: u64) -> (u64, i32) {
+    let mut e: std::ffi::c_int = 0;
+    // SAFETY: pure C functions writing one int through a valid pointer.
+    let m = unsafe {
+        if wide {
+            from_f64(frexp(f64_of(x), &mut e))
+        } else {
+            from_f32(frexpf(f32_of(x), &mut e))
+        }
+    };
+    (m, e)
+}
+
+/// C's `remquo` of two floats or doubles given as their bits: the remainder's bits, and the
+/// quotient's sign with (at least) its low 3 bits.
+pub fn remainder_quotient(wide: bool, x: u64, y: u64) -> (u64, i32) {
+    let mut q: std::ffi::c_int = 0;
+    // SAFETY: pure C functions writing one int through a valid pointer.
+    let r = unsafe {
+        if wide {
+            from_f64(remquo(f64_of(x), f64_of(y), &mut q))
+        } else {
+            from_f32(remquof(f32_of(x), f32_of(y), &mut q))
+        }
+    };
+    (r, q)
+}
+
+/// `sincos`: the sine's and cosine's bits, as `sin` and `cos` compute them.
+pub fn sine_cosine(wide: bool, x: u64) -> (u64, u64) {
+    if wide {
+        (from_f64(f64_of(x).sin()), from_f64(f64_of(x).cos()))
+    } else {
+        (from_f32(f32_of(x).sin()), from_f32(f32_of(x).cos()))
+    }
 }
 
 /// `f` on `args` (floating values as their bits; classifications return an
@@ -31,12 +78,13 @@ pub fn math(f: MathFn, args: &[u64]) -> u64 {
             if f.op.is_classification() {
                 return classify(f.op, x as f64);
             }
-            // SAFETY: `erff` is a pure C function of one float.
-            let erf32 = |x: f32| unsafe { erff(x) };
+            // SAFETY: `erff` and `acoshf` are pure C functions of one float.
+            let (erf32, acosh32) = (|x: f32| unsafe { erff(x) }, |x: f32| unsafe { acoshf(x) });
             from_f32(match f.op {
                 MathOp::Fma => x.mul_add(y, f32_of(a(2))),
                 MathOp::Exp10 => 10f32.powf(x),
                 MathOp::Erf => erf32(x),
+                MathOp::Acosh => acosh32(x),
                 op => float32(op, x, y),
             })
         }
@@ -46,12 +94,13 @@ pub fn math(f: MathFn, args: &[u64]) -> u64 {
             if f.op.is_classification() {
                 return classify(f.op, x);
             }
-            // SAFETY: `erf` is a pure C function of one double.
-            let erf64 = |x: f64| unsafe { erf(x) };
+            // SAFETY: `erf` and `acosh` are pure C functions of one double.
+            let (erf64, acosh64) = (|x: f64| unsafe { erf(x) }, |x: f64| unsafe { acosh(x) });
             from_f64(match f.op {
                 MathOp::Fma => x.mul_add(y, f64_of(a(2))),
                 MathOp::Exp10 => 10f64.powf(x),
                 MathOp::Erf => erf64(x),
+                MathOp::Acosh => acosh64(x),
                 op => float64(op, x, y),
             })
         }
@@ -109,7 +158,9 @@ macro_rules! float_op {
                     }
                 }
                 // Handled by the caller.
-                Fma | Exp10 | Erf | IsNan | IsInf | IsInfSign | IsFinite | SignBit => <$t>::NAN,
+                Fma | Exp10 | Erf | Acosh | IsNan | IsInf | IsInfSign | IsFinite | SignBit => {
+                    <$t>::NAN
+                }
             }
         }
     };

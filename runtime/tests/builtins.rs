@@ -497,3 +497,44 @@ fn a_failed_assert_and_trap_stop_the_kernel_at_their_site() {
     assert!(r.errors.is_empty(), "{:?}", r.errors);
     assert_eq!(buffer(&r, "p"), [-1; 8]);
 }
+
+#[test]
+fn results_through_pointers_and_acosh_follow_the_c_library() {
+    let src = r#"
+__global__ void k(float *f, double *d, int *e) {
+  sincosf(0.5f, &f[0], &f[1]);
+  f[2] = frexpf(48.0f, &e[0]);
+  f[3] = remquof(7.0f, 2.0f, &e[1]);
+  f[4] = acoshf(2.5f);
+  sincos(0.5, &d[0], &d[1]);
+  d[2] = frexp(-0.375, &e[2]);
+  d[3] = remquo(-11.0, 3.0, &e[3]);
+  d[4] = acosh(1e300);
+}"#;
+    let json = r#"{"f": {"type": "f32", "len": 5}, "d": {"type": "f64", "len": 5},
+                   "e": {"type": "i32", "len": 4}}"#;
+    let runs = three(src, 1, 32, json);
+    // 48 = 0.75 * 2^6; 7 = 4 * 2 - 1; -0.375 = -0.75 * 2^-1; -11 = -4 * 3 + 1.
+    expect(&runs, "e", &[6, 4, -1, -4]);
+    for (name, r) in &runs {
+        let values = |b: &str| -> Vec<f64> {
+            let buffer = &r.buffers.iter().find(|(n, _)| n == b).expect("buffer").1;
+            buffer
+                .values
+                .iter()
+                .map(|v| v.as_f64().expect("a number"))
+                .collect()
+        };
+        let f = values("f");
+        assert_eq!(
+            f[..4],
+            [0.5f32.sin() as f64, 0.5f32.cos() as f64, 0.75, -1.0],
+            "{name}"
+        );
+        assert!((f[4] - 2.5f64.acosh()).abs() < 1e-6, "{name}");
+        let d = values("d");
+        assert_eq!(d[..4], [0.5f64.sin(), 0.5f64.cos(), -0.75, 1.0], "{name}");
+        // ln(2 * 1e300), where Rust's own acosh overflows.
+        assert!((d[4] - (2e300f64).ln()).abs() < 1e-12, "{name}: {}", d[4]);
+    }
+}

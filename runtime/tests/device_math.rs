@@ -16,6 +16,13 @@ use std::collections::BTreeMap;
 
 unsafe extern "C" {
     fn erf(x: f64) -> f64;
+    fn acosh(x: f64) -> f64;
+}
+
+fn c_acosh(x: f64) -> f64 {
+    // SAFETY: glibc's `acosh` is a pure function of a double (Rust's overflows near the
+    // largest doubles).
+    unsafe { acosh(x) }
 }
 
 fn c_erf(x: f64) -> f64 {
@@ -247,21 +254,29 @@ fn cases() -> Vec<Case> {
         ("atan2", f64::atan2, (-1e10, 1e10), (-1e10, 1e10), 2.0, 2.0),
         ("hypot", f64::hypot, (-1e30, 1e30), (-1e30, 1e30), 1.0, 1.0),
     ];
+    // Added later, measured after the others so that they keep their random samples.
+    #[rustfmt::skip]
+    let later: [Row; 1] = [
+        ("acosh", |x, _| c_acosh(x), (1.0, 1e38), (1.0, 1e308), 1.5, 1.5),
+    ];
     let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-    for (name, reference, fdom, ddom, fbound, dbound) in unary {
-        for (double, x, bound) in [(false, fdom, fbound), (true, ddom, dbound)] {
-            let suffix = if double { "" } else { "f" };
-            v.push(Case {
-                name: leak(format!("__tangle_{name}{suffix}")),
-                double,
-                arity: 1,
-                reference,
-                x,
-                y: (0.0, 0.0),
-                bound,
-            });
+    let push_unary = |v: &mut Vec<Case>, rows: &[Row]| {
+        for &(name, reference, fdom, ddom, fbound, dbound) in rows {
+            for (double, x, bound) in [(false, fdom, fbound), (true, ddom, dbound)] {
+                let suffix = if double { "" } else { "f" };
+                v.push(Case {
+                    name: leak(format!("__tangle_{name}{suffix}")),
+                    double,
+                    arity: 1,
+                    reference,
+                    x,
+                    y: (0.0, 0.0),
+                    bound,
+                });
+            }
         }
-    }
+    };
+    push_unary(&mut v, &unary);
     for (name, reference, x, y, fbound, dbound) in binary {
         for (double, bound) in [(false, fbound), (true, dbound)] {
             let suffix = if double { "" } else { "f" };
@@ -276,6 +291,7 @@ fn cases() -> Vec<Case> {
             });
         }
     }
+    push_unary(&mut v, &later);
     v
 }
 
@@ -418,4 +434,180 @@ fn special_values_follow_c99() {
         }
     }
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+unsafe extern "C" {
+    fn frexp(x: f64, e: *mut i32) -> f64;
+    fn frexpf(x: f32, e: *mut i32) -> f32;
+    fn remquo(x: f64, y: f64, q: *mut i32) -> f64;
+    fn remquof(x: f32, y: f32, q: *mut i32) -> f32;
+}
+
+/// Runs `body` (IR computing `%r` of the type and storing a second result through `%slot`,
+/// from `%a` and `%b`; `%po` is where `%r` goes) over the inputs: the results' bits and the
+/// second results' bits.
+fn run_pair(body: &str, double: bool, xs: &[u64], ys: &[u64]) -> (Vec<u64>, Vec<u64>) {
+    let (t, bits) = if double {
+        ("double", 64)
+    } else {
+        ("float", 32)
+    };
+    let ir = format!(
+        "{library}
+define void @kernel(ptr %x, ptr %y, ptr %out, ptr %second, i32 %n) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %px = getelementptr {t}, ptr %x, i32 %i
+  %a = load {t}, ptr %px
+  %py = getelementptr {t}, ptr %y, i32 %i
+  %b = load {t}, ptr %py
+  %po = getelementptr {t}, ptr %out, i32 %i
+  %slot = getelementptr i{bits}, ptr %second, i32 %i
+{body}
+  store {t} %r, ptr %po
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}}
+",
+        library = lowering::device_math_ir(true)
+    );
+    let m = runtime::ir::read::read("pair.ll", ir.as_bytes()).expect("the library reads");
+    assert_eq!(m.verifier, None, "the library verifies");
+    let ty = if double { "u64" } else { "u32" };
+    let json = serde_json::json!({
+        "x": {"type": ty, "data": xs}, "y": {"type": ty, "data": ys},
+        "out": {"type": ty, "len": xs.len()}, "second": {"type": ty, "len": xs.len()},
+        "n": xs.len(),
+    });
+    let args: BTreeMap<String, serde_json::Value> = match json {
+        serde_json::Value::Object(m) => m.into_iter().collect(),
+        _ => unreachable!("an object"),
+    };
+    let launch = Launch {
+        threads: 1.into(),
+        max_steps: u64::MAX,
+        ..Launch::default()
+    };
+    let out = runtime::ir::run(&m, "pair.ll", Some("kernel"), &launch, &args).expect("runs");
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    let buffer = |name: &str| -> Vec<u64> {
+        let b = &out
+            .buffers
+            .iter()
+            .find(|(n, _)| n == name)
+            .expect("a buffer")
+            .1;
+        b.values.iter().map(|v| v.as_u64().expect("bits")).collect()
+    };
+    (buffer("out"), buffer("second"))
+}
+
+/// `frexp` equals the C library's on every class of input (zeros, subnormals, normals,
+/// infinities, NaN); `remquo` equals it, remainder and quotient bits, while `|x / y|` stays
+/// below 2^20; `sincos` stores what the library's `sin` and `cos` return.
+#[test]
+fn results_through_pointers_match_the_c_library() {
+    let mut rng = Rng(99);
+    for double in [false, true] {
+        let (t, s) = if double {
+            ("double", "")
+        } else {
+            ("float", "f")
+        };
+        let from = |x: f64| {
+            if double {
+                x.to_bits()
+            } else {
+                (x as f32).to_bits() as u64
+            }
+        };
+        let mut xs: Vec<u64> = [
+            0.0,
+            -0.0,
+            1.0,
+            -0.375,
+            48.0,
+            f64::INFINITY,
+            f64::NAN,
+            1e-40,
+            -3e-310,
+        ]
+        .iter()
+        .map(|&x| from(x))
+        .collect();
+        for _ in 0..2000 {
+            let r = rng.next();
+            xs.push(if double { r } else { r & 0xffff_ffff });
+        }
+        let zeros = vec![0; xs.len()];
+        let body = format!("  %r = call {t} @frexp{s}({t} %a, ptr %slot)");
+        let (fraction, exponent) = run_pair(&body, double, &xs, &zeros);
+        for (k, &x) in xs.iter().enumerate() {
+            let mut e = 0;
+            // SAFETY: pure C functions writing one int.
+            let want = unsafe {
+                if double {
+                    frexp(f64::from_bits(x), &mut e).to_bits()
+                } else {
+                    frexpf(f32::from_bits(x as u32), &mut e).to_bits() as u64
+                }
+            };
+            let nan = if double {
+                f64::from_bits(x).is_nan()
+            } else {
+                f32::from_bits(x as u32).is_nan()
+            };
+            if !nan {
+                assert_eq!(fraction[k], want, "frexp{s}({x:#x})");
+                assert_eq!(exponent[k] as u32 as i32, e, "frexp{s}({x:#x}) exponent");
+            }
+        }
+        let (mut xs, mut ys) = (Vec::new(), Vec::new());
+        for _ in 0..4000 {
+            let x = (rng.unit() - 0.5) * 2e6;
+            let y = (rng.unit() - 0.5) * 2e3;
+            let y = if y.abs() < 2e-3 { 1.0 } else { y };
+            xs.push(from(x));
+            ys.push(from(if rng.unit() < 0.1 { y.round() } else { y }));
+        }
+        let body = format!("  %r = call {t} @remquo{s}({t} %a, {t} %b, ptr %slot)");
+        let (rem, quo) = run_pair(&body, double, &xs, &ys);
+        for k in 0..xs.len() {
+            let mut q = 0;
+            // SAFETY: pure C functions writing one int.
+            let want = unsafe {
+                if double {
+                    remquo(f64::from_bits(xs[k]), f64::from_bits(ys[k]), &mut q).to_bits()
+                } else {
+                    remquof(
+                        f32::from_bits(xs[k] as u32),
+                        f32::from_bits(ys[k] as u32),
+                        &mut q,
+                    )
+                    .to_bits() as u64
+                }
+            };
+            let got_q = quo[k] as u32 as i32;
+            assert_eq!(rem[k], want, "remquo{s}({:#x}, {:#x})", xs[k], ys[k]);
+            // C asks for the quotient's sign and its magnitude modulo 2^n, n >= 3.
+            let congruent = (got_q - q).rem_euclid(8) == 0;
+            let signed = got_q == 0 || got_q.signum() == q.signum();
+            assert!(
+                congruent && signed,
+                "remquo{s} {k}: quotient {got_q}, C's {q}"
+            );
+        }
+        let body =
+            format!("  call void @sincos{s}({t} %a, ptr %po, ptr %slot)\n  %r = load {t}, ptr %po");
+        let xs: Vec<u64> = (0..200).map(|_| from((rng.unit() - 0.5) * 100.0)).collect();
+        let (sin, cos) = run_pair(&body, double, &xs, &vec![0; xs.len()]);
+        let plain = |name: &str| run(&lowering::device_math_ir(true), name, double, 1, &xs, &xs);
+        assert_eq!(sin, plain(&format!("__tangle_sin{s}")), "sincos{s}: sine");
+        assert_eq!(cos, plain(&format!("__tangle_cos{s}")), "sincos{s}: cosine");
+    }
 }

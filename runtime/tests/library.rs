@@ -55,6 +55,8 @@ fn expected(op: MathOp, x: f64, y: f64, z: f64) -> f64 {
         Tan => x.tan(),
         Asin => x.asin(),
         Acos => x.acos(),
+        // NaN below 1 (every point here): `runtime/tests/builtins.rs` checks values.
+        Acosh => (x + (x * x - 1.0).sqrt()).ln(),
         Atan => x.atan(),
         Atan2 => x.atan2(y),
         Sinh => x.sinh(),
@@ -146,7 +148,7 @@ fn every_math_function_on_both_engines() {
                 };
                 let g = got[k * 4 + t];
                 assert!(
-                    (g - want).abs() <= tol * want.abs().max(1.0),
+                    (g.is_nan() && want.is_nan()) || (g - want).abs() <= tol * want.abs().max(1.0),
                     "{} engine: {}({}) = {g}, expected {want}",
                     out.engine,
                     f.name(),

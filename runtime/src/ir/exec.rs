@@ -1087,6 +1087,32 @@ impl<'a> IrMachine<'a> {
                     .map_err(mem_err)?;
                 Some(reduce(*op, *ty, start, &lanes).map_err(|m| at(ErrorKind::Undefined, m))?)
             }
+            Inst::MathPair {
+                op,
+                ty,
+                x,
+                size,
+                second,
+            } => {
+                let x = self.eval(fr, *x);
+                let wide = *ty == Ty::F64;
+                let (first, (second_ty, second_value)) = match op {
+                    crate::ir::PairOp::Sincos => {
+                        let (sin, cos) = crate::library::sine_cosine(wide, x);
+                        (sin, (*ty, cos))
+                    }
+                    crate::ir::PairOp::Frexp => {
+                        let (fraction, exponent) = crate::library::fraction_exponent(wide, x);
+                        (fraction, (Ty::I32, exponent as u32 as u64))
+                    }
+                };
+                let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                self.mem.store(copy, *ty, first).map_err(mem_err)?;
+                self.mem
+                    .store(copy.wrapping_add(*second), second_ty, second_value)
+                    .map_err(mem_err)?;
+                Some(copy)
+            }
             Inst::Overflow {
                 op,
                 ty,

@@ -388,7 +388,25 @@ pub enum Inst {
         size: u64,
         flag: u64,
     },
+    /// `llvm.sincos` and `llvm.frexp` (scalar): a `{ty, ty}` or `{ty, i32}` snapshot of
+    /// `size` bytes, the second field at `second`.
+    MathPair {
+        op: PairOp,
+        ty: Ty,
+        x: Operand,
+        size: u64,
+        second: u64,
+    },
     Nop,
+}
+
+/// The math intrinsics with two results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PairOp {
+    /// `{sin x, cos x}`.
+    Sincos,
+    /// `{fraction, exponent}`, as C's `frexp`.
+    Frexp,
 }
 
 impl Inst {

@@ -1442,6 +1442,32 @@ impl FnReader<'_> {
                 },
             }));
         }
+        let pair = match rest.split('.').next() {
+            Some("sincos") => Some(crate::ir::PairOp::Sincos),
+            Some("frexp") => Some(crate::ir::PairOp::Frexp),
+            _ => None,
+        };
+        if let Some(op) = pair {
+            let result = type_of(i);
+            // SAFETY: the result is a two-field struct; field 1's offset.
+            let second = unsafe {
+                if kind(result) != LLVMTypeKind::LLVMStructTypeKind
+                    || LLVMCountStructElementTypes(result) != 2
+                {
+                    return Err(format!(
+                        "`llvm.{rest}` not returning a pair (vectors are not supported)"
+                    ));
+                }
+                LLVMOffsetOfElement(self.r.td, result, 1)
+            };
+            return Ok(Some(Inst::MathPair {
+                op,
+                ty: scalar(type_of(arg(0)?))?,
+                x: self.operand(arg(0)?)?,
+                size: self.r.size(result)?,
+                second,
+            }));
+        }
         let Some((op, _)) = rest.split_once(".with.overflow.") else {
             return Ok(None);
         };

@@ -215,6 +215,7 @@ pub const CLANG_CANNOT: &[(&str, &str)] = &[
         "dim3_cast",
         "initializing 'dim3' (aka 'struct dim3') with an expression of incompatible type",
     ),
+    ("hipmath_union", "use of undeclared identifier 'hipError_t'"),
     ("shared_reverse", "variable length arrays are not supported"),
     (
         "symbol_init_address",
