@@ -262,6 +262,21 @@ pub fn clang_ir(file: &Path, options: &frontend::Options) -> Result<(Vec<u8>, St
     }
 }
 
+/// `base` with every block shape of `threads` and every warp size, in that order.
+fn launches<'a>(
+    threads: &'a [Dim3],
+    warp_sizes: &'a [u32],
+    base: &'a Launch,
+) -> impl Iterator<Item = Launch> + 'a {
+    threads.iter().flat_map(move |&n| {
+        warp_sizes.iter().map(move |&w| Launch {
+            threads: n,
+            warp_size: w,
+            ..*base
+        })
+    })
+}
+
 /// How a difference between the engines counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DiffKind {
@@ -1039,51 +1054,44 @@ pub fn check(
     };
     let params = runtime::source::params(unit, k)?;
     let mut out = Vec::new();
-    for &n in threads {
-        for &w in warp_sizes {
-            let launch = Launch {
-                threads: n,
-                warp_size: w,
-                ..*base
-            };
-            let mut source = runtime::source::run(unit, analysis, Some(&name), &launch, args)?;
-            let (other, mut diffs) = match peer {
-                Peer::Ir(lowered) => {
-                    let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
-                    let diffs = compare(&source, &ir, &facts);
-                    (ir, diffs)
-                }
-                Peer::Gpu { device, ptx, .. } => {
-                    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
-                    let gpu = device.run(&unit.name, ptx, &name, &params, &bound, &launch)?;
-                    let diffs = compare_buffers(&source, &gpu);
-                    (gpu, diffs)
-                }
-            };
-            let mut convergence = base.convergence;
-            if either && impl_defined && !diffs.is_empty() && convergence == Convergence::Maximal {
-                let strict = Launch {
-                    convergence: Convergence::Strict,
-                    ..launch
-                };
-                let alternative = runtime::source::run(unit, analysis, Some(&name), &strict, args)?;
-                let again = match peer {
-                    Peer::Ir(_) => compare(&alternative, &other, &facts),
-                    Peer::Gpu { .. } => compare_buffers(&alternative, &other),
-                };
-                if again.is_empty() {
-                    (source, diffs, convergence) = (alternative, again, Convergence::Strict);
-                }
+    for launch in launches(threads, warp_sizes, base) {
+        let mut source = runtime::source::run(unit, analysis, Some(&name), &launch, args)?;
+        let (other, mut diffs) = match peer {
+            Peer::Ir(lowered) => {
+                let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
+                let diffs = compare(&source, &ir, &facts);
+                (ir, diffs)
             }
-            out.push(Comparison {
-                threads: n,
-                warp_size: w,
-                source,
-                peer: other,
-                diffs,
-                convergence,
-            });
+            Peer::Gpu { device, ptx, .. } => {
+                let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+                let gpu = device.run(&unit.name, ptx, &name, &params, &bound, &launch)?;
+                let diffs = compare_buffers(&source, &gpu);
+                (gpu, diffs)
+            }
+        };
+        let mut convergence = base.convergence;
+        if either && impl_defined && !diffs.is_empty() && convergence == Convergence::Maximal {
+            let strict = Launch {
+                convergence: Convergence::Strict,
+                ..launch
+            };
+            let alternative = runtime::source::run(unit, analysis, Some(&name), &strict, args)?;
+            let again = match peer {
+                Peer::Ir(_) => compare(&alternative, &other, &facts),
+                Peer::Gpu { .. } => compare_buffers(&alternative, &other),
+            };
+            if again.is_empty() {
+                (source, diffs, convergence) = (alternative, again, Convergence::Strict);
+            }
         }
+        out.push(Comparison {
+            threads: launch.threads,
+            warp_size: launch.warp_size,
+            source,
+            peer: other,
+            diffs,
+            convergence,
+        });
     }
     Ok(out)
 }
@@ -1273,25 +1281,18 @@ pub fn check_ir_files(
         ir::run(f.module, shown, kernel, launch, args)
     };
     let mut out = Vec::new();
-    for &n in threads {
-        for &w in warp_sizes {
-            let launch = Launch {
-                threads: n,
-                warp_size: w,
-                ..*base
-            };
-            let (x, y) = (run(a, &launch)?, run(b, &launch)?);
-            let diffs = compare_ir_files(&x, &y, a.name, b.name);
-            out.push(Comparison {
-                threads: n,
-                warp_size: w,
-                source: x,
-                peer: y,
-                diffs,
-                // Both are IR runs: the tokens decide.
-                convergence: Convergence::Maximal,
-            });
-        }
+    for launch in launches(threads, warp_sizes, base) {
+        let (x, y) = (run(a, &launch)?, run(b, &launch)?);
+        let diffs = compare_ir_files(&x, &y, a.name, b.name);
+        out.push(Comparison {
+            threads: launch.threads,
+            warp_size: launch.warp_size,
+            source: x,
+            peer: y,
+            diffs,
+            // Both are IR runs: the tokens decide.
+            convergence: Convergence::Maximal,
+        });
     }
     Ok(out)
 }

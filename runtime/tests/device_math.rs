@@ -60,8 +60,6 @@ done:
 }}
 "
     );
-    let m = runtime::ir::read::read("math.ll", ir.as_bytes()).expect("the library reads");
-    assert_eq!(m.verifier, None, "the library verifies");
     let ty = if double { "u64" } else { "u32" };
     let json = serde_json::json!({
         "x": {"type": ty, "data": xs},
@@ -69,6 +67,15 @@ done:
         "out": {"type": ty, "len": xs.len()},
         "n": xs.len(),
     });
+    let buffers = run_kernel(&ir, json, name);
+    buffers("out")
+}
+
+/// Runs `@kernel` of `ir` on one thread with the arguments of `json`: each buffer's
+/// values as bits, by name. `what` names the run in failures.
+fn run_kernel(ir: &str, json: serde_json::Value, what: &str) -> impl Fn(&str) -> Vec<u64> {
+    let m = runtime::ir::read::read("math.ll", ir.as_bytes()).expect("the library reads");
+    assert_eq!(m.verifier, None, "the library verifies");
     let args: BTreeMap<String, serde_json::Value> = match json {
         serde_json::Value::Object(m) => m.into_iter().collect(),
         _ => unreachable!("an object"),
@@ -79,16 +86,20 @@ done:
         ..Launch::default()
     };
     let out = runtime::ir::run(&m, "math.ll", Some("kernel"), &launch, &args).expect("runs");
-    assert!(out.errors.is_empty(), "{name}: {:?}", out.errors);
-    out.buffers
-        .iter()
-        .find(|(n, _)| n == "out")
-        .expect("the output buffer")
-        .1
-        .values
-        .iter()
-        .map(|v| v.as_u64().expect("bits"))
-        .collect()
+    assert!(out.errors.is_empty(), "{what}: {:?}", out.errors);
+    move |name: &str| {
+        let buffer = &out
+            .buffers
+            .iter()
+            .find(|(n, _)| n == name)
+            .expect("a buffer")
+            .1;
+        buffer
+            .values
+            .iter()
+            .map(|v| v.as_u64().expect("bits"))
+            .collect()
+    }
 }
 
 /// A deterministic generator (splitmix64).
@@ -476,35 +487,14 @@ done:
 ",
         library = lowering::device_math_ir(true)
     );
-    let m = runtime::ir::read::read("pair.ll", ir.as_bytes()).expect("the library reads");
-    assert_eq!(m.verifier, None, "the library verifies");
     let ty = if double { "u64" } else { "u32" };
     let json = serde_json::json!({
         "x": {"type": ty, "data": xs}, "y": {"type": ty, "data": ys},
         "out": {"type": ty, "len": xs.len()}, "second": {"type": ty, "len": xs.len()},
         "n": xs.len(),
     });
-    let args: BTreeMap<String, serde_json::Value> = match json {
-        serde_json::Value::Object(m) => m.into_iter().collect(),
-        _ => unreachable!("an object"),
-    };
-    let launch = Launch {
-        threads: 1.into(),
-        max_steps: u64::MAX,
-        ..Launch::default()
-    };
-    let out = runtime::ir::run(&m, "pair.ll", Some("kernel"), &launch, &args).expect("runs");
-    assert!(out.errors.is_empty(), "{:?}", out.errors);
-    let buffer = |name: &str| -> Vec<u64> {
-        let b = &out
-            .buffers
-            .iter()
-            .find(|(n, _)| n == name)
-            .expect("a buffer")
-            .1;
-        b.values.iter().map(|v| v.as_u64().expect("bits")).collect()
-    };
-    (buffer("out"), buffer("second"))
+    let buffers = run_kernel(&ir, json, body);
+    (buffers("out"), buffers("second"))
 }
 
 /// `frexp` equals the C library's on every class of input (zeros, subnormals, normals,
