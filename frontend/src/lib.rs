@@ -6,6 +6,7 @@
 //! user can cause becomes a [`diag::Diagnostic`] with a span in their file.
 
 pub mod builtins;
+pub mod const_eval;
 pub mod convergence;
 pub mod diag;
 pub mod dump;

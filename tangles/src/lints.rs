@@ -7,8 +7,8 @@ use crate::tangle::{Rule, TangleId};
 use crate::uniformity::{Uniformity, WarpShape};
 use crate::{Analysis, FunctionTangles, ImplDefined};
 use frontend::builtins::Scope;
+use frontend::const_eval::const_eval;
 use frontend::diag::{Diagnostic, Severity};
-use frontend::lower::const_eval;
 use frontend::model::{
     Callee, ConstValue, ExprKind, Function, FunctionKind, Init, StmtId, StmtKind,
 };

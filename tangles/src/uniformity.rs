@@ -16,7 +16,7 @@
 //! multiple of 32 threads in x, with warps of 32).
 
 use frontend::builtins::Builtin;
-use frontend::lower::const_eval;
+use frontend::const_eval::const_eval;
 use frontend::model::*;
 use la_arena::ArenaMap;
 
