@@ -83,17 +83,7 @@ impl Lowerer<'_> {
                 return Err(Reported);
             }
         };
-        let mut args = Vec::new();
-        let mut failed = false;
-        for a in &c.node.arguments {
-            match self.expr(ctx, a) {
-                Ok(v) => args.push(self.rvalue(ctx, v)),
-                Err(_) => failed = true,
-            }
-        }
-        if failed {
-            return Err(Reported);
-        }
+        let args = self.call_args(ctx, c)?;
         let (params, ret) = match callee {
             Callee::Builtin(b) => {
                 let (lo, hi) = b.arity();

@@ -226,15 +226,7 @@ impl Lowerer<'_> {
                 f.span = sig.span;
                 f.locals = Arena::default();
                 f.params.clear();
-                for (name, ty, span) in sig.params {
-                    let l = f.locals.alloc(Local {
-                        name,
-                        ty,
-                        span,
-                        storage: Storage::Param,
-                    });
-                    f.params.push(l);
-                }
+                add_params(f, sig.params);
             }
             return Ok(id);
         }
@@ -257,15 +249,7 @@ impl Lowerer<'_> {
         f.ret = sig.ret;
         f.declared_convergent = sig.attrs.convergent;
         f.noconvergent = sig.attrs.noconvergent;
-        for (name, ty, span) in sig.params {
-            let l = f.locals.alloc(Local {
-                name,
-                ty,
-                span,
-                storage: Storage::Param,
-            });
-            f.params.push(l);
-        }
+        add_params(&mut f, sig.params);
         let id = self.program.functions.alloc(f);
         self.functions.insert(sig.name, id);
         Ok(id)
@@ -503,21 +487,29 @@ impl Lowerer<'_> {
                 g
             }
         };
-        let scope = ctx
-            .scopes
-            .last_mut()
-            .expect("a function scope is always open");
-        if let Some(&prev) = scope.get(&name) {
-            let prev_span = match prev {
-                Named::Local(l) => ctx.func.locals[l].span,
-                Named::Global(g) => self.program.globals[g].span,
-            };
+        if let Some((prev, prev_span)) = self.declared_in_block(ctx, &name) {
             // Declaring the same extern array twice in a block is C.
             if !matches!(prev, Named::Global(p) if p == g) {
                 return Err(self.redefinition(&name, span, prev_span));
             }
         }
-        scope.insert(name, Named::Global(g));
+        ctx.scopes
+            .last_mut()
+            .expect("a function scope is always open")
+            .insert(name, Named::Global(g));
         Ok(())
+    }
+}
+
+/// The parameters of a signature as `f`'s first locals, in order.
+fn add_params(f: &mut Function, params: Vec<(String, Type, Span)>) {
+    for (name, ty, span) in params {
+        let l = f.locals.alloc(Local {
+            name,
+            ty,
+            span,
+            storage: Storage::Param,
+        });
+        f.params.push(l);
     }
 }

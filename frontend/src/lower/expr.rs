@@ -258,12 +258,7 @@ impl Lowerer<'_> {
                         span,
                     ));
                 }
-                Ok(self.add_expr(
-                    ctx,
-                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
-                    Type::ULONG,
-                    span,
-                ))
+                Ok(self.size_of(ctx, &ty, span))
             }
             E::SizeOfVal(v) => {
                 // The operand is typed but never evaluated: lower it in a scratch function.
@@ -279,12 +274,7 @@ impl Lowerer<'_> {
                         span,
                     ));
                 }
-                Ok(self.add_expr(
-                    ctx,
-                    ExprKind::IntConst(ty.size(&self.program.records) as i128),
-                    Type::ULONG,
-                    span,
-                ))
+                Ok(self.size_of(ctx, &ty, span))
             }
             E::AlignOf(t) => {
                 let ty = self.type_name(ctx, &t.node.0)?;
@@ -308,6 +298,12 @@ impl Lowerer<'_> {
             E::VaArg(_) => Err(self.unsupported("va_arg", span)),
             E::Statement(_) => Err(self.unsupported("statement expressions (`({ ... })`)", span)),
         }
+    }
+
+    /// `sizeof` of a complete type: a `size_t` constant.
+    fn size_of(&mut self, ctx: &mut FnCtx, ty: &Type, span: Span) -> ExprId {
+        let size = ty.size(&self.program.records) as i128;
+        self.add_expr(ctx, ExprKind::IntConst(size), Type::ULONG, span)
     }
 
     pub(super) fn lookup_local(ctx: &FnCtx, name: &str) -> Option<Named> {

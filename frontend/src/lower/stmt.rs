@@ -423,6 +423,17 @@ impl Lowerer<'_> {
         }
     }
 
+    /// What `name` already names in the innermost scope, and where it was declared.
+    pub(super) fn declared_in_block(&self, ctx: &FnCtx, name: &str) -> Option<(Named, Span)> {
+        let scope = ctx.scopes.last().expect("a function scope is always open");
+        let prev = *scope.get(name)?;
+        let span = match prev {
+            Named::Local(l) => ctx.func.locals[l].span,
+            Named::Global(g) => self.program.globals[g].span,
+        };
+        Some((prev, span))
+    }
+
     pub(super) fn local_declaration(
         &mut self,
         ctx: &mut FnCtx,
@@ -514,15 +525,7 @@ impl Lowerer<'_> {
                     Some(self.local_initializer(ctx, i, &ty)?)
                 }
             };
-            let scope = ctx
-                .scopes
-                .last_mut()
-                .expect("a function scope is always open");
-            if let Some(&prev) = scope.get(&name) {
-                let prev_span = match prev {
-                    Named::Local(l) => ctx.func.locals[l].span,
-                    Named::Global(g) => self.program.globals[g].span,
-                };
+            if let Some((_, prev_span)) = self.declared_in_block(ctx, &name) {
                 return Err(self.redefinition(&name, name_span, prev_span));
             }
             // The name is in scope from its declarator on (after its initializer here).
