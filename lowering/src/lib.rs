@@ -53,7 +53,6 @@ use inkwell::AddressSpace;
 use la_arena::ArenaMap;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::fmt;
 use tangles::Analysis;
 
 pub use inkwell;
@@ -113,29 +112,21 @@ pub enum Emit {
     Object,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LowerError {
     /// A request the lowering cannot satisfy (an unknown target, `--emit obj`
     /// without one, a construct the chosen target forbids). Not a bug.
+    #[error("{0}")]
     Unsupported(String),
     /// `--reconverge explicit` does not handle this kernel (yet): it can be
     /// lowered with tokens only instead.
+    #[error("{0}")]
     NotExplicit(String),
     /// A bug: the model, the tangle engine's results and the IR disagree, or
     /// LLVM's verifier rejected the module. The message says where.
+    #[error("internal error: {0}")]
     Internal(String),
 }
-
-impl fmt::Display for LowerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LowerError::Unsupported(m) | LowerError::NotExplicit(m) => write!(f, "{m}"),
-            LowerError::Internal(m) => write!(f, "internal error: {m}"),
-        }
-    }
-}
-
-impl std::error::Error for LowerError {}
 
 impl From<inkwell::builder::BuilderError> for LowerError {
     fn from(e: inkwell::builder::BuilderError) -> Self {

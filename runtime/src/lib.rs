@@ -30,20 +30,13 @@ pub mod trace;
 pub mod value;
 
 /// Why a run could not start.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Failure {
     /// The input or the launch is wrong (no such kernel, a bad argument, IR
     /// that cannot be read): the user can fix it.
+    #[error("{0}")]
     Input(String),
     /// A bug in tangle.
+    #[error("internal error: {0}")]
     Internal(String),
-}
-
-impl std::fmt::Display for Failure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Failure::Input(m) => write!(f, "{m}"),
-            Failure::Internal(m) => write!(f, "internal error: {m}"),
-        }
-    }
 }
