@@ -93,21 +93,7 @@ impl Lowerer<'_> {
                     } else {
                         format!("{lo} or {hi}")
                     };
-                    let d = Diagnostic::error(
-                        codes::ARG_COUNT,
-                        format!(
-                            "`{name}` takes {expected} argument{}, but {} {} given",
-                            if hi == 1 { "" } else { "s" },
-                            args.len(),
-                            if args.len() == 1 { "was" } else { "were" }
-                        ),
-                        span,
-                    )
-                    .with_label(format!(
-                        "{} argument{}",
-                        args.len(),
-                        if args.len() == 1 { "" } else { "s" }
-                    ));
+                    let d = wrong_argument_count(name, &expected, hi, args.len(), span);
                     self.diags.push(d);
                     return Err(Reported);
                 }
@@ -127,23 +113,9 @@ impl Lowerer<'_> {
                     .collect();
                 if params.len() != args.len() {
                     let def_span = func.span;
-                    let d = Diagnostic::error(
-                        codes::ARG_COUNT,
-                        format!(
-                            "`{name}` takes {} argument{}, but {} {} given",
-                            params.len(),
-                            if params.len() == 1 { "" } else { "s" },
-                            args.len(),
-                            if args.len() == 1 { "was" } else { "were" }
-                        ),
-                        span,
-                    )
-                    .with_label(format!(
-                        "{} argument{}",
-                        args.len(),
-                        if args.len() == 1 { "" } else { "s" }
-                    ))
-                    .with_note("declared here", def_span);
+                    let expected = params.len().to_string();
+                    let d = wrong_argument_count(name, &expected, params.len(), args.len(), span)
+                        .with_note("declared here", def_span);
                     self.diags.push(d);
                     return Err(Reported);
                 }
@@ -484,4 +456,26 @@ impl Lowerer<'_> {
             span,
         ))
     }
+}
+
+/// "`f` takes 2 arguments, but 3 were given", with the call labelled; `most` is the
+/// largest count accepted (which decides "argument" or "arguments").
+fn wrong_argument_count(
+    name: &str,
+    expected: &str,
+    most: usize,
+    given: usize,
+    span: Span,
+) -> Diagnostic {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    Diagnostic::error(
+        codes::ARG_COUNT,
+        format!(
+            "`{name}` takes {expected} argument{}, but {given} {} given",
+            plural(most),
+            if given == 1 { "was" } else { "were" }
+        ),
+        span,
+    )
+    .with_label(format!("{given} argument{}", plural(given)))
 }

@@ -300,6 +300,21 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `lhs op rhs` with both operands converted to `operands`, of type `result`.
+    fn converted_binary(
+        &mut self,
+        ctx: &mut FnCtx,
+        op: BinaryOp,
+        (lhs, rhs): (ExprId, ExprId),
+        operands: &Type,
+        result: Type,
+        span: Span,
+    ) -> ExprId {
+        let lhs = self.convert(ctx, lhs, operands);
+        let rhs = self.convert(ctx, rhs, operands);
+        self.add_expr(ctx, ExprKind::Binary { op, lhs, rhs }, result, span)
+    }
+
     /// `sizeof` of a complete type: a `size_t` constant.
     fn size_of(&mut self, ctx: &mut FnCtx, ty: &Type, span: Span) -> ExprId {
         let size = ty.size(&self.program.records) as i128;
@@ -940,18 +955,7 @@ impl Lowerer<'_> {
                     if !ok {
                         return invalid(self, bop.symbol());
                     }
-                    let l = self.convert(ctx, lhs, &ty);
-                    let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(
-                        ctx,
-                        ExprKind::Binary {
-                            op: bop,
-                            lhs: l,
-                            rhs: r,
-                        },
-                        Type::INT,
-                        span,
-                    ));
+                    return Ok(self.converted_binary(ctx, bop, (lhs, rhs), &ty, Type::INT, span));
                 }
                 let integer_only = matches!(
                     bop,
@@ -973,33 +977,15 @@ impl Lowerer<'_> {
                 if matches!(bop, BinaryOp::Shl | BinaryOp::Shr) {
                     // The result has the promoted left type; the count is converted to it.
                     let ty = promote(&lt);
-                    let l = self.convert(ctx, lhs, &ty);
-                    let r = self.convert(ctx, rhs, &ty);
-                    return Ok(self.add_expr(
-                        ctx,
-                        ExprKind::Binary {
-                            op: bop,
-                            lhs: l,
-                            rhs: r,
-                        },
-                        ty,
-                        span,
-                    ));
+                    return Ok(self.converted_binary(ctx, bop, (lhs, rhs), &ty, ty.clone(), span));
                 }
                 let ty = usual_arithmetic(&lt, &rt);
-                let l = self.convert(ctx, lhs, &ty);
-                let r = self.convert(ctx, rhs, &ty);
-                let result = if bop.is_comparison() { Type::INT } else { ty };
-                Ok(self.add_expr(
-                    ctx,
-                    ExprKind::Binary {
-                        op: bop,
-                        lhs: l,
-                        rhs: r,
-                    },
-                    result,
-                    span,
-                ))
+                let result = if bop.is_comparison() {
+                    Type::INT
+                } else {
+                    ty.clone()
+                };
+                Ok(self.converted_binary(ctx, bop, (lhs, rhs), &ty, result, span))
             }
         }
     }
