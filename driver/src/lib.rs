@@ -1033,6 +1033,30 @@ fn compare_printed(
 /// maximal convergence (`base.convergence`) at a program with
 /// implementation-defined points is compared with the strict run too, and
 /// agreeing with either is agreeing: the spec allows both.
+///
+/// ```
+/// let unit = frontend::compile(
+///     &frontend::Input::Text {
+///         name: "k.cu".into(),
+///         text: "__global__ void k(unsigned *o) { if (threadIdx.x < 16) o[threadIdx.x] = __ballot_sync(0xffff, threadIdx.x & 1); }".into(),
+///     },
+///     &frontend::Options::default(),
+/// );
+/// assert!(!unit.has_errors());
+/// let analysis = tangles::analyze(&unit.program).expect("no internal error");
+/// let lowered = driver::lower_tangle(&unit, &analysis).expect("it lowers");
+/// let args = [("o".to_string(), serde_json::json!({"type": "u32", "len": 64}))]
+///     .into_iter()
+///     .collect();
+/// let base = runtime::launch::Launch::default();
+/// let results = driver::check(
+///     &unit, &analysis, &driver::Peer::Ir(&lowered), None, &base, false,
+///     &[32.into(), 64.into()], &[32], &args,
+/// )
+/// .expect("both engines run");
+/// // The source engine and the IR engine on tangle's IR agree at both sizes.
+/// assert!(results.iter().all(|c| c.diffs.is_empty()));
+/// ```
 #[allow(clippy::too_many_arguments)]
 pub fn check(
     unit: &Unit,

@@ -160,6 +160,19 @@ fn note_macro_expansions(diags: &mut [Diagnostic], sources: &SourceMap, lines: &
 const MAX_SYNTAX_ERRORS: usize = 20;
 
 /// Reads, preprocesses, parses and lowers one translation unit.
+///
+/// ```
+/// let unit = frontend::compile(
+///     &frontend::Input::Text {
+///         name: "k.cu".into(),
+///         text: "__global__ void k(unsigned *o) { if (threadIdx.x < 16) o[threadIdx.x] = __ballot_sync(0xffff, threadIdx.x & 1); }".into(),
+///     },
+///     &frontend::Options::default(),
+/// );
+/// assert!(!unit.has_errors());
+/// let k = unit.program.functions.iter().find(|(_, f)| f.name == "k").expect("the kernel");
+/// assert_eq!(k.1.kind, frontend::model::FunctionKind::Kernel);
+/// ```
 pub fn compile(input: &Input, options: &Options) -> Unit {
     // lang-c's parser and our lowering recurse on nesting; a large stack keeps
     // deep but legal inputs from overflowing (`syntax::check_depth` refuses

@@ -225,6 +225,24 @@ pub fn lower<'ctx>(
 }
 
 /// Lowers and renders in one step (what the CLI and most tests want).
+///
+/// ```
+/// let unit = frontend::compile(
+///     &frontend::Input::Text {
+///         name: "k.cu".into(),
+///         text: "__global__ void k(unsigned *o) { if (threadIdx.x < 16) o[threadIdx.x] = __ballot_sync(0xffff, threadIdx.x & 1); }".into(),
+///     },
+///     &frontend::Options::default(),
+/// );
+/// assert!(!unit.has_errors());
+/// let analysis = tangles::analyze(&unit.program).expect("no internal error");
+/// let options = lowering::Options::default();
+/// let ir = lowering::lower_to_bytes(&unit, &analysis, &options, lowering::Emit::Llvm)
+///     .expect("it lowers");
+/// let ir = String::from_utf8(ir).expect("LLVM assembly");
+/// // The ballot is controlled by the kernel's entry token.
+/// assert!(ir.contains("llvm.experimental.convergence.entry"));
+/// ```
 pub fn lower_to_bytes(
     unit: &Unit,
     analysis: &Analysis,

@@ -180,6 +180,20 @@ impl Analysis {
 }
 
 /// Analyses every function with a body. `Err` is an internal error.
+///
+/// ```
+/// let unit = frontend::compile(
+///     &frontend::Input::Text {
+///         name: "k.cu".into(),
+///         text: "__global__ void k(unsigned *o) { if (threadIdx.x < 16) o[threadIdx.x] = __ballot_sync(0xffff, threadIdx.x & 1); }".into(),
+///     },
+///     &frontend::Options::default(),
+/// );
+/// assert!(!unit.has_errors());
+/// let analysis = tangles::analyze(&unit.program).expect("no internal error");
+/// // A structured kernel: no convergence is implementation-defined.
+/// assert!(!analysis.has_implementation_defined());
+/// ```
 pub fn analyze(program: &Program) -> Result<Analysis, String> {
     let mut analysis = Analysis::default();
     for (id, f) in program.functions.iter() {

@@ -93,6 +93,29 @@ pub fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate::librar
     printed
 }
 
+/// Runs `kernel` (or the file's only kernel) on the source engine.
+///
+/// ```
+/// let unit = frontend::compile(
+///     &frontend::Input::Text {
+///         name: "k.cu".into(),
+///         text: "__global__ void k(unsigned *o) { if (threadIdx.x < 16) o[threadIdx.x] = __ballot_sync(0xffff, threadIdx.x & 1); }".into(),
+///     },
+///     &frontend::Options::default(),
+/// );
+/// assert!(!unit.has_errors());
+/// let analysis = tangles::analyze(&unit.program).expect("no internal error");
+/// let args = [("o".to_string(), serde_json::json!({"type": "u32", "len": 32}))]
+///     .into_iter()
+///     .collect();
+/// let launch = runtime::launch::Launch::default(); // one block of 32 threads
+/// let out = runtime::source::run(&unit, &analysis, None, &launch, &args).expect("it starts");
+/// assert!(out.errors.is_empty());
+/// // Threads 0-15 took part in the ballot; the odd ones voted.
+/// assert_eq!(out.events.len(), 1);
+/// let o = &out.buffers[0].1.values;
+/// assert_eq!(o[0], serde_json::json!(0xaaaa));
+/// ```
 pub fn run(
     unit: &Unit,
     analysis: &Analysis,
