@@ -160,6 +160,55 @@ fn runtime_errors_exit_with_status_3() {
     );
 }
 
+/// Writing through a pointer into a string literal or a `__constant__` object is
+/// undefined: a memory error at the write, on the source engine and on the IR engine over
+/// tangle's IR, where both are LLVM `constant`s. Clang's IR marks string literals so, but
+/// not `__constant__` objects (the prelude's attribute means nothing to Clang).
+#[test]
+fn writes_into_read_only_memory_are_errors_on_every_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, object) in [
+        (
+            "literal.cu",
+            "__global__ void k(int *o) { char *s = (char *)\"abc\"; s[o[0]] = 120; }\n",
+            ".str",
+        ),
+        (
+            "constant.cu",
+            "__constant__ int table[4] = {1, 2, 3, 4};\n\
+             __global__ void k(int *o) { int *t = (int *)table; t[o[0]] = 5; }\n",
+            "table",
+        ),
+    ] {
+        let kernel = write(&dir, name, text);
+        let file = kernel.to_str().unwrap();
+        let clang: &[&str] = &["--engine", "ir", "--ir-from", "clang"];
+        let engines = [&["--engine", "source"][..], &["--engine", "ir"], clang];
+        for engine in engines
+            .into_iter()
+            .filter(|e| name == "literal.cu" || *e != clang)
+        {
+            let args = [
+                &[
+                    "run",
+                    file,
+                    "--threads",
+                    "1",
+                    "--arg",
+                    r#"o={"type":"i32","data":[1]}"#,
+                ][..],
+                engine,
+            ]
+            .concat();
+            let out = tangle(&args);
+            assert_eq!(out.status.code(), Some(3), "{name} {engine:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            let want = format!("write of `{object}`, which is read-only (a `__constant__` object or a string literal)");
+            assert!(err.contains(&want), "{name} {engine:?}: {err}");
+        }
+    }
+}
+
 #[test]
 fn argument_errors_name_the_parameter_and_exit_with_status_1() {
     let out = tangle(&["run", "samples/break_ballot.cu", "--arg", "len=4"]);

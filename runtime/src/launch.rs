@@ -573,6 +573,16 @@ pub struct Reloc {
     pub offset: i64,
 }
 
+/// Makes the regions of read-only globals (`__constant__` ones, string literals) refuse
+/// writes, once their relocations are written.
+pub fn protect(mem: &mut Memory, regions: &[u32], read_only: impl IntoIterator<Item = bool>) {
+    for (&r, read_only) in regions.iter().zip(read_only) {
+        if read_only {
+            mem.protect(r);
+        }
+    }
+}
+
 /// Writes the addresses of [`Reloc`]s into the placed globals.
 pub fn relocate(mem: &mut Memory, regions: &[u32], relocs: &[Reloc]) -> Result<(), String> {
     for r in relocs {

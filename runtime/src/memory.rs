@@ -31,6 +31,8 @@ struct Region {
     name: String,
     bytes: Vec<u8>,
     live: bool,
+    /// A `__constant__` object or a string literal: writing it is undefined.
+    read_only: bool,
 }
 
 #[derive(Debug, Default)]
@@ -54,6 +56,7 @@ impl Memory {
                 name: "null".into(),
                 bytes: Vec::new(),
                 live: false,
+                read_only: false,
             }],
             free: Vec::new(),
             used: 0,
@@ -75,6 +78,7 @@ impl Memory {
             name,
             bytes: vec![0; size as usize],
             live: true,
+            read_only: false,
         };
         if let Some(id) = self.free.pop() {
             self.regions[id as usize] = region;
@@ -102,6 +106,27 @@ impl Memory {
                 self.free.push(id);
             }
         }
+    }
+
+    /// Makes a region read-only: every later write to it is an error.
+    pub fn protect(&mut self, id: u32) {
+        if let Some(r) = self.regions.get_mut(id as usize).filter(|_| id != 0) {
+            r.read_only = true;
+        }
+    }
+
+    /// [`Self::span`] for a write, which a read-only region refuses.
+    fn span_mut(&self, p: u64, len: u64, what: &str) -> Result<(usize, usize, usize), String> {
+        let (id, a, b) = self.span(p, len, what)?;
+        let r = &self.regions[id];
+        if r.read_only {
+            return Err(format!(
+                "{what} of `{}`, which is read-only (a `__constant__` object or a string \
+                 literal): undefined in C and CUDA",
+                r.name
+            ));
+        }
+        Ok((id, a, b))
     }
 
     pub fn bytes(&self, id: u32) -> &[u8] {
@@ -147,7 +172,7 @@ impl Memory {
 
     pub fn store(&mut self, p: u64, ty: Ty, v: u64) -> Result<(), String> {
         let n = ty.size() as usize;
-        let (id, a, b) = self.span(p, n as u64, "write")?;
+        let (id, a, b) = self.span_mut(p, n as u64, "write")?;
         self.regions[id].bytes[a..b].copy_from_slice(&v.to_le_bytes()[..n]);
         Ok(())
     }
@@ -158,7 +183,7 @@ impl Memory {
         }
         let (si, sa, sb) = self.span(src, len, "copy from")?;
         let data = self.regions[si].bytes[sa..sb].to_vec();
-        let (di, da, db) = self.span(dst, len, "copy to")?;
+        let (di, da, db) = self.span_mut(dst, len, "copy to")?;
         self.regions[di].bytes[da..db].copy_from_slice(&data);
         Ok(())
     }
@@ -169,7 +194,7 @@ impl Memory {
     }
 
     pub fn write(&mut self, dst: u64, data: &[u8]) -> Result<(), String> {
-        let (di, da, db) = self.span(dst, data.len() as u64, "write")?;
+        let (di, da, db) = self.span_mut(dst, data.len() as u64, "write")?;
         self.regions[di].bytes[da..db].copy_from_slice(data);
         Ok(())
     }
@@ -178,7 +203,7 @@ impl Memory {
         if len == 0 {
             return Ok(());
         }
-        let (di, da, db) = self.span(dst, len, "write")?;
+        let (di, da, db) = self.span_mut(dst, len, "write")?;
         self.regions[di].bytes[da..db].fill(byte);
         Ok(())
     }

@@ -1677,6 +1677,7 @@ pub fn run(
         .flat_map(|g| g.relocs.iter().copied())
         .collect();
     launch::relocate(&mut mem, &globals, &relocs).map_err(Failure::Input)?;
+    launch::protect(&mut mem, &globals, m.globals.iter().map(|g| g.read_only));
     let prep = prepare(m);
     let mut site_pos = vec![(0, 0); m.sites.len()];
     for (fi, f) in m.funcs.iter().enumerate() {

@@ -509,6 +509,8 @@ pub struct Global {
     /// `extern __shared__`: declared, shared; it is the launch's dynamic
     /// shared memory, which every such global aliases.
     pub dynamic: bool,
+    /// An LLVM `constant` (`__constant__` objects, string literals): writes are refused.
+    pub read_only: bool,
 }
 
 #[derive(Debug, Clone, Default)]

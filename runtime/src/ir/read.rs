@@ -384,6 +384,7 @@ impl Reader {
             let idx = self.const_base + k as u32;
             self.out.globals.push(Global {
                 name: "a vector constant".into(),
+                read_only: true,
                 bytes,
                 relocs: relocs
                     .into_iter()
@@ -485,12 +486,15 @@ impl Reader {
                 offset,
             })
             .collect();
+        // SAFETY: `g` is a global variable of the module.
+        let read_only = unsafe { LLVMIsGlobalConstant(g) } != 0;
         self.out.globals.push(Global {
             name,
             bytes,
             relocs,
             shared,
             dynamic,
+            read_only,
         });
         Ok(())
     }

@@ -127,6 +127,8 @@ pub struct GlobalVar {
     pub shared: bool,
     /// `extern __shared__`: the launch's dynamic shared memory.
     pub dynamic: bool,
+    /// `__constant__` (string literals too): writes are refused.
+    pub read_only: bool,
     pub bytes: Vec<u8>,
 }
 
@@ -210,6 +212,7 @@ pub fn compile(
                 GlobalStorage::Shared | GlobalStorage::DynamicShared
             ),
             dynamic: g.storage == GlobalStorage::DynamicShared,
+            read_only: g.storage == GlobalStorage::Constant,
             bytes,
         });
     }

@@ -143,6 +143,7 @@ impl<'a> SourceMachine<'a> {
                 .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
         )?;
         launch::relocate(&mut mem, &globals, &c.relocs)?;
+        launch::protect(&mut mem, &globals, c.globals.iter().map(|g| g.read_only));
         Ok(SourceMachine {
             c,
             kernel,
