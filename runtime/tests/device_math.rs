@@ -38,9 +38,34 @@ fn run(library: &str, name: &str, double: bool, arity: usize, xs: &[u64], ys: &[
     } else {
         format!("{t} %a")
     };
+    run_body(
+        library,
+        &format!("  %r = call {t} @{name}({args})"),
+        double,
+        xs,
+        ys,
+    )
+    .0
+}
+
+/// Runs `body` (IR computing `%r` of the type from `%a` and `%b`, and possibly storing a
+/// second result through `%slot`; `%po` is where `%r` goes) of a kernel over the inputs,
+/// with `library` defined: the results' bits and the second results' bits.
+fn run_body(
+    library: &str,
+    body: &str,
+    double: bool,
+    xs: &[u64],
+    ys: &[u64],
+) -> (Vec<u64>, Vec<u64>) {
+    let (t, bits) = if double {
+        ("double", 64)
+    } else {
+        ("float", 32)
+    };
     let ir = format!(
         "{library}
-define void @kernel(ptr %x, ptr %y, ptr %out, i32 %n) {{
+define void @kernel(ptr %x, ptr %y, ptr %out, ptr %second, i32 %n) {{
 entry:
   br label %loop
 loop:
@@ -49,8 +74,9 @@ loop:
   %a = load {t}, ptr %px
   %py = getelementptr {t}, ptr %y, i32 %i
   %b = load {t}, ptr %py
-  %r = call {t} @{name}({args})
   %po = getelementptr {t}, ptr %out, i32 %i
+  %slot = getelementptr i{bits}, ptr %second, i32 %i
+{body}
   store {t} %r, ptr %po
   %i1 = add i32 %i, 1
   %more = icmp ult i32 %i1, %n
@@ -62,13 +88,12 @@ done:
     );
     let ty = if double { "u64" } else { "u32" };
     let json = serde_json::json!({
-        "x": {"type": ty, "data": xs},
-        "y": {"type": ty, "data": ys},
-        "out": {"type": ty, "len": xs.len()},
+        "x": {"type": ty, "data": xs}, "y": {"type": ty, "data": ys},
+        "out": {"type": ty, "len": xs.len()}, "second": {"type": ty, "len": xs.len()},
         "n": xs.len(),
     });
-    let buffers = run_kernel(&ir, json, name);
-    buffers("out")
+    let buffers = run_kernel(&ir, json, body);
+    (buffers("out"), buffers("second"))
 }
 
 /// Runs `@kernel` of `ir` on one thread with the arguments of `json`: each buffer's
@@ -454,54 +479,12 @@ unsafe extern "C" {
     fn remquof(x: f32, y: f32, q: *mut i32) -> f32;
 }
 
-/// Runs `body` (IR computing `%r` of the type and storing a second result through `%slot`,
-/// from `%a` and `%b`; `%po` is where `%r` goes) over the inputs: the results' bits and the
-/// second results' bits.
-fn run_pair(body: &str, double: bool, xs: &[u64], ys: &[u64]) -> (Vec<u64>, Vec<u64>) {
-    let (t, bits) = if double {
-        ("double", 64)
-    } else {
-        ("float", 32)
-    };
-    let ir = format!(
-        "{library}
-define void @kernel(ptr %x, ptr %y, ptr %out, ptr %second, i32 %n) {{
-entry:
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
-  %px = getelementptr {t}, ptr %x, i32 %i
-  %a = load {t}, ptr %px
-  %py = getelementptr {t}, ptr %y, i32 %i
-  %b = load {t}, ptr %py
-  %po = getelementptr {t}, ptr %out, i32 %i
-  %slot = getelementptr i{bits}, ptr %second, i32 %i
-{body}
-  store {t} %r, ptr %po
-  %i1 = add i32 %i, 1
-  %more = icmp ult i32 %i1, %n
-  br i1 %more, label %loop, label %done
-done:
-  ret void
-}}
-",
-        library = lowering::device_math_ir(true)
-    );
-    let ty = if double { "u64" } else { "u32" };
-    let json = serde_json::json!({
-        "x": {"type": ty, "data": xs}, "y": {"type": ty, "data": ys},
-        "out": {"type": ty, "len": xs.len()}, "second": {"type": ty, "len": xs.len()},
-        "n": xs.len(),
-    });
-    let buffers = run_kernel(&ir, json, body);
-    (buffers("out"), buffers("second"))
-}
-
 /// `frexp` equals the C library's on every class of input (zeros, subnormals, normals,
 /// infinities, NaN); `remquo` equals it, remainder and quotient bits, while `|x / y|` stays
 /// below 2^20; `sincos` stores what the library's `sin` and `cos` return.
 #[test]
 fn results_through_pointers_match_the_c_library() {
+    let library = lowering::device_math_ir(true);
     let mut rng = Rng(99);
     for double in [false, true] {
         let (t, s) = if double {
@@ -536,7 +519,7 @@ fn results_through_pointers_match_the_c_library() {
         }
         let zeros = vec![0; xs.len()];
         let body = format!("  %r = call {t} @frexp{s}({t} %a, ptr %slot)");
-        let (fraction, exponent) = run_pair(&body, double, &xs, &zeros);
+        let (fraction, exponent) = run_body(&library, &body, double, &xs, &zeros);
         for (k, &x) in xs.iter().enumerate() {
             let mut e = 0;
             // SAFETY: pure C functions writing one int.
@@ -566,7 +549,7 @@ fn results_through_pointers_match_the_c_library() {
             ys.push(from(if rng.unit() < 0.1 { y.round() } else { y }));
         }
         let body = format!("  %r = call {t} @remquo{s}({t} %a, {t} %b, ptr %slot)");
-        let (rem, quo) = run_pair(&body, double, &xs, &ys);
+        let (rem, quo) = run_body(&library, &body, double, &xs, &ys);
         for k in 0..xs.len() {
             let mut q = 0;
             // SAFETY: pure C functions writing one int.
@@ -595,8 +578,8 @@ fn results_through_pointers_match_the_c_library() {
         let body =
             format!("  call void @sincos{s}({t} %a, ptr %po, ptr %slot)\n  %r = load {t}, ptr %po");
         let xs: Vec<u64> = (0..200).map(|_| from((rng.unit() - 0.5) * 100.0)).collect();
-        let (sin, cos) = run_pair(&body, double, &xs, &vec![0; xs.len()]);
-        let plain = |name: &str| run(&lowering::device_math_ir(true), name, double, 1, &xs, &xs);
+        let (sin, cos) = run_body(&library, &body, double, &xs, &vec![0; xs.len()]);
+        let plain = |name: &str| run(&library, name, double, 1, &xs, &xs);
         assert_eq!(sin, plain(&format!("__tangle_sin{s}")), "sincos{s}: sine");
         assert_eq!(cos, plain(&format!("__tangle_cos{s}")), "sincos{s}: cosine");
     }

@@ -129,11 +129,7 @@ impl Lowerer<'_> {
                 ))
             }
         };
-        let mut converted = Vec::new();
-        for (i, (&a, p)) in args.iter().zip(&params).enumerate() {
-            let aspan = self.span(&c.node.arguments[i]);
-            converted.push(self.assign_convert(ctx, a, p, aspan)?);
-        }
+        let converted = self.convert_args(ctx, c, &args, &params)?;
         Ok(self.add_expr(
             ctx,
             ExprKind::Call {
@@ -173,11 +169,8 @@ impl Lowerer<'_> {
             self.diags.push(d);
             return Err(Reported);
         }
-        let mut values = Vec::new();
-        for (i, (a, m)) in args.into_iter().zip(&members).enumerate() {
-            let aspan = self.span(&c.node.arguments[i]);
-            values.push(self.assign_convert(ctx, a, &m.ty, aspan)?);
-        }
+        let types: Vec<Type> = members.iter().map(|m| m.ty.clone()).collect();
+        let values = self.convert_args(ctx, c, &args, &types)?;
         let name = format!("make_{}.tmp", r.name);
         Ok(self.assemble(ctx, &r, values, &name, span))
     }
@@ -223,6 +216,23 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The call's arguments `args` converted as by assignment to `params`, each error at
+    /// its argument.
+    fn convert_args(
+        &mut self,
+        ctx: &mut FnCtx,
+        c: &Node<ast::CallExpression>,
+        args: &[ExprId],
+        params: &[Type],
+    ) -> R<Vec<ExprId>> {
+        let mut converted = Vec::new();
+        for (i, (&a, p)) in args.iter().zip(params).enumerate() {
+            let aspan = self.span(&c.node.arguments[i]);
+            converted.push(self.assign_convert(ctx, a, p, aspan)?);
+        }
+        Ok(converted)
+    }
+
     pub(super) fn call_args(
         &mut self,
         ctx: &mut FnCtx,
@@ -258,11 +268,7 @@ impl Lowerer<'_> {
             }
             Err(msg) => return Err(self.error(codes::TYPE_MISMATCH, msg, span)),
         };
-        let mut converted = Vec::new();
-        for (i, (&a, p)) in args.iter().zip(&params).enumerate() {
-            let aspan = self.span(&c.node.arguments[i]);
-            converted.push(self.assign_convert(ctx, a, p, aspan)?);
-        }
+        let converted = self.convert_args(ctx, c, &args, &params)?;
         Ok(self.add_expr(
             ctx,
             ExprKind::Call {

@@ -250,14 +250,7 @@ impl Lowerer<'_> {
                 acc.ok_or_else(|| self.error(codes::SYNTAX, "empty comma expression", span))
             }
             E::SizeOfTy(t) => {
-                let ty = self.type_name(ctx, &t.node.0)?;
-                if self.incomplete(&ty) {
-                    return Err(self.error(
-                        codes::TYPE_MISMATCH,
-                        format!("`sizeof` of the incomplete type `{ty}`"),
-                        span,
-                    ));
-                }
+                let ty = self.complete_type_name(ctx, &t.node.0, "sizeof", span)?;
                 Ok(self.size_of(ctx, &ty, span))
             }
             E::SizeOfVal(v) => {
@@ -277,14 +270,7 @@ impl Lowerer<'_> {
                 Ok(self.size_of(ctx, &ty, span))
             }
             E::AlignOf(t) => {
-                let ty = self.type_name(ctx, &t.node.0)?;
-                if self.incomplete(&ty) {
-                    return Err(self.error(
-                        codes::TYPE_MISMATCH,
-                        format!("`_Alignof` of the incomplete type `{ty}`"),
-                        span,
-                    ));
-                }
+                let ty = self.complete_type_name(ctx, &t.node.0, "_Alignof", span)?;
                 Ok(self.add_expr(
                     ctx,
                     ExprKind::IntConst(ty.align(&self.program.records) as i128),
@@ -313,6 +299,25 @@ impl Lowerer<'_> {
         let lhs = self.convert(ctx, lhs, operands);
         let rhs = self.convert(ctx, rhs, operands);
         self.add_expr(ctx, ExprKind::Binary { op, lhs, rhs }, result, span)
+    }
+
+    /// The type `sizeof` or `_Alignof` (`operator`) names, which must be complete.
+    fn complete_type_name(
+        &mut self,
+        ctx: &mut FnCtx,
+        t: &Node<ast::TypeName>,
+        operator: &str,
+        span: Span,
+    ) -> R<Type> {
+        let ty = self.type_name(ctx, t)?;
+        if self.incomplete(&ty) {
+            return Err(self.error(
+                codes::TYPE_MISMATCH,
+                format!("`{operator}` of the incomplete type `{ty}`"),
+                span,
+            ));
+        }
+        Ok(ty)
     }
 
     /// `sizeof` of a complete type: a `size_t` constant.
