@@ -470,21 +470,17 @@ fn emit(format: DiagnosticFormat, sources: &frontend::SourceMap, diags: &[fronte
 fn flush_diagnostics() {
     let pending = PENDING.lock().unwrap_or_else(|e| e.into_inner()).take();
     if let Some(p) = pending {
-        let doc = match p.format {
-            DiagnosticFormat::Sarif => diagnostics_sarif(&p.sources, &p.diagnostics),
-            _ => diagnostics_json(&p.sources, &p.diagnostics),
+        let text = match p.format {
+            DiagnosticFormat::Sarif => {
+                serde_json::to_string_pretty(&diagnostics_sarif(&p.sources, &p.diagnostics))
+            }
+            _ => serde_json::to_string_pretty(&diag::DiagnosticsDocument::new(
+                &p.diagnostics,
+                &p.sources,
+            )),
         };
-        eprintln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+        eprintln!("{}", text.unwrap_or_default());
     }
-}
-
-fn diagnostics_json(
-    sources: &frontend::SourceMap,
-    diags: &[frontend::Diagnostic],
-) -> serde_json::Value {
-    serde_json::json!({
-        "diagnostics": diags.iter().map(|d| diag::json(d, sources)).collect::<Vec<_>>(),
-    })
 }
 
 /// Every code tangle reports (the frontend's, then the lints'), SARIF's rules.
@@ -577,11 +573,8 @@ fn parse_command(args: ParseArgs) -> Result<(), Exit> {
             &unit.sources,
             &unit.diagnostics,
         );
-        let mut text = serde_json::to_string_pretty(&serde_json::json!({
-            "file": unit.name,
-            "diagnostics": unit.diagnostics.iter().map(|d| diag::json(d, &unit.sources)).collect::<Vec<_>>(),
-        }))
-        .unwrap_or_default();
+        let mut text = serde_json::to_string_pretty(&frontend::dump::json_with_errors(&unit))
+            .unwrap_or_default();
         text.push('\n');
         write_output(&args.out, &text)?;
         return Err(Exit(1));
@@ -728,17 +721,16 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
             &unit.sources,
             &unit.diagnostics,
         );
-        let doc = match args.format {
-            ReportFormat::Sarif => diagnostics_sarif(&unit.sources, &unit.diagnostics),
-            _ => serde_json::json!({
-                "file": unit.name,
-                "functions": [],
-                "diagnostics": unit.diagnostics.iter()
-                    .map(|d| tangles::report::diagnostic_json(&unit, d))
-                    .collect::<Vec<_>>(),
-            }),
-        };
-        let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+        let mut text = match args.format {
+            ReportFormat::Sarif => {
+                serde_json::to_string_pretty(&diagnostics_sarif(&unit.sources, &unit.diagnostics))
+            }
+            _ => serde_json::to_string_pretty(&tangles::report::json_with_errors(
+                &unit,
+                args.convergence.map(Into::into).unwrap_or_default(),
+            )),
+        }
+        .unwrap_or_default();
         text.push('\n');
         write_output(&args.out, &text)?;
         return Err(Exit(1));
@@ -772,11 +764,15 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         ReportFormat::Json | ReportFormat::Sarif => {
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
-            let v = match args.format {
-                ReportFormat::Sarif => diagnostics_sarif(&unit.sources, &all),
-                _ => tangles::report::json(&unit, &analysis, only, &all),
-            };
-            let mut s = serde_json::to_string_pretty(&v).unwrap_or_default();
+            let mut s = match args.format {
+                ReportFormat::Sarif => {
+                    serde_json::to_string_pretty(&diagnostics_sarif(&unit.sources, &all))
+                }
+                _ => serde_json::to_string_pretty(&tangles::report::json(
+                    &unit, &analysis, only, &all,
+                )),
+            }
+            .unwrap_or_default();
             s.push('\n');
             s
         }
@@ -979,10 +975,10 @@ fn tangles_of(unit: &Unit) -> Result<tangles::Analysis, Exit> {
     })
 }
 
-fn to_text(
+fn to_text<T: serde::Serialize>(
     format: ModelFormat,
     text: impl FnOnce() -> String,
-    json: impl FnOnce() -> serde_json::Value,
+    json: impl FnOnce() -> T,
 ) -> String {
     match format {
         ModelFormat::Text => text(),

@@ -6,16 +6,11 @@
 //! it runs as the unoptimised IR does. (On Clang's IR the goto samples can
 //! only agree up to implementation-defined convergence: runtime/tests/samples.rs.)
 
-#[path = "../runtime/tests/support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use frontend::{Input, Options};
 use runtime::launch::Launch;
-use std::path::{Path, PathBuf};
-
-fn samples() -> Vec<PathBuf> {
-    inputs::sample_paths()
-}
+use std::path::Path;
 
 fn run_both(path: &Path, optimise: bool) {
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
@@ -78,14 +73,14 @@ fn name_sites_as(run: &mut runtime::trace::RunOutput, reference: &runtime::trace
 
 #[test]
 fn every_sample_communicates_as_the_source_engine_says() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         run_both(&path, false);
     }
 }
 
 #[test]
 fn and_still_after_opt_o2() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         run_both(&path, true);
     }
 }
@@ -96,7 +91,7 @@ fn and_still_after_opt_o2() {
 /// does (buffers, errors, printf output and every event).
 #[test]
 fn every_sample_runs_at_o3_as_unoptimised() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
         let text = std::fs::read_to_string(&path).expect("readable sample");

@@ -7,9 +7,6 @@
 //! Each property runs 64 cases unless `PROPTEST_CASES` says otherwise. Failing
 //! cases are kept in `tests/no_panic.proptest-regressions` and replayed first.
 
-#[path = "../runtime/tests/support/inputs.rs"]
-mod inputs;
-
 use frontend::generate::{generate, Config};
 use frontend::{Input, Options, Unit};
 use proptest::prelude::*;
@@ -32,7 +29,7 @@ fn config() -> ProptestConfig {
 fn samples() -> &'static [String] {
     static SAMPLES: OnceLock<Vec<String>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
-        inputs::sample_paths()
+        testkit::sample_paths()
             .iter()
             .map(|p| std::fs::read_to_string(p).expect("a sample"))
             .collect()

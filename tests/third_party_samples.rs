@@ -5,8 +5,7 @@
 //! sample's header or original host code states; no kernel races.
 
 mod common;
-#[path = "../runtime/tests/support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use common::{tangle, text, REPO};
 use serde_json::{json, Value};
@@ -161,7 +160,7 @@ fn printed(v: &Value) -> Vec<String> {
 #[test]
 fn every_launch_file_checks_on_both_engines() {
     let mut checked = 0;
-    for path in inputs::sample_paths() {
+    for path in testkit::sample_paths() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         if inputs::fixed_launch(&name).is_none() {
             continue;

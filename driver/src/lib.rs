@@ -17,13 +17,17 @@
 //! otherwise its token-free IR, which the IR engine runs by cycle headers).
 //! Wiring the lowering in is a change to [`lower`] alone.
 
+#![warn(missing_docs)]
+
 use frontend::Unit;
 use runtime::gpu;
 use runtime::ir;
 use runtime::launch::{self, Dim3, Launch};
-use runtime::trace::{RunOutput, Site, SiteKey, DISTINCT_CAP};
+use runtime::trace::{RunDocument, RunOutput, Site, SiteKey, DISTINCT_CAP};
 use runtime::Failure;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -32,6 +36,7 @@ use tangles::Convergence;
 
 /// IR for a C file, and how it was obtained.
 pub struct Lowered {
+    /// The IR, read for the IR engine.
     pub module: ir::Module,
     /// For reports: "Clang 22 (convergence tokens)".
     pub via: String,
@@ -278,7 +283,8 @@ fn launches<'a>(
 }
 
 /// How a difference between the engines counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
 pub enum DiffKind {
     /// The engines disagree.
     Failure,
@@ -304,7 +310,9 @@ pub const FLOAT_ROUNDING: f64 = 1e-5;
 /// One difference between the engines.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Diff {
+    /// What differs, in words.
     pub what: String,
+    /// How it counts.
     pub kind: DiffKind,
 }
 
@@ -314,7 +322,9 @@ pub enum Peer<'a> {
     Ir(&'a Lowered),
     /// A GPU running PTX: buffers and errors only.
     Gpu {
+        /// The GPU.
         device: &'a gpu::Device,
+        /// The module the driver compiles and runs.
         ptx: &'a [u8],
         /// Where the PTX came from, for reports.
         via: String,
@@ -356,13 +366,18 @@ impl Against {
     }
 }
 
+/// One launch of `check`: both runs and their differences.
 #[derive(Debug)]
 pub struct Comparison {
+    /// The block's shape.
     pub threads: Dim3,
+    /// Threads per warp.
     pub warp_size: u32,
+    /// The source engine's run (the first file's, for two IR files).
     pub source: RunOutput,
     /// The run of the peer engine.
     pub peer: RunOutput,
+    /// What differs, each classified.
     pub diffs: Vec<Diff>,
     /// The source run's convergence: the launch's, or strict where the peer
     /// agreed with that instead of maximal (`check`'s `either`).
@@ -370,6 +385,7 @@ pub struct Comparison {
 }
 
 impl Comparison {
+    /// No difference is a failure (allowed, downstream and float-rounding ones are not).
     pub fn agrees(&self) -> bool {
         self.diffs.iter().all(|d| {
             matches!(
@@ -403,6 +419,7 @@ pub struct SiteFacts {
 }
 
 impl SiteFacts {
+    /// The facts for `ir`, lowered from `unit` (call sites matched by line and column).
     pub fn new(unit: &Unit, analysis: &Analysis, ir: &ir::Module) -> SiteFacts {
         let mut facts = SiteFacts::default();
         for (id, ft) in analysis.functions.iter() {
@@ -1120,6 +1137,7 @@ pub fn check(
     Ok(out)
 }
 
+/// `check`'s report: per launch, agreement or each difference, then the notes.
 pub fn text(file: &str, peer: &Peer, results: &[Comparison]) -> String {
     let against = peer.against();
     let mut out = match against {
@@ -1224,66 +1242,147 @@ fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str
     }
 }
 
-/// Like [`text`]; the peer's description and its runs are under `ir` or
-/// `gpu`.
-pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> Value {
-    let key = match peer.against() {
-        Against::Ir => "ir",
-        Against::Gpu => "gpu",
-    };
-    let runs: Vec<Value> = results
+// The JSON types declare their fields in alphabetical order, the order in which
+// serde_json's maps (and so the earlier documents) print them.
+
+/// `tangle check --format json`: the source engine against the IR engine or a GPU,
+/// per launch. The peer's description and runs are under `ir` or `gpu`.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CheckDocument {
+    /// Every run agrees.
+    pub agree: bool,
+    /// The input's name.
+    pub file: String,
+    /// Against a GPU: the device and where the PTX came from.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub gpu: Option<String>,
+    /// Against the IR engine: what made the IR.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub ir: Option<String>,
+    /// One per launch shape and warp size.
+    pub runs: Vec<CheckRun>,
+    /// [`frontend::SCHEMA_VERSION`].
+    pub schema_version: u32,
+}
+
+/// One launch of `check`: both runs and how they differ.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CheckRun {
+    /// No difference is a failure.
+    pub agree: bool,
+    /// Threads per block, x, y, z.
+    pub block_dim: [u32; 3],
+    /// The source run's convergence: `maximal`, or `strict` where the peer agreed
+    /// with that instead (`--convergence either`).
+    pub convergence: String,
+    /// The differences found.
+    pub differences: Vec<JsonDiff>,
+    /// The GPU's run.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub gpu: Option<RunDocument>,
+    /// The IR engine's run.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub ir: Option<RunDocument>,
+    /// The source engine's run.
+    pub source: RunDocument,
+    /// Threads per block.
+    pub threads: u64,
+    /// Threads per warp.
+    pub warp_size: u32,
+}
+
+/// A difference between two runs.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonDiff {
+    /// How it counts.
+    pub kind: DiffKind,
+    /// What differs, in words.
+    pub what: String,
+}
+
+/// `tangle check A.ll B.ll --format json`: two IR files on the IR engine, per launch.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IrFilesDocument {
+    /// The first file's name.
+    pub a: String,
+    /// Every run agrees.
+    pub agree: bool,
+    /// The second file's name.
+    pub b: String,
+    /// How sites were matched, when not all by `!dbg` location.
+    pub notes: Vec<String>,
+    /// One per launch shape and warp size.
+    pub runs: Vec<IrFilesRun>,
+    /// [`frontend::SCHEMA_VERSION`].
+    pub schema_version: u32,
+}
+
+/// One launch of `check A.ll B.ll`.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IrFilesRun {
+    /// The first file's run.
+    pub a: RunDocument,
+    /// No difference is a failure.
+    pub agree: bool,
+    /// The second file's run.
+    pub b: RunDocument,
+    /// Threads per block, x, y, z.
+    pub block_dim: [u32; 3],
+    /// The differences found.
+    pub differences: Vec<JsonDiff>,
+    /// Threads per block.
+    pub threads: u64,
+    /// Threads per warp.
+    pub warp_size: u32,
+}
+
+/// Like [`text`], as JSON.
+pub fn json(file: &str, peer: &Peer, results: &[Comparison]) -> CheckDocument {
+    let gpu = peer.against() == Against::Gpu;
+    let runs = results
         .iter()
-        .map(|r| {
-            let mut run = run_fields(r);
-            run.insert("convergence".into(), r.convergence.name().into());
-            run.insert("source".into(), r.source.json());
-            run.insert(key.into(), r.peer.json());
-            Value::Object(run)
+        .map(|r| CheckRun {
+            agree: r.agrees(),
+            block_dim: [r.threads.x, r.threads.y, r.threads.z],
+            convergence: r.convergence.name().to_string(),
+            differences: differences_json(r),
+            gpu: gpu.then(|| r.peer.json()),
+            ir: (!gpu).then(|| r.peer.json()),
+            source: r.source.json(),
+            threads: r.threads.count(),
+            warp_size: r.warp_size,
         })
         .collect();
-    json!({
-        "file": file,
-        key: peer.via(),
-        "agree": results.iter().all(Comparison::agrees),
-        "runs": runs,
-    })
+    CheckDocument {
+        schema_version: frontend::SCHEMA_VERSION,
+        file: file.to_string(),
+        gpu: gpu.then(|| peer.via()),
+        ir: (!gpu).then(|| peer.via()),
+        agree: results.iter().all(Comparison::agrees),
+        runs,
+    }
 }
 
-/// What every compared run's JSON object has: its launch, verdict and differences.
-fn run_fields(r: &Comparison) -> serde_json::Map<String, Value> {
-    let mut m = serde_json::Map::new();
-    m.insert("threads".into(), r.threads.count().into());
-    m.insert(
-        "block_dim".into(),
-        json!([r.threads.x, r.threads.y, r.threads.z]),
-    );
-    m.insert("warp_size".into(), r.warp_size.into());
-    m.insert("agree".into(), r.agrees().into());
-    m.insert("differences".into(), differences_json(r).into());
-    m
-}
-
-fn differences_json(r: &Comparison) -> Vec<Value> {
+fn differences_json(r: &Comparison) -> Vec<JsonDiff> {
     r.diffs
         .iter()
-        .map(|d| {
-            json!({
-                "what": d.what,
-                "kind": match d.kind {
-                    DiffKind::Allowed => "allowed",
-                    DiffKind::Downstream => "downstream",
-                    DiffKind::IrLimitation => "ir-limitation",
-                    DiffKind::FloatRounding => "float-rounding",
-                    DiffKind::Failure => "failure",
-                },
-            })
+        .map(|d| JsonDiff {
+            what: d.what.clone(),
+            kind: d.kind,
         })
         .collect()
 }
 
 /// An IR file of `check A.ll B.ll`: its name in reports and its module.
 pub struct IrFile<'a> {
+    /// The file's name as given.
     pub name: &'a str,
+    /// Its IR.
     pub module: &'a ir::Module,
 }
 
@@ -1385,28 +1484,32 @@ pub fn text_ir_files(a: &str, b: &str, results: &[Comparison]) -> String {
     out
 }
 
-/// `check A.ll B.ll` as JSON: `{"a", "b", "agree", "notes", "runs": [{..., "a": <run>, "b": <run>}]}`.
-pub fn json_ir_files(a: &str, b: &str, results: &[Comparison]) -> Value {
-    let runs: Vec<Value> = results
+/// `check A.ll B.ll` as JSON.
+pub fn json_ir_files(a: &str, b: &str, results: &[Comparison]) -> IrFilesDocument {
+    let runs = results
         .iter()
-        .map(|r| {
-            let mut run = run_fields(r);
-            run.insert("a".into(), r.source.json());
-            run.insert("b".into(), r.peer.json());
-            Value::Object(run)
+        .map(|r| IrFilesRun {
+            a: r.source.json(),
+            agree: r.agrees(),
+            b: r.peer.json(),
+            block_dim: [r.threads.x, r.threads.y, r.threads.z],
+            differences: differences_json(r),
+            threads: r.threads.count(),
+            warp_size: r.warp_size,
         })
         .collect();
     let notes = results
         .first()
         .map(|r| site_matching(&r.source, &r.peer, a, b))
         .unwrap_or_default();
-    json!({
-        "a": a,
-        "b": b,
-        "agree": results.iter().all(Comparison::agrees),
-        "notes": notes,
-        "runs": runs,
-    })
+    IrFilesDocument {
+        schema_version: frontend::SCHEMA_VERSION,
+        a: a.to_string(),
+        b: b.to_string(),
+        agree: results.iter().all(Comparison::agrees),
+        notes,
+        runs,
+    }
 }
 
 #[cfg(test)]

@@ -7,14 +7,20 @@ use crate::model::{IntType, Type};
 /// Declares the builtins once: the variant, its source name.
 macro_rules! builtins {
     ($($variant:ident => $name:literal,)*) => {
+        /// A builtin function of the subset, recognised by its source name.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Builtin {
-            $($variant,)*
+            $(
+                #[doc = concat!("`", $name, "`.")]
+                $variant,
+            )*
         }
 
         impl Builtin {
+            /// Every builtin, in declaration order.
             pub const ALL: &'static [Builtin] = &[$(Builtin::$variant,)*];
 
+            /// The name a program calls it by (`__ballot_sync`, `atomicAdd`, ...).
             pub fn name(self) -> &'static str {
                 match self {
                     $(Builtin::$variant => $name,)*
@@ -111,7 +117,9 @@ pub const SYNCWARP_WHOLE: &str = "__tangle_syncwarp";
 /// Which threads a convergent builtin can communicate with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scope {
+    /// The lanes of one warp (the `_sync` collectives, `__syncwarp`, `__activemask`).
     Warp,
+    /// Every thread of the block (`__syncthreads` and its counting variants).
     Block,
 }
 
@@ -152,10 +160,13 @@ impl Builtin {
         (0..warp_size as i64).contains(&src).then_some(src as u32)
     }
 
+    /// The builtin a program's call names, if the name is one.
     pub fn from_name(name: &str) -> Option<Builtin> {
         Builtin::ALL.iter().copied().find(|b| b.name() == name)
     }
 
+    /// Whether it communicates with other threads, so that which threads reach it together
+    /// matters (it has a [`Scope`]).
     pub fn is_convergent(self) -> bool {
         self.scope().is_some()
     }

@@ -4,16 +4,23 @@
 use crate::source::{LineCol, SourceMap, Span};
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label, Severity as CsSeverity};
 use codespan_reporting::term::{self, termcolor};
+use schemars::JsonSchema;
+use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// How serious a diagnostic is; errors stop the pipeline, warnings can be denied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// The input cannot be compiled.
     Error,
+    /// A lint or a questionable construct; the pipeline goes on.
     Warning,
     /// Informational lints.
     Note,
 }
 
 impl Severity {
+    /// The lowercase word diagnostics show (`error`, `warning`, `note`).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -26,29 +33,38 @@ impl Severity {
 /// A secondary location with its message (rendered as a labelled span).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Note {
+    /// What this place has to do with the diagnostic.
     pub message: String,
+    /// Where; `None` for a note about no place in particular.
     pub span: Option<Span>,
 }
 
+/// Something to tell the user about their input: an error, a lint's warning or a note.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
     /// Stable code, e.g. `E0103`; see [`codes`].
     pub code: &'static str,
+    /// The headline.
     pub message: String,
+    /// The primary span; `None` for diagnostics about the whole input.
     pub span: Option<Span>,
     /// Text under the primary span.
     pub label: String,
+    /// Secondary locations that walk back to the cause.
     pub notes: Vec<Note>,
     /// Plain trailing notes (`= help: ...`).
     pub help: Vec<String>,
 }
 
 impl Diagnostic {
+    /// An error at `span`.
     pub fn error(code: &'static str, message: impl Into<String>, span: Span) -> Diagnostic {
         Diagnostic::new(Severity::Error, code, message, Some(span))
     }
 
+    /// A diagnostic without label, notes or help.
     pub fn new(
         severity: Severity,
         code: &'static str,
@@ -66,11 +82,13 @@ impl Diagnostic {
         }
     }
 
+    /// Sets the text under the primary span.
     pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
         self.label = label.into();
         self
     }
 
+    /// Adds a secondary location.
     pub fn with_note(mut self, message: impl Into<String>, span: Span) -> Diagnostic {
         self.notes.push(Note {
             message: message.into(),
@@ -79,6 +97,7 @@ impl Diagnostic {
         self
     }
 
+    /// Adds a trailing `= help:` line.
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
         self.help.push(help.into());
         self
@@ -156,32 +175,108 @@ pub fn render_short(diags: &[Diagnostic], sources: &SourceMap) -> String {
     out
 }
 
+// The JSON types declare their fields in alphabetical order, the order in which
+// serde_json's maps (and so the earlier documents) print them.
+
+/// Where a diagnostic or note points, as JSON: the file, and the 1-based line and
+/// column of its first character and of the position just past its last.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonLocation {
+    /// Column of the first character, in Unicode code points.
+    pub col: u32,
+    /// Column just past the last character.
+    pub end_col: u32,
+    /// Line just past the last character.
+    pub end_line: u32,
+    /// The file's name as the diagnostics show it (a header's own name for a header).
+    pub file: String,
+    /// Line of the first character.
+    pub line: u32,
+}
+
+/// A diagnostic as JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonDiagnostic {
+    /// The stable code (`E0103`, `L0001`), as [`codes`] lists them.
+    pub code: String,
+    /// Trailing help lines.
+    pub help: Vec<String>,
+    /// The text under the primary span (may be empty).
+    pub label: String,
+    /// The primary span; `null` for diagnostics about the whole input.
+    pub location: Option<JsonLocation>,
+    /// The headline.
+    pub message: String,
+    /// Secondary locations that walk back to the cause.
+    pub notes: Vec<JsonNote>,
+    /// How serious it is.
+    pub severity: Severity,
+}
+
+/// A diagnostic's secondary location, as JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonNote {
+    /// Where; `null` for a note without a place.
+    pub location: Option<JsonLocation>,
+    /// What this place has to do with the diagnostic.
+    pub message: String,
+}
+
+/// The document `--diagnostic-format json` writes to standard error: every diagnostic
+/// of the run, in the order they were found.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DiagnosticsDocument {
+    /// The diagnostics.
+    pub diagnostics: Vec<JsonDiagnostic>,
+    /// [`crate::SCHEMA_VERSION`].
+    pub schema_version: u32,
+}
+
+impl DiagnosticsDocument {
+    /// The document for `diags`, whose spans `sources` resolves.
+    pub fn new(diags: &[Diagnostic], sources: &SourceMap) -> Self {
+        DiagnosticsDocument {
+            schema_version: crate::SCHEMA_VERSION,
+            diagnostics: diags.iter().map(|d| json(d, sources)).collect(),
+        }
+    }
+}
+
 /// A diagnostic as JSON: where (file, 1-based line and column of its start and end),
 /// severity, code, message, label, notes and help.
-pub fn json(d: &Diagnostic, sources: &SourceMap) -> serde_json::Value {
-    let place = |span: Option<Span>| match span {
-        Some(s) => {
+pub fn json(d: &Diagnostic, sources: &SourceMap) -> JsonDiagnostic {
+    let place = |span: Option<Span>| {
+        span.map(|s| {
             let (start, end) = (sources.line_col(s), end_line_col(sources, s));
-            serde_json::json!({
-                "file": sources.name(s.file),
-                "line": start.line, "col": start.col,
-                "end_line": end.line, "end_col": end.col,
-            })
-        }
-        None => serde_json::Value::Null,
+            JsonLocation {
+                file: sources.name(s.file).to_string(),
+                line: start.line,
+                col: start.col,
+                end_line: end.line,
+                end_col: end.col,
+            }
+        })
     };
-    serde_json::json!({
-        "severity": d.severity.as_str(),
-        "code": d.code,
-        "message": d.message,
-        "label": d.label,
-        "location": place(d.span),
-        "notes": d.notes.iter().map(|n| serde_json::json!({
-            "message": n.message,
-            "location": place(n.span),
-        })).collect::<Vec<_>>(),
-        "help": d.help,
-    })
+    JsonDiagnostic {
+        severity: d.severity,
+        code: d.code.to_string(),
+        message: d.message.clone(),
+        label: d.label.clone(),
+        location: place(d.span),
+        notes: d
+            .notes
+            .iter()
+            .map(|n| JsonNote {
+                message: n.message.clone(),
+                location: place(n.span),
+            })
+            .collect(),
+        help: d.help.clone(),
+    }
 }
 
 /// The 1-based line and column just past a span's last character.

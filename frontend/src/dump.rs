@@ -1,8 +1,10 @@
 //! `tangle parse`: the program model as readable text or JSON.
 
+use crate::diag::JsonDiagnostic;
 use crate::model::*;
 use crate::Unit;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
 use std::fmt::Write;
 
 fn sid(s: StmtId) -> String {
@@ -340,174 +342,499 @@ pub fn text(unit: &Unit) -> String {
     out
 }
 
-fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> Value {
+// The JSON types declare their fields in alphabetical order, the order in which
+// serde_json's maps (and so the earlier documents) print them.
+
+/// `tangle parse --format json`: the program model (documented in the README).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelDocument {
+    /// When the file has errors, they alone (and no functions or globals).
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub diagnostics: Vec<JsonDiagnostic>,
+    /// The input's name (`<stdin>` for standard input).
+    pub file: String,
+    /// Functions defined in the file, and those declared there or in a header that it calls.
+    pub functions: Vec<ModelFunction>,
+    /// Every file-scope variable, the prelude's included.
+    pub globals: Vec<ModelGlobal>,
+    /// Structs and unions the file (or a header it includes) defines; absent when none.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub records: Vec<ModelRecord>,
+    /// [`crate::SCHEMA_VERSION`].
+    pub schema_version: u32,
+}
+
+/// A function of the model.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelFunction {
+    /// Its body's statement id; `null` for a declaration.
+    pub body: Option<String>,
+    /// Column of its declaration.
+    pub col: u32,
+    /// It may run a convergent operation (declared so, or calls one).
+    pub convergent: bool,
+    /// The expression ids of its calls that are convergent operations.
+    pub convergent_calls: Vec<String>,
+    /// Marked `convergent` in the source.
+    pub declared_convergent: bool,
+    /// It has a body.
+    pub defined: bool,
+    /// Every expression, by id.
+    pub expressions: Vec<ModelExpr>,
+    /// The header it is declared in, when that is not the input file.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub file: Option<String>,
+    /// `kernel` or `device`.
+    pub kind: String,
+    /// Line of its declaration.
+    pub line: u32,
+    /// Every local variable and parameter.
+    pub locals: Vec<ModelLocal>,
+    /// Its name.
+    pub name: String,
+    /// Marked `noconvergent` in the source.
+    pub noconvergent: bool,
+    /// Its parameters, in order.
+    pub params: Vec<ModelParam>,
+    /// Its return type.
+    #[serde(rename = "return")]
+    pub ret: String,
+    /// Its statements in source order (pre-order).
+    pub statements: Vec<ModelStmt>,
+}
+
+/// A parameter.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelParam {
+    /// Its name.
+    pub name: String,
+    /// Its type, as C writes it.
+    #[serde(rename = "type")]
+    pub ty: String,
+}
+
+/// A local variable or parameter.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelLocal {
+    /// Column of its declaration.
+    pub col: u32,
+    /// Line of its declaration.
+    pub line: u32,
+    /// Its name.
+    pub name: String,
+    /// `private`, `param` or `shared`.
+    pub storage: String,
+    /// Its type, as C writes it.
+    #[serde(rename = "type")]
+    pub ty: String,
+}
+
+/// A file-scope variable.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelGlobal {
+    /// Column of its declaration.
+    pub col: u32,
+    /// The header it is declared in, when that is not the input file.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub file: Option<String>,
+    /// Line of its declaration.
+    pub line: u32,
+    /// Its name.
+    pub name: String,
+    /// `device`, `constant`, `shared` or `dynamicshared`.
+    pub storage: String,
+    /// Its type, as C writes it.
+    #[serde(rename = "type")]
+    pub ty: String,
+}
+
+/// A struct or union.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelRecord {
+    /// Its alignment in bytes; `null` while incomplete.
+    pub align: Option<u64>,
+    /// Column of its definition.
+    pub col: u32,
+    /// `struct` or `union`.
+    pub kind: String,
+    /// Line of its definition.
+    pub line: u32,
+    /// Its members, anonymous ones (empty name) included.
+    pub members: Vec<ModelMember>,
+    /// Its tag (empty when untagged).
+    pub name: String,
+    /// Its size in bytes; `null` while incomplete.
+    pub size: Option<u64>,
+}
+
+/// A member of a struct or union.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelMember {
+    /// Its name (empty for an anonymous struct or union).
+    pub name: String,
+    /// Its offset in bytes.
+    pub offset: u64,
+    /// Its type, as C writes it.
+    #[serde(rename = "type")]
+    pub ty: String,
+}
+
+/// A statement. The fields after `kind` that only some kinds have are absent
+/// from the others.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelStmt {
+    /// Ids of the statements directly inside it.
+    pub children: Vec<String>,
+    /// Column where it starts.
+    pub col: u32,
+    /// Ids of the expressions directly in it.
+    pub exprs: Vec<String>,
+    /// `s` and its index.
+    pub id: String,
+    /// `compound`, `if`, `while`, `goto`, `case`, ...
+    pub kind: String,
+    /// A label's or goto's label name.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub label: Option<String>,
+    /// Line where it starts.
+    pub line: u32,
+    /// A declaration's variables.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub locals: Option<Vec<String>>,
+    /// The statement it is directly inside; `null` for the body.
+    pub parent: Option<String>,
+    /// A case's or default's `switch`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub switch: Option<String>,
+    /// Where a goto, break or continue goes.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub target: Option<String>,
+    /// A case's value, in decimal.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub value: Option<String>,
+}
+
+/// An expression. The fields that only some kinds have are absent from the others.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ModelExpr {
+    /// A call's callee.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub callee: Option<String>,
+    /// Column where it starts.
+    pub col: u32,
+    /// Whether a call is a convergent operation.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub convergent: Option<bool>,
+    /// The variable a global reference names.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub global: Option<String>,
+    /// `e` and its index.
+    pub id: String,
+    /// Whether a cast was written or inserted by the usual conversions.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub implicit: Option<bool>,
+    /// `++` rather than `--`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub increment: Option<bool>,
+    /// A member access's member index.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub index: Option<u32>,
+    /// `int`, `float`, `local`, `binary`, `call`, `member`, ...
+    pub kind: String,
+    /// Line where it starts.
+    pub line: u32,
+    /// The variable a local reference names.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub local: Option<String>,
+    /// A member access's member name.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub member: Option<String>,
+    /// A launch variable's name (`threadIdx.x`, `warpSize`, ...).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub name: Option<String>,
+    /// The operator of a unary, binary, logical or compound assignment.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub op: Option<String>,
+    /// The type a compound assignment computes in.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub op_type: Option<String>,
+    /// Ids of its operands, in evaluation order.
+    pub operands: Vec<String>,
+    /// `++x` rather than `x++`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub prefix: Option<bool>,
+    /// The statement it is in.
+    pub stmt: String,
+    /// Its type, as C writes it.
+    #[serde(rename = "type")]
+    pub ty: String,
+    /// A constant's value: an integer as a decimal string (it may not fit a
+    /// JSON number), a floating constant as a number.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub value: Option<ConstJson>,
+}
+
+/// The value of a constant expression.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum ConstJson {
+    /// An integer constant, in decimal.
+    Int(String),
+    /// A floating constant.
+    Float(f64),
+}
+
+fn expr_json(unit: &Unit, f: &Function, e: ExprId) -> ModelExpr {
     let p = &unit.program;
     let ex = &f.exprs[e];
     let lc = unit.line_col(ex.span);
-    let (kind, extra): (&str, Value) = match &ex.kind {
-        ExprKind::IntConst(v) => ("int", json!({ "value": v.to_string() })),
-        ExprKind::FloatConst(v) => ("float", json!({ "value": v })),
-        ExprKind::Local(l) => ("local", json!({ "local": f.locals[*l].name })),
-        ExprKind::Global(g) => ("global", json!({ "global": p.globals[*g].name })),
-        ExprKind::Special(s) => ("special", json!({ "name": s.to_string() })),
-        ExprKind::Unary { op, .. } => ("unary", json!({ "op": format!("{op:?}") })),
-        ExprKind::Binary { op, .. } => ("binary", json!({ "op": op.symbol() })),
-        ExprKind::PtrAdd { .. } => ("ptr_add", json!({})),
-        ExprKind::PtrDiff { .. } => ("ptr_diff", json!({})),
-        ExprKind::Logical { op, .. } => (
-            "logical",
-            json!({ "op": if *op == LogicalOp::And { "&&" } else { "||" } }),
-        ),
-        ExprKind::Conditional { .. } => ("conditional", json!({})),
-        ExprKind::Assign { .. } => ("assign", json!({})),
-        ExprKind::CompoundAssign { op, op_ty, .. } => (
-            "compound_assign",
-            json!({ "op": op.symbol(), "op_type": op_ty.to_string() }),
-        ),
+    let mut v = ModelExpr {
+        id: eid(e),
+        kind: expr_kind_name(&ex.kind).to_string(),
+        ty: ex.ty.to_string(),
+        line: lc.line,
+        col: lc.col,
+        stmt: sid(ex.stmt),
+        operands: ex.kind.operands().into_iter().map(eid).collect(),
+        ..ModelExpr::default()
+    };
+    match &ex.kind {
+        ExprKind::IntConst(n) => v.value = Some(ConstJson::Int(n.to_string())),
+        ExprKind::FloatConst(x) => v.value = Some(ConstJson::Float(*x)),
+        ExprKind::Local(l) => v.local = Some(f.locals[*l].name.clone()),
+        ExprKind::Global(g) => v.global = Some(p.globals[*g].name.clone()),
+        ExprKind::Special(s) => v.name = Some(s.to_string()),
+        ExprKind::Unary { op, .. } => v.op = Some(format!("{op:?}")),
+        ExprKind::Binary { op, .. } => v.op = Some(op.symbol().to_string()),
+        ExprKind::Logical { op, .. } => {
+            v.op = Some(if *op == LogicalOp::And { "&&" } else { "||" }.to_string())
+        }
+        ExprKind::CompoundAssign { op, op_ty, .. } => {
+            v.op = Some(op.symbol().to_string());
+            v.op_type = Some(op_ty.to_string());
+        }
         ExprKind::IncDec {
             increment, prefix, ..
-        } => (
-            "incdec",
-            json!({ "increment": increment, "prefix": prefix }),
-        ),
-        ExprKind::Index { .. } => ("index", json!({})),
-        ExprKind::Deref(_) => ("deref", json!({})),
-        ExprKind::Member { base, member } => (
-            "member",
-            json!({ "member": member_name(p, f, *base, *member), "index": member }),
-        ),
-        ExprKind::AddrOf(_) => ("addr_of", json!({})),
-        ExprKind::Decay(_) => ("decay", json!({})),
-        ExprKind::Cast { implicit, .. } => ("cast", json!({ "implicit": implicit })),
-        ExprKind::Call { callee, .. } => (
-            "call",
-            json!({ "callee": p.callee_name(*callee), "convergent": p.callee_is_convergent(*callee) }),
-        ),
-        ExprKind::Comma { .. } => ("comma", json!({})),
-    };
-    let mut v = json!({
-        "id": eid(e),
-        "kind": kind,
-        "type": ex.ty.to_string(),
-        "line": lc.line,
-        "col": lc.col,
-        "stmt": sid(ex.stmt),
-        "operands": ex.kind.operands().into_iter().map(eid).collect::<Vec<_>>(),
-    });
-    if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {
-        m.extend(x);
+        } => {
+            v.increment = Some(*increment);
+            v.prefix = Some(*prefix);
+        }
+        ExprKind::Member { base, member } => {
+            v.member = Some(member_name(p, f, *base, *member));
+            v.index = Some(*member);
+        }
+        ExprKind::Cast { implicit, .. } => v.implicit = Some(*implicit),
+        ExprKind::Call { callee, .. } => {
+            v.callee = Some(p.callee_name(*callee).to_string());
+            v.convergent = Some(p.callee_is_convergent(*callee));
+        }
+        ExprKind::PtrAdd { .. }
+        | ExprKind::PtrDiff { .. }
+        | ExprKind::Conditional { .. }
+        | ExprKind::Assign { .. }
+        | ExprKind::Index { .. }
+        | ExprKind::Deref(_)
+        | ExprKind::AddrOf(_)
+        | ExprKind::Decay(_)
+        | ExprKind::Comma { .. } => {}
     }
     v
 }
 
-fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> Value {
+fn expr_kind_name(k: &ExprKind) -> &'static str {
+    match k {
+        ExprKind::IntConst(_) => "int",
+        ExprKind::FloatConst(_) => "float",
+        ExprKind::Local(_) => "local",
+        ExprKind::Global(_) => "global",
+        ExprKind::Special(_) => "special",
+        ExprKind::Unary { .. } => "unary",
+        ExprKind::Binary { .. } => "binary",
+        ExprKind::PtrAdd { .. } => "ptr_add",
+        ExprKind::PtrDiff { .. } => "ptr_diff",
+        ExprKind::Logical { .. } => "logical",
+        ExprKind::Conditional { .. } => "conditional",
+        ExprKind::Assign { .. } => "assign",
+        ExprKind::CompoundAssign { .. } => "compound_assign",
+        ExprKind::IncDec { .. } => "incdec",
+        ExprKind::Index { .. } => "index",
+        ExprKind::Deref(_) => "deref",
+        ExprKind::Member { .. } => "member",
+        ExprKind::AddrOf(_) => "addr_of",
+        ExprKind::Decay(_) => "decay",
+        ExprKind::Cast { .. } => "cast",
+        ExprKind::Call { .. } => "call",
+        ExprKind::Comma { .. } => "comma",
+    }
+}
+
+fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> ModelStmt {
     let st = &f.stmts[s];
     let lc = unit.line_col(st.span);
-    let mut v = json!({
-        "id": sid(s),
-        "kind": st.kind.name(),
-        "line": lc.line,
-        "col": lc.col,
-        "parent": st.parent.map(sid),
-        "children": st.kind.children().into_iter().map(sid).collect::<Vec<_>>(),
-        "exprs": st.kind.exprs().into_iter().map(eid).collect::<Vec<_>>(),
-    });
-    let extra = match &st.kind {
-        StmtKind::Case { value, switch, .. } => {
-            json!({ "value": value.to_string(), "switch": sid(*switch) })
-        }
-        StmtKind::Default { switch, .. } => json!({ "switch": sid(*switch) }),
-        StmtKind::Label { name, .. } => json!({ "label": name }),
-        StmtKind::Goto { label, target } => json!({ "label": label, "target": sid(*target) }),
-        StmtKind::Break { target } | StmtKind::Continue { target } => {
-            json!({ "target": sid(*target) })
-        }
-        StmtKind::Decl(items) => {
-            json!({ "locals": items.iter().map(|i| f.locals[i.local].name.clone()).collect::<Vec<_>>() })
-        }
-        _ => json!({}),
+    let mut v = ModelStmt {
+        id: sid(s),
+        kind: st.kind.name().to_string(),
+        line: lc.line,
+        col: lc.col,
+        parent: st.parent.map(sid),
+        children: st.kind.children().into_iter().map(sid).collect(),
+        exprs: st.kind.exprs().into_iter().map(eid).collect(),
+        label: None,
+        locals: None,
+        switch: None,
+        target: None,
+        value: None,
     };
-    if let (Value::Object(m), Value::Object(x)) = (&mut v, extra) {
-        m.extend(x);
+    match &st.kind {
+        StmtKind::Case { value, switch, .. } => {
+            v.value = Some(value.to_string());
+            v.switch = Some(sid(*switch));
+        }
+        StmtKind::Default { switch, .. } => v.switch = Some(sid(*switch)),
+        StmtKind::Label { name, .. } => v.label = Some(name.clone()),
+        StmtKind::Goto { label, target } => {
+            v.label = Some(label.clone());
+            v.target = Some(sid(*target));
+        }
+        StmtKind::Break { target } | StmtKind::Continue { target } => v.target = Some(sid(*target)),
+        StmtKind::Decl(items) => {
+            v.locals = Some(
+                items
+                    .iter()
+                    .map(|i| f.locals[i.local].name.clone())
+                    .collect(),
+            )
+        }
+        _ => {}
     }
     v
 }
 
-/// Adds `"file"` to a function or global declared outside the input file
-/// (its line and column are in that file, as are its statements').
-fn with_header_file(unit: &Unit, v: &mut Value, span: crate::Span) {
-    if span.file != MAIN_FILE {
-        if let Value::Object(m) = v {
-            m.insert("file".into(), json!(unit.sources.name(span.file)));
-        }
-    }
+/// The header a function or global is declared in, when it is not the input
+/// file (its line and column are in that file, as are its statements').
+fn header_file(unit: &Unit, span: crate::Span) -> Option<String> {
+    (span.file != MAIN_FILE).then(|| unit.sources.name(span.file).to_string())
+}
+
+fn storage_name(storage: impl std::fmt::Debug) -> String {
+    format!("{storage:?}").to_lowercase()
 }
 
 /// The whole model as JSON (documented in the README).
-pub fn json(unit: &Unit) -> Value {
+pub fn json(unit: &Unit) -> ModelDocument {
     let p = &unit.program;
-    let functions: Vec<Value> = shown_functions(unit)
+    let functions = shown_functions(unit)
         .map(|(_, f)| {
             let lc = unit.line_col(f.span);
             let order = f.stmts_in_order();
-            let mut v = json!({
-                "name": f.name,
-                "kind": kind_name(f.kind),
-                "return": f.ret.to_string(),
-                "line": lc.line,
-                "col": lc.col,
-                "defined": f.body.is_some(),
-                "convergent": f.convergent,
-                "declared_convergent": f.declared_convergent,
-                "noconvergent": f.noconvergent,
-                "params": f.params.iter().map(|&l| json!({ "name": f.locals[l].name, "type": f.locals[l].ty.to_string() })).collect::<Vec<_>>(),
-                "locals": f.locals.iter().map(|(_, l)| {
-                    let lc = unit.line_col(l.span);
-                    json!({ "name": l.name, "type": l.ty.to_string(), "storage": format!("{:?}", l.storage).to_lowercase(), "line": lc.line, "col": lc.col })
-                }).collect::<Vec<_>>(),
-                "body": f.body.map(sid),
-                "statements": order.iter().map(|&s| stmt_json(unit, f, s)).collect::<Vec<_>>(),
-                "expressions": f.exprs.iter().map(|(e, _)| expr_json(unit, f, e)).collect::<Vec<_>>(),
-                "convergent_calls": f.convergent_calls.iter().map(|&e| eid(e)).collect::<Vec<_>>(),
-            });
-            with_header_file(unit, &mut v, f.span);
-            v
+            ModelFunction {
+                name: f.name.clone(),
+                kind: kind_name(f.kind).to_string(),
+                ret: f.ret.to_string(),
+                line: lc.line,
+                col: lc.col,
+                defined: f.body.is_some(),
+                convergent: f.convergent,
+                declared_convergent: f.declared_convergent,
+                noconvergent: f.noconvergent,
+                params: f
+                    .params
+                    .iter()
+                    .map(|&l| ModelParam {
+                        name: f.locals[l].name.clone(),
+                        ty: f.locals[l].ty.to_string(),
+                    })
+                    .collect(),
+                locals: f
+                    .locals
+                    .iter()
+                    .map(|(_, l)| {
+                        let lc = unit.line_col(l.span);
+                        ModelLocal {
+                            name: l.name.clone(),
+                            ty: l.ty.to_string(),
+                            storage: storage_name(l.storage),
+                            line: lc.line,
+                            col: lc.col,
+                        }
+                    })
+                    .collect(),
+                body: f.body.map(sid),
+                statements: order.iter().map(|&s| stmt_json(unit, f, s)).collect(),
+                expressions: f.exprs.iter().map(|(e, _)| expr_json(unit, f, e)).collect(),
+                convergent_calls: f.convergent_calls.iter().map(|&e| eid(e)).collect(),
+                file: header_file(unit, f.span),
+            }
         })
         .collect();
-    let globals: Vec<Value> = p
+    let globals = p
         .globals
         .iter()
         .map(|(_, g)| {
             let lc = unit.line_col(g.span);
-            let mut v = json!({ "name": g.name, "type": g.ty.to_string(), "storage": format!("{:?}", g.storage).to_lowercase(), "line": lc.line, "col": lc.col });
-            with_header_file(unit, &mut v, g.span);
-            v
+            ModelGlobal {
+                name: g.name.clone(),
+                ty: g.ty.to_string(),
+                storage: storage_name(g.storage),
+                line: lc.line,
+                col: lc.col,
+                file: header_file(unit, g.span),
+            }
         })
         .collect();
-    let records: Vec<Value> = user_records(unit)
+    let records = user_records(unit)
         .map(|(_, r)| {
             let lc = unit.line_col(r.span);
-            let members: Vec<Value> = r
-                .members()
-                .iter()
-                .map(|m| json!({ "name": m.name, "type": m.ty.to_string(), "offset": m.offset }))
-                .collect();
-            json!({
-                "name": r.name,
-                "kind": r.kind.keyword(),
-                "members": members,
-                "size": r.layout.as_ref().map(|l| l.size),
-                "align": r.layout.as_ref().map(|l| l.align),
-                "line": lc.line,
-                "col": lc.col,
-            })
+            ModelRecord {
+                name: r.name.clone(),
+                kind: r.kind.keyword().to_string(),
+                members: r
+                    .members()
+                    .iter()
+                    .map(|m| ModelMember {
+                        name: m.name.clone(),
+                        ty: m.ty.to_string(),
+                        offset: m.offset,
+                    })
+                    .collect(),
+                size: r.layout.as_ref().map(|l| l.size),
+                align: r.layout.as_ref().map(|l| l.align),
+                line: lc.line,
+                col: lc.col,
+            }
         })
         .collect();
-    let mut out = json!({ "file": unit.name, "globals": globals, "functions": functions });
-    // Only files that define structs or unions have the key, so the dumps
-    // of other files read as before.
-    if let (Value::Object(m), false) = (&mut out, records.is_empty()) {
-        m.insert("records".into(), Value::Array(records));
+    ModelDocument {
+        schema_version: crate::SCHEMA_VERSION,
+        file: unit.name.clone(),
+        diagnostics: Vec::new(),
+        globals,
+        functions,
+        records,
     }
-    out
+}
+
+/// The document for a file with errors: its name and its diagnostics.
+pub fn json_with_errors(unit: &Unit) -> ModelDocument {
+    ModelDocument {
+        schema_version: crate::SCHEMA_VERSION,
+        file: unit.name.clone(),
+        diagnostics: unit
+            .diagnostics
+            .iter()
+            .map(|d| crate::diag::json(d, &unit.sources))
+            .collect(),
+        globals: Vec::new(),
+        functions: Vec::new(),
+        records: Vec::new(),
+    }
 }

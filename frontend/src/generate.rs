@@ -12,20 +12,34 @@ use std::fmt::Write;
 /// Constructs the generator may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Features {
+    /// Counted `for`/`while`/`do` loops (`loops`).
     pub loops: bool,
+    /// `break` and `continue` inside loops (`break`).
     pub break_continue: bool,
+    /// An early `return` from the kernel (`return`).
     pub early_return: bool,
+    /// `switch` statements (`switch`).
     pub switch: bool,
+    /// `case`s that fall through to the next one (`fallthrough`); needs `switch`.
     pub fallthrough: bool,
+    /// A `goto` that skips forward over a block (`goto`).
     pub goto_forward: bool,
+    /// Counter-bounded `goto`s back to an earlier label, overlapping ranges included
+    /// (`backgoto`).
     pub goto_backward: bool,
+    /// A `goto` from before a loop to a label inside its body (`gotoloop`).
     pub goto_into_loop: bool,
+    /// Duff's device: a `switch` whose cases sit inside a `do`-`while` (`duff`).
     pub duff: bool,
+    /// Calls to a convergent `__device__` helper and a `noconvergent` one (`calls`).
     pub calls: bool,
+    /// The "elect one lane" loop: each pass of a `for (;;)`, the lowest active lane
+    /// records and leaves (`elect`).
     pub elect: bool,
 }
 
 impl Features {
+    /// Every construct.
     pub const ALL: Features = Features {
         loops: true,
         break_continue: true,
@@ -50,7 +64,8 @@ impl Features {
         ..Features::ALL
     };
 
-    pub const NAMES: &'static [&'static str] = &[
+    /// The names [`Features::parse`] accepts, one per field in field order.
+    const NAMES: &'static [&'static str] = &[
         "loops",
         "break",
         "return",
@@ -64,8 +79,9 @@ impl Features {
         "elect",
     ];
 
-    /// Parses a comma-separated list of names (`structured`, `all`, or the
-    /// names in [`Features::NAMES`]).
+    /// Parses a comma-separated list of names: `structured`, `all`, or a field's name
+    /// as its doc gives it (`loops`, `break`, `goto`, ...). Unknown names are an error
+    /// that lists the known ones.
     pub fn parse(list: &str) -> Result<Features, String> {
         let mut f = Features {
             loops: false,
@@ -107,8 +123,10 @@ impl Features {
     }
 }
 
+/// What [`generate`] may produce and how large.
 #[derive(Debug, Clone, Copy)]
 pub struct Config {
+    /// The constructs allowed.
     pub features: Features,
     /// Maximum statement nesting.
     pub max_depth: u32,
@@ -131,14 +149,14 @@ pub const SLOTS: u32 = 64;
 
 /// splitmix64: small, fast, and good enough to pick program shapes.
 #[derive(Debug, Clone)]
-pub struct Rng(u64);
+struct Rng(u64);
 
 impl Rng {
-    pub fn new(seed: u64) -> Rng {
+    fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
-    pub fn next_u64(&mut self) -> u64 {
+    fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -146,11 +164,13 @@ impl Rng {
         z ^ (z >> 31)
     }
 
-    pub fn below(&mut self, n: u32) -> u32 {
+    /// Uniform-enough in `0..n` (`0` when `n` is 0).
+    fn below(&mut self, n: u32) -> u32 {
         (self.next_u64() % n.max(1) as u64) as u32
     }
 
-    pub fn chance(&mut self, percent: u32) -> bool {
+    /// True `percent` times in 100.
+    fn chance(&mut self, percent: u32) -> bool {
         self.below(100) < percent
     }
 }

@@ -1,26 +1,33 @@
 //! The tangle frontend: a C11/CUDA-subset file in, a typed program model out.
 //!
-//! Pipeline: [`preprocess`] runs the system preprocessor with the bundled
-//! prelude; lang-c parses; [`lower`] builds the [`model`] (names, types, jumps);
-//! [`convergence`] marks convergent functions and call sites. Every error the
+//! Pipeline (all inside [`compile`]): the system preprocessor runs with the bundled
+//! [`PRELUDE`]; lang-c parses; lowering builds the [`model`] (names, types, jumps);
+//! convergence inference marks convergent functions and call sites. Every error the
 //! user can cause becomes a [`diag::Diagnostic`] with a span in their file.
+//!
+//! The public API is [`compile`] and its [`Unit`], the [`model`] it holds, and the
+//! tables later stages share: [`builtins`], [`math`], [`printf`], [`headers`],
+//! [`const_eval`]; plus [`diag`] and [`dump`] for output and [`generate`] for
+//! random test programs.
+
+#![warn(missing_docs)]
 
 pub mod builtins;
 pub mod const_eval;
-pub mod convergence;
+mod convergence;
 pub mod diag;
 pub mod dump;
 pub mod generate;
 pub mod headers;
-pub mod host;
-pub mod lower;
+mod host;
+mod lower;
 pub mod math;
 pub mod model;
-pub mod preprocess;
+mod preprocess;
 pub mod printf;
-pub mod source;
-pub mod syntax;
-pub mod types;
+mod source;
+mod syntax;
+mod types;
 
 pub use diag::{Diagnostic, Severity};
 pub use model::Program;
@@ -31,13 +38,21 @@ use std::time::{Duration, Instant};
 
 pub use headers::PRELUDE;
 
+/// The version of every JSON document tangle writes (`schema_version`, the first field
+/// of each), described by the JSON Schemas in `schemas/`. It goes up when a field is
+/// removed, renamed or changes meaning; new fields do not change it.
+pub const SCHEMA_VERSION: u32 = 1;
+
 /// Where the input comes from.
 #[derive(Debug, Clone)]
 pub enum Input {
+    /// A file on disk, read (and preprocessed) from its path.
     File(PathBuf),
     /// Text with a display name (standard input is `<stdin>`).
     Text {
+        /// The name diagnostics and reports show for the text.
         name: String,
+        /// The C/CUDA source itself.
         text: String,
     },
 }
@@ -66,8 +81,11 @@ impl Options {
 /// error, `program` is incomplete and must not be analysed further.
 #[derive(Debug)]
 pub struct Unit {
+    /// The lowered, convergence-annotated model of the translation unit.
     pub program: Program,
+    /// Every file read (the input, its includes, the prelude): spans point into them.
     pub sources: SourceMap,
+    /// Errors, warnings and notes from every phase, in source order.
     pub diagnostics: Vec<Diagnostic>,
     /// The file name the user gave (for reports).
     pub name: String,
@@ -91,6 +109,7 @@ pub struct Timings {
 }
 
 impl Unit {
+    /// Whether any diagnostic is an error (then [`Unit::program`] must not be analysed).
     pub fn has_errors(&self) -> bool {
         self.diagnostics
             .iter()

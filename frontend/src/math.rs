@@ -11,41 +11,77 @@ use crate::model::Type;
 /// What a math function computes, whatever its precision or spelling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MathOp {
+    /// `sqrt(x)`: the square root.
     Sqrt,
+    /// `rsqrt(x)`: `1 / sqrt(x)` (CUDA).
     Rsqrt,
+    /// `cbrt(x)`: the cube root.
     Cbrt,
+    /// `exp(x)`: e to the `x`.
     Exp,
+    /// `exp2(x)`: 2 to the `x`.
     Exp2,
+    /// `exp10(x)`: 10 to the `x`.
     Exp10,
+    /// `expm1(x)`: `exp(x) - 1`, accurate near 0.
     Expm1,
+    /// `log(x)`: the natural logarithm.
     Log,
+    /// `log2(x)`: the base-2 logarithm.
     Log2,
+    /// `log10(x)`: the base-10 logarithm.
     Log10,
+    /// `log1p(x)`: `log(1 + x)`, accurate near 0.
     Log1p,
+    /// `pow(x, y)`: `x` to the `y`.
     Pow,
+    /// `sin(x)` (radians).
     Sin,
+    /// `cos(x)` (radians).
     Cos,
+    /// `tan(x)` (radians).
     Tan,
+    /// `asin(x)`: the arc sine.
     Asin,
+    /// `acos(x)`: the arc cosine.
     Acos,
+    /// `acosh(x)`: the inverse hyperbolic cosine.
     Acosh,
+    /// `atan(x)`: the arc tangent.
     Atan,
+    /// `atan2(y, x)`: the angle of the point (x, y).
     Atan2,
+    /// `sinh(x)`: the hyperbolic sine.
     Sinh,
+    /// `cosh(x)`: the hyperbolic cosine.
     Cosh,
+    /// `tanh(x)`: the hyperbolic tangent.
     Tanh,
+    /// `fabs(x)`: the absolute value.
     Fabs,
+    /// `floor(x)`: rounded down.
     Floor,
+    /// `ceil(x)`: rounded up.
     Ceil,
+    /// `round(x)`: to the nearest integer, halves away from zero.
     Round,
+    /// `trunc(x)`: rounded toward zero.
     Trunc,
+    /// `rint(x)`: to the nearest integer in the current rounding mode (halves to even).
     Rint,
+    /// `fmax(x, y)`: the larger, ignoring a NaN operand.
     Fmax,
+    /// `fmin(x, y)`: the smaller, ignoring a NaN operand.
     Fmin,
+    /// `fmod(x, y)`: the remainder of `x / y` truncated, with `x`'s sign.
     Fmod,
+    /// `fma(x, y, z)`: `x * y + z` with one rounding.
     Fma,
+    /// `copysign(x, y)`: `|x|` with `y`'s sign.
     Copysign,
+    /// `hypot(x, y)`: `sqrt(x*x + y*y)` without undue overflow.
     Hypot,
+    /// `erf(x)`: the error function.
     Erf,
     /// `__fdividef(a, b)`: `a / b`.
     Div,
@@ -53,25 +89,31 @@ pub enum MathOp {
     Rcp,
     /// `__saturatef(x)`: `x` clamped to [0, 1], NaN to 0.
     Saturate,
-    /// Classifications: `int` results, any floating argument.
+    /// 1 for a NaN (C: nonzero). This and the other classifications have `int`
+    /// results and take either floating type.
     IsNan,
     /// 1 for an infinity (`isinf` as CUDA and C define it: nonzero).
     IsInf,
     /// glibc's `isinf`: `__builtin_isinf_sign`, -1 or 1 for an infinity.
     IsInfSign,
+    /// 1 for a value neither infinite nor NaN (C: nonzero).
     IsFinite,
     /// 1 when the sign bit is set (C: nonzero).
     SignBit,
 }
 
+/// A math function's floating precision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Prec {
+    /// `float` (`sqrtf`, the `__` intrinsics).
     F32,
+    /// `double` (`sqrt`).
     F64,
 }
 
 impl Prec {
-    pub fn ty(self) -> Type {
+    /// The model's type for values of this precision.
+    pub(crate) fn ty(self) -> Type {
         match self {
             Prec::F32 => Type::Float,
             Prec::F64 => Type::Double,
@@ -83,8 +125,12 @@ impl Prec {
 /// intrinsic spelling (`__expf` rather than `expf`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MathFn {
+    /// What it computes.
     pub op: MathOp,
+    /// Its argument and result precision (for a classification, the argument's).
     pub prec: Prec,
+    /// Whether it is spelled as one of CUDA's intrinsics (`__expf`, `__fdividef`) rather than
+    /// a C library name; most of them trade accuracy for speed.
     pub intrinsic: bool,
 }
 
@@ -162,10 +208,13 @@ const CLASSIFY: &[(&str, MathOp)] = &[
 ];
 
 impl MathOp {
+    /// Whether it classifies its argument ([`MathOp::IsNan`] and the like) rather than
+    /// computing a floating value.
     pub fn is_classification(self) -> bool {
         matches!(self, IsNan | IsInf | IsInfSign | IsFinite | SignBit)
     }
 
+    /// How many arguments it takes.
     pub fn arity(self) -> usize {
         match self {
             Pow | Atan2 | Fmax | Fmin | Fmod | Copysign | Hypot | Div => 2,

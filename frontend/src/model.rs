@@ -13,11 +13,17 @@ use la_arena::{Arena, Idx};
 use std::borrow::Cow;
 use std::fmt;
 
+/// A function, in [`Program::functions`].
 pub type FuncId = Idx<Function>;
+/// A statement, in its function's [`Function::stmts`].
 pub type StmtId = Idx<Stmt>;
+/// An expression, in its function's [`Function::exprs`].
 pub type ExprId = Idx<Expr>;
+/// A parameter or block-scope variable, in its function's [`Function::locals`].
 pub type LocalId = Idx<Local>;
+/// A variable with a program-wide home, in [`Program::globals`].
 pub type GlobalId = Idx<Global>;
+/// A struct or union type, in [`Program::records`].
 pub type RecordId = Idx<Record>;
 /// The struct and union definitions of a program, which [`Type::Record`] refers to.
 pub type Records = Arena<Record>;
@@ -25,13 +31,17 @@ pub type Records = Arena<Record>;
 /// A whole translation unit, after name resolution, typing and convergence inference.
 #[derive(Debug, Default)]
 pub struct Program {
+    /// Every function the unit defines or declares, kernels and device functions alike.
     pub functions: Arena<Function>,
+    /// File-scope variables, `extern __shared__` arrays (block-scope ones too) and the
+    /// string literals (`__constant__` arrays named `.str`, `.str.1`, ...).
     pub globals: Arena<Global>,
     /// Struct and union types, in the order they were first named.
     pub records: Records,
 }
 
 impl Program {
+    /// The function named `name`, if the unit declares one.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
         self.functions
             .iter()
@@ -48,6 +58,8 @@ impl Program {
         }
     }
 
+    /// Whether calling `callee` is a convergent operation: a convergent builtin, or a
+    /// function inferred (or declared) convergent.
     pub fn callee_is_convergent(&self, callee: Callee) -> bool {
         match callee {
             Callee::Builtin(b) => b.is_convergent(),
@@ -56,6 +68,7 @@ impl Program {
         }
     }
 
+    /// The name a call to `callee` is written with (`__syncwarp`, `sqrtf`, a function's name).
     pub fn callee_name(&self, callee: Callee) -> Cow<'_, str> {
         match callee {
             Callee::Builtin(b) => b.name().into(),
@@ -66,6 +79,7 @@ impl Program {
     }
 }
 
+/// Whether a function is a kernel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FunctionKind {
     /// `__global__`: launched by the host; its body's tangle is the launch block.
@@ -74,18 +88,28 @@ pub enum FunctionKind {
     Device,
 }
 
+/// A function: its signature, its body's statements and expressions, and what
+/// convergence inference found.
 #[derive(Debug)]
 pub struct Function {
+    /// The name it is declared and called by.
     pub name: String,
     /// The function's name in its declarator.
     pub span: Span,
+    /// Kernel (`__global__`) or device function.
     pub kind: FunctionKind,
+    /// The return type (`void` for none).
     pub ret: Type,
+    /// The parameters, in order; each is a local with [`Storage::Param`].
     pub params: Vec<LocalId>,
     /// `None` for a declaration without a definition (an external function).
     pub body: Option<StmtId>,
+    /// Parameters and block-scope variables, each declaration its own local (shadowing
+    /// resolved).
     pub locals: Arena<Local>,
+    /// Every statement of the body.
     pub stmts: Arena<Stmt>,
+    /// Every expression of the body.
     pub exprs: Arena<Expr>,
     /// Declared `__attribute__((convergent))`.
     pub declared_convergent: bool,
@@ -129,6 +153,7 @@ impl Function {
     }
 }
 
+/// Where a local lives, and so which threads share it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Storage {
     /// An automatic variable: one per thread.
@@ -139,14 +164,20 @@ pub enum Storage {
     Shared,
 }
 
+/// A parameter or block-scope variable.
 #[derive(Debug)]
 pub struct Local {
+    /// Its name in the source.
     pub name: String,
+    /// Its declared type (a parameter's after arrays adjust to pointers).
     pub ty: Type,
+    /// Its name in its declarator.
     pub span: Span,
+    /// Per thread or per block.
     pub storage: Storage,
 }
 
+/// Where a global lives, and so which threads share it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GlobalStorage {
     /// `__shared__` at file scope: one per block.
@@ -162,32 +193,44 @@ pub enum GlobalStorage {
     Constant,
 }
 
+/// A variable with a program-wide home (see [`Program::globals`]).
 #[derive(Debug)]
 pub struct Global {
+    /// Its name in the source (`.str`, `.str.1`, ... for string literals).
     pub name: String,
+    /// Its type (a string literal's is a `char` array holding the terminating NUL).
     pub ty: Type,
+    /// Its name in its declarator (a string literal: the literal).
     pub span: Span,
+    /// Per block or per launch, writable or constant.
     pub storage: GlobalStorage,
     /// Its initializer's values; for an array, struct or union, its scalar leaves
     /// ([`scalar_leaves`]; the leaves after the last are zero), as [`Init::List`].
     pub init: Option<Vec<ConstValue>>,
 }
 
+/// A value known when the program is compiled: a global's initializer leaf.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ConstValue {
+    /// An integer, already wrapped to its leaf's type.
     Int(i128),
+    /// A floating value (for a `float` leaf, already rounded to `float`).
     Float(f64),
     /// The address of a global plus a byte offset (`&g`, `array + 4`, `&s.member`).
     Address(GlobalId, i64),
 }
 
+/// Struct or union: how members are laid out and initialised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RecordKind {
+    /// Members one after another.
     Struct,
+    /// Members overlapping at offset 0.
     Union,
 }
 
 impl RecordKind {
+    /// `struct` or `union`, as C spells it.
     pub fn keyword(self) -> &'static str {
         match self {
             RecordKind::Struct => "struct",
@@ -201,31 +244,42 @@ impl RecordKind {
 /// alignment the largest member's (or `aligned(N)`'s, if larger).
 #[derive(Debug)]
 pub struct Record {
+    /// Struct or union.
     pub kind: RecordKind,
     /// How types print: `struct P`, `union U`, a typedef's name for an
     /// anonymous one (`float4`), else `struct <anonymous>`.
     pub name: String,
+    /// The struct or union specifier that first introduced it.
     pub span: Span,
     /// `None` until the definition is complete (`struct S;`, or inside its own body).
     pub layout: Option<Layout>,
 }
 
+/// A complete record's members and their placement.
 #[derive(Debug, Clone)]
 pub struct Layout {
+    /// In declaration order.
     pub members: Vec<Member>,
+    /// In bytes, trailing padding included.
     pub size: u64,
+    /// In bytes.
     pub align: u64,
 }
 
+/// One member of a struct or union.
 #[derive(Debug, Clone)]
 pub struct Member {
+    /// Empty for an anonymous struct or union member (C11), whose own members are
+    /// reached through it (see [`member_path`]).
     pub name: String,
+    /// The member's type.
     pub ty: Type,
     /// Byte offset from the start of the record.
     pub offset: u64,
 }
 
 impl Record {
+    /// The members; none while the record is incomplete.
     pub fn members(&self) -> &[Member] {
         self.layout.as_ref().map_or(&[], |l| &l.members)
     }
@@ -234,8 +288,10 @@ impl Record {
 // ---------------------------------------------------------------------------
 // Statements
 
+/// A statement of a function body.
 #[derive(Debug)]
 pub struct Stmt {
+    /// What the statement is, with its sub-statements and expressions.
     pub kind: StmtKind,
     /// From the statement's first token to its last.
     pub span: Span,
@@ -243,76 +299,121 @@ pub struct Stmt {
     pub parent: Option<StmtId>,
 }
 
+/// What a statement is. Sub-statements and expressions are ids into the function's arenas.
 #[derive(Debug)]
 pub enum StmtKind {
+    /// `{ ... }`: its statements in order.
     Block(Vec<StmtId>),
+    /// An expression evaluated for its effects (`e;`).
     Expr(ExprId),
     /// One declaration; several declarators become several items.
     Decl(Vec<DeclItem>),
+    /// `;` alone: an expression statement without the expression.
     Empty,
+    /// `if (cond) then_branch else else_branch`.
     If {
+        /// A scalar condition, compared with zero.
         cond: ExprId,
+        /// Run when `cond` is nonzero.
         then_branch: StmtId,
+        /// Run when `cond` is zero, if there is an `else`.
         else_branch: Option<StmtId>,
     },
+    /// `while (cond) body`.
     While {
+        /// Tested before each iteration.
         cond: ExprId,
+        /// The loop body.
         body: StmtId,
     },
+    /// `do body while (cond);`.
     DoWhile {
+        /// The loop body, run at least once.
         body: StmtId,
+        /// Tested after each iteration.
         cond: ExprId,
     },
+    /// `for (init; cond; step) body`.
     For {
+        /// A declaration or expression statement run once first.
         init: Option<StmtId>,
+        /// Tested before each iteration; none means always true.
         cond: Option<ExprId>,
+        /// Evaluated after each iteration (and on `continue`).
         step: Option<ExprId>,
+        /// The loop body.
         body: StmtId,
     },
+    /// `switch (cond) body`: jumps to the matching `Case`, else to `default`, else past
+    /// the switch.
     Switch {
+        /// The integer value switched on (after the integer promotions).
         cond: ExprId,
+        /// The body, which holds the case labels.
         body: StmtId,
         /// `Case` statements in source order.
         cases: Vec<StmtId>,
+        /// The `Default` statement, if there is one.
         default: Option<StmtId>,
     },
+    /// `case value: body`.
     Case {
+        /// The label's constant, converted to the controlling expression's type.
         value: i128,
+        /// The statement the label is on.
         body: StmtId,
+        /// The `Switch` the label belongs to.
         switch: StmtId,
     },
+    /// `default: body`.
     Default {
+        /// The statement the label is on.
         body: StmtId,
+        /// The `Switch` the label belongs to.
         switch: StmtId,
     },
+    /// `name: body`, a `goto` target.
     Label {
+        /// The label's name.
         name: String,
+        /// The statement the label is on.
         body: StmtId,
     },
+    /// `goto label;`, resolved to its target.
     Goto {
+        /// The label's name as written.
         label: String,
         /// The `Label` statement.
         target: StmtId,
     },
+    /// `break;`, resolved to what it leaves.
     Break {
         /// The loop or switch that is left.
         target: StmtId,
     },
+    /// `continue;`, resolved to its loop.
     Continue {
         /// The loop whose next iteration starts.
         target: StmtId,
     },
+    /// `return;` or `return e;` (`e` already converted to the return type).
     Return(Option<ExprId>),
 }
 
+/// One declarator of a block-scope declaration.
 #[derive(Debug)]
 pub struct DeclItem {
+    /// The variable declared.
     pub local: LocalId,
+    /// Its initializer, evaluated where the declaration is reached.
     pub init: Option<Init>,
 }
 
+/// A block-scope variable's initializer.
 #[derive(Debug)]
 pub enum Init {
+    /// `= e` for a scalar or a whole struct or union (already converted to the variable's
+    /// type).
     Expr(ExprId),
     /// A brace list for an array, struct or union: the values of its scalar
     /// leaves ([`scalar_leaves`]: row-major, members in order; the leaves after
@@ -390,6 +491,7 @@ impl StmtKind {
         }
     }
 
+    /// Whether it is `while`, `do`-`while` or `for`.
     pub fn is_loop(&self) -> bool {
         matches!(
             self,
@@ -407,16 +509,22 @@ impl StmtKind {
 /// a place; used as a value they are read (a struct value is the whole object).
 #[derive(Debug)]
 pub struct Expr {
+    /// What the expression computes.
     pub kind: ExprKind,
+    /// The type of its value (for an lvalue, of the place).
     pub ty: Type,
+    /// From the expression's first token to its last (an implicit conversion: its operand's).
     pub span: Span,
     /// The statement that evaluates this expression.
     pub stmt: StmtId,
 }
 
+/// What a call calls (every call is direct).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Callee {
+    /// A CUDA builtin (convergent or not).
     Builtin(Builtin),
+    /// A function of the program, defined or only declared.
     Function(FuncId),
     /// A math library function or CUDA math intrinsic (never convergent).
     Math(MathFn),
@@ -425,15 +533,20 @@ pub enum Callee {
     Printf,
 }
 
+/// A component of a CUDA `dim3` launch variable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Dim {
+    /// `.x`, the fastest-varying.
     X,
+    /// `.y`.
     Y,
+    /// `.z`.
     Z,
 }
 
 impl Dim {
-    pub fn name(self) -> &'static str {
+    /// `x`, `y` or `z`, as after the `.`.
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Dim::X => "x",
             Dim::Y => "y",
@@ -445,10 +558,15 @@ impl Dim {
 /// The CUDA launch variables.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SpecialVar {
+    /// `threadIdx`: the thread's index in its block.
     ThreadIdx(Dim),
+    /// `blockIdx`: the block's index in the grid.
     BlockIdx(Dim),
+    /// `blockDim`: threads per block.
     BlockDim(Dim),
+    /// `gridDim`: blocks per grid.
     GridDim(Dim),
+    /// `warpSize`: lanes per warp.
     WarpSize,
 }
 
@@ -464,6 +582,8 @@ impl fmt::Display for SpecialVar {
     }
 }
 
+/// A unary operator with a value result (`&`, `*`, `++`/`--` and casts have their own
+/// [`ExprKind`]s).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
     /// Arithmetic negation.
@@ -474,27 +594,46 @@ pub enum UnaryOp {
     LogicalNot,
 }
 
+/// An arithmetic, bitwise or comparison operator, as C applies it to operands of one
+/// type (see [`ExprKind::Binary`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BinaryOp {
+    /// `+`.
     Add,
+    /// `-`.
     Sub,
+    /// `*`.
     Mul,
+    /// `/`: integer division truncates toward zero.
     Div,
+    /// `%`: the remainder has the dividend's sign.
     Rem,
+    /// `<<`.
     Shl,
+    /// `>>`: arithmetic for signed operands, logical for unsigned ones.
     Shr,
+    /// `&`.
     BitAnd,
+    /// `|`.
     BitOr,
+    /// `^`.
     BitXor,
+    /// `==`.
     Eq,
+    /// `!=`.
     Ne,
+    /// `<`.
     Lt,
+    /// `<=`.
     Le,
+    /// `>`.
     Gt,
+    /// `>=`.
     Ge,
 }
 
 impl BinaryOp {
+    /// The operator as C writes it (`+`, `<<`, `!=`).
     pub fn symbol(self) -> &'static str {
         match self {
             BinaryOp::Add => "+",
@@ -516,6 +655,7 @@ impl BinaryOp {
         }
     }
 
+    /// Whether it compares (`==` ... `>=`), giving an `int` 0 or 1.
     pub fn is_comparison(self) -> bool {
         matches!(
             self,
@@ -524,101 +664,151 @@ impl BinaryOp {
     }
 }
 
+/// A short-circuit operator (see [`ExprKind::Logical`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum LogicalOp {
+    /// `&&`: the right operand only if the left is nonzero.
     And,
+    /// `||`: the right operand only if the left is zero.
     Or,
 }
 
+/// What an expression computes. Operands are ids into the function's [`Function::exprs`];
+/// the result type is the [`Expr`]'s `ty`.
 #[derive(Debug)]
 pub enum ExprKind {
     /// An integer constant; its bits are read according to `ty`.
     IntConst(i128),
+    /// A `float` or `double` constant (as `ty` says).
     FloatConst(f64),
+    /// A parameter or block-scope variable (an lvalue).
     Local(LocalId),
+    /// A global, or a string literal's array (an lvalue).
     Global(GlobalId),
+    /// A CUDA launch variable such as `threadIdx.x`.
     Special(SpecialVar),
+    /// `op operand`: for `-` and `~` the operand is already promoted to `ty`; `!` takes any
+    /// scalar.
     Unary {
+        /// The operator.
         op: UnaryOp,
+        /// The value operated on.
         operand: ExprId,
     },
     /// Arithmetic, bitwise or comparison on operands already converted to a
     /// common type (comparisons: the operands' type; result int). Pointer
     /// comparisons compare addresses.
     Binary {
+        /// The operator.
         op: BinaryOp,
+        /// The left operand.
         lhs: ExprId,
+        /// The right operand.
         rhs: ExprId,
     },
     /// `ptr + offset` (offset converted to a 64-bit signed integer; `ptr - n`
     /// is `ptr + -n`). Scaled by the pointee size.
     PtrAdd {
+        /// The pointer.
         ptr: ExprId,
+        /// The element count added.
         offset: ExprId,
     },
     /// `a - b` for pointers: the element distance, as `long`.
     PtrDiff {
+        /// The pointer subtracted from.
         lhs: ExprId,
+        /// The pointer subtracted.
         rhs: ExprId,
     },
     /// `&&` and `||`, short-circuit; operands are scalars, result int.
     Logical {
+        /// Which of the two.
         op: LogicalOp,
+        /// Always evaluated.
         lhs: ExprId,
+        /// Evaluated only if `lhs` does not decide the result.
         rhs: ExprId,
     },
+    /// `cond ? then_expr : else_expr`; only the chosen branch is evaluated.
     Conditional {
+        /// A scalar, compared with zero.
         cond: ExprId,
+        /// The value when `cond` is nonzero, converted to `ty`.
         then_expr: ExprId,
+        /// The value when `cond` is zero, converted to `ty`.
         else_expr: ExprId,
     },
     /// `target = value`; `value` is already converted to the target's type.
     Assign {
+        /// The place stored to (an lvalue).
         target: ExprId,
+        /// The value stored, which is also the expression's value.
         value: ExprId,
     },
     /// `target op= value`: read target, convert it to `op_ty`, apply `op` with
     /// `value` (already of `op_ty`; for a pointer target `op_ty` is the pointer
     /// type and `op` is Add or Sub with a 64-bit offset), convert back, store.
     CompoundAssign {
+        /// The operator applied.
         op: BinaryOp,
+        /// The place read and stored to (an lvalue).
         target: ExprId,
+        /// The right operand, of `op_ty`.
         value: ExprId,
+        /// The type the operation is done in.
         op_ty: Type,
     },
     /// `++`/`--`, prefix or postfix, on an arithmetic or pointer lvalue.
     IncDec {
+        /// The place updated.
         target: ExprId,
+        /// `++` rather than `--`.
         increment: bool,
+        /// `++x` (the value after) rather than `x++` (the value before).
         prefix: bool,
     },
     /// `base[index]`: `base` is a pointer (arrays decay), index a 64-bit signed integer.
     Index {
+        /// The pointer indexed.
         base: ExprId,
+        /// The element index.
         index: ExprId,
     },
+    /// `*p`: the object a pointer points to (an lvalue).
     Deref(ExprId),
     /// `base.member` (`p->member` is `(*p).member`): `base` is a struct or
     /// union lvalue, or a struct value (a call's result); `member` indexes
     /// the record's members, whose offset the layout gives.
     Member {
+        /// The struct or union.
         base: ExprId,
+        /// The index in the record's [`Layout::members`].
         member: u32,
     },
+    /// `&place`: the address of an lvalue.
     AddrOf(ExprId),
     /// An array lvalue used as a value: a pointer to its first element.
     Decay(ExprId),
     /// Conversion to `ty`.
     Cast {
+        /// The value converted.
         operand: ExprId,
+        /// Inserted by the frontend (C's implicit conversions) rather than written.
         implicit: bool,
     },
+    /// A direct call.
     Call {
+        /// What is called.
         callee: Callee,
+        /// The arguments, converted to the parameters' types (for `printf`'s `...`, promoted).
         args: Vec<ExprId>,
     },
+    /// `lhs, rhs`: `lhs` for its effects, then `rhs`'s value.
     Comma {
+        /// Evaluated first, its value dropped.
         lhs: ExprId,
+        /// The expression's value.
         rhs: ExprId,
     },
 }
@@ -674,46 +864,37 @@ impl ExprKind {
 // ---------------------------------------------------------------------------
 // Types
 
+/// An integer type by width and signedness (`char` is `I8`, `long` is `I64`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IntType {
+    /// 1 (`_Bool`), 8, 16, 32 or 64.
     pub bits: u8,
+    /// Two's complement if set, else unsigned.
     pub signed: bool,
 }
 
 impl IntType {
-    pub const BOOL: IntType = IntType {
+    pub(crate) const BOOL: IntType = IntType {
         bits: 1,
         signed: false,
     };
-    pub const I8: IntType = IntType {
+    pub(crate) const I8: IntType = IntType {
         bits: 8,
         signed: true,
     };
-    pub const U8: IntType = IntType {
-        bits: 8,
-        signed: false,
-    };
-    pub const I16: IntType = IntType {
-        bits: 16,
-        signed: true,
-    };
-    pub const U16: IntType = IntType {
-        bits: 16,
-        signed: false,
-    };
-    pub const I32: IntType = IntType {
+    pub(crate) const I32: IntType = IntType {
         bits: 32,
         signed: true,
     };
-    pub const U32: IntType = IntType {
+    pub(crate) const U32: IntType = IntType {
         bits: 32,
         signed: false,
     };
-    pub const I64: IntType = IntType {
+    pub(crate) const I64: IntType = IntType {
         bits: 64,
         signed: true,
     };
-    pub const U64: IntType = IntType {
+    pub(crate) const U64: IntType = IntType {
         bits: 64,
         signed: false,
     };
@@ -735,12 +916,17 @@ impl IntType {
 /// C types of the subset. `char` is signed, `long` is 64-bit (LP64).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Type {
+    /// `void`: no value (a return type, or what a `void *` points to).
     Void,
     /// Integers, including `_Bool` (1 bit, unsigned).
     Int(IntType),
+    /// 32-bit IEEE `float`.
     Float,
+    /// 64-bit IEEE `double`.
     Double,
+    /// A pointer to the type.
     Pointer(Box<Type>),
+    /// An array of the element type and length (`extern __shared__` arrays have length 0).
     Array(Box<Type>, u64),
     /// A struct or union, equal only to itself (by definition, not shape).
     Record(RecordRef),
@@ -750,7 +936,9 @@ pub enum Type {
 /// name. Equality and hashing are by id.
 #[derive(Debug, Clone)]
 pub struct RecordRef {
+    /// Which record.
     pub id: RecordId,
+    /// The record's [`Record::name`], shared so that types print without the program.
     pub name: std::sync::Arc<str>,
 }
 
@@ -769,36 +957,44 @@ impl std::hash::Hash for RecordRef {
 }
 
 impl Type {
+    /// `int`.
     pub const INT: Type = Type::Int(IntType::I32);
+    /// `unsigned int`.
     pub const UINT: Type = Type::Int(IntType::U32);
+    /// `long` (and `long long`): 64-bit.
     pub const LONG: Type = Type::Int(IntType::I64);
+    /// `unsigned long` (and `unsigned long long`): 64-bit.
     pub const ULONG: Type = Type::Int(IntType::U64);
-    pub const BOOL: Type = Type::Int(IntType::BOOL);
+    pub(crate) const BOOL: Type = Type::Int(IntType::BOOL);
 
-    pub fn pointer_to(self) -> Type {
+    pub(crate) fn pointer_to(self) -> Type {
         Type::Pointer(Box::new(self))
     }
 
-    pub fn is_integer(&self) -> bool {
+    pub(crate) fn is_integer(&self) -> bool {
         matches!(self, Type::Int(_))
     }
 
+    /// Whether it is `float` or `double`.
     pub fn is_float(&self) -> bool {
         matches!(self, Type::Float | Type::Double)
     }
 
-    pub fn is_arithmetic(&self) -> bool {
+    pub(crate) fn is_arithmetic(&self) -> bool {
         self.is_integer() || self.is_float()
     }
 
+    /// Whether it is a pointer (arrays are not, until they decay).
     pub fn is_pointer(&self) -> bool {
         matches!(self, Type::Pointer(_))
     }
 
+    /// Whether it is arithmetic or a pointer: what conditions and `&&`/`||` accept.
     pub fn is_scalar(&self) -> bool {
         self.is_arithmetic() || self.is_pointer()
     }
 
+    /// The integer type, if it is one.
     pub fn int(&self) -> Option<IntType> {
         match self {
             Type::Int(i) => Some(*i),
@@ -806,6 +1002,7 @@ impl Type {
         }
     }
 
+    /// The struct or union, if it is one.
     pub fn record(&self) -> Option<RecordId> {
         match self {
             Type::Record(r) => Some(r.id),
@@ -813,6 +1010,7 @@ impl Type {
         }
     }
 
+    /// The pointed-to type, if it is a pointer.
     pub fn pointee(&self) -> Option<&Type> {
         match self {
             Type::Pointer(t) => Some(t),

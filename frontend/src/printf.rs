@@ -7,27 +7,38 @@
 /// One conversion: `%[flags][width][.precision][length]conv`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Spec {
-    pub left: bool,
-    pub plus: bool,
-    pub space: bool,
-    pub alt: bool,
-    pub zero: bool,
-    pub width: usize,
-    pub precision: Option<usize>,
+    /// `-`: pad on the right.
+    pub(crate) left: bool,
+    /// `+`: a sign even for non-negative numbers.
+    pub(crate) plus: bool,
+    /// ` `: a space where a non-negative number has no sign.
+    pub(crate) space: bool,
+    /// `#`: the alternate form (`0x` prefix, a point always shown).
+    pub(crate) alt: bool,
+    /// `0`: pad numbers with zeros.
+    pub(crate) zero: bool,
+    /// The minimum field width (0 for none).
+    pub(crate) width: usize,
+    /// The precision after `.`, if given.
+    pub(crate) precision: Option<usize>,
     /// Bits of an integer argument: 8 (`hh`), 16 (`h`), 32, 64 (`l`, `ll`).
-    pub bits: u8,
-    pub conv: u8,
+    pub(crate) bits: u8,
+    /// The conversion letter (`d`, `x`, `f`, ...).
+    pub(crate) conv: u8,
 }
 
+/// A parsed format is a sequence of pieces.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Piece {
+    /// Text printed as it is (`%%` already turned into `%`).
     Text(Vec<u8>),
+    /// A conversion, which consumes one argument.
     Conv(Spec),
 }
 
 /// What an argument must be for a conversion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ArgKind {
+pub(crate) enum ArgKind {
     /// An integer of this many bits (after promotion: 32 or 64).
     Int(u8),
     Double,
@@ -38,7 +49,8 @@ pub enum ArgKind {
 }
 
 impl Spec {
-    pub fn arg(&self) -> ArgKind {
+    /// The argument the conversion consumes, as the frontend checks it.
+    pub(crate) fn arg(&self) -> ArgKind {
         match self.conv {
             b'd' | b'i' | b'u' | b'x' | b'X' | b'o' | b'c' => ArgKind::Int(self.bits.max(32)),
             b's' => ArgKind::String,

@@ -14,13 +14,17 @@ use std::ops::{Range, RangeInclusive};
 /// A byte range in one of the program's source files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Span {
+    /// The file's id in the [`SourceMap`].
     pub file: u32,
+    /// Byte offset of the first byte.
     pub start: u32,
+    /// Byte offset one past the last byte.
     pub end: u32,
 }
 
 impl Span {
-    pub fn range(self) -> Range<usize> {
+    /// The byte range, for slicing the file's text.
+    pub(crate) fn range(self) -> Range<usize> {
         self.start as usize..self.end as usize
     }
 
@@ -40,7 +44,9 @@ impl Span {
 /// A 1-based line and column in a user's file (the column counts characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LineCol {
+    /// 1-based line number.
     pub line: u32,
+    /// 1-based column, in characters.
     pub col: u32,
 }
 
@@ -69,7 +75,9 @@ impl std::fmt::Debug for SourceMap {
 }
 
 impl SourceMap {
-    pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> u32 {
+    /// Adds a file and returns its id (ids count up from 0); a later file of the same
+    /// name takes the name over for [`SourceMap::id_of`].
+    pub(crate) fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> u32 {
         let name = name.into();
         let id = self.files.add(name.clone(), text.into());
         self.by_name.insert(name, id);
@@ -81,14 +89,17 @@ impl SourceMap {
         (0u32..).map_while(|id| self.files.get(id as usize).ok().map(|_| id))
     }
 
-    pub fn id_of(&self, name: &str) -> Option<u32> {
+    /// The id of the file last added under `name`.
+    pub(crate) fn id_of(&self, name: &str) -> Option<u32> {
         self.by_name.get(name).map(|&id| id as u32)
     }
 
-    pub fn files(&self) -> &SimpleFiles<String, String> {
+    /// The files themselves, for codespan-reporting's renderer.
+    pub(crate) fn files(&self) -> &SimpleFiles<String, String> {
         &self.files
     }
 
+    /// The file's name as the preprocessor saw it (`<unknown>` for a bad id).
     pub fn name(&self, file: u32) -> &str {
         self.files
             .get(file as usize)
@@ -96,6 +107,7 @@ impl SourceMap {
             .unwrap_or("<unknown>")
     }
 
+    /// The file's whole text (empty for a bad id).
     pub fn text(&self, file: u32) -> &str {
         self.files
             .get(file as usize)
@@ -108,6 +120,7 @@ impl SourceMap {
         self.offset_line_col(span.file, span.start as usize)
     }
 
+    /// The 1-based line and column of byte `offset` in `file` (1:1 when out of range).
     pub fn offset_line_col(&self, file: u32, offset: usize) -> LineCol {
         let files = &self.files;
         let id = file as usize;

@@ -51,6 +51,10 @@ mod tests {
         assert_eq!(usual_arithmetic(&Type::LONG, &Type::UINT), Type::LONG);
         assert_eq!(usual_arithmetic(&Type::ULONG, &Type::LONG), Type::ULONG);
         assert_eq!(usual_arithmetic(&Type::Float, &Type::LONG), Type::Float);
-        assert_eq!(usual_arithmetic(&c, &Type::Int(IntType::U16)), Type::INT);
+        let ushort = Type::Int(IntType {
+            bits: 16,
+            signed: false,
+        });
+        assert_eq!(usual_arithmetic(&c, &ushort), Type::INT);
     }
 }

@@ -418,7 +418,7 @@ fn struct_json_lists_records_and_members() {
         },
         &Options::default(),
     );
-    let json = frontend::dump::json(&unit);
+    let json = serde_json::to_value(frontend::dump::json(&unit)).expect("JSON");
     assert_eq!(
         json["records"],
         serde_json::json!([{

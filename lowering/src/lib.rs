@@ -19,10 +19,12 @@
 //!   hub block that dispatches on an i32 guard, and its heart is in the hub:
 //!   this realises maximal convergence's choice (ARCHITECTURE.md).
 //!
-//! The lowering decides nothing about cycles itself; [`cycles`] checks that
+//! The lowering decides nothing about cycles itself; `cycles` checks that
 //! the CFG it built realises the tangle engine's cycles, and the module always
 //! passes LLVM's verifier (convergence rules included) before it is returned.
-//! Raw LLVM pointers are confined to [`ffi`].
+//! Raw LLVM pointers are confined to `ffi`.
+
+#![warn(missing_docs)]
 
 mod cycles;
 mod debug;
@@ -112,6 +114,7 @@ pub enum Emit {
     Object,
 }
 
+/// Why lowering failed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LowerError {
     /// A request the lowering cannot satisfy (an unknown target, `--emit obj`

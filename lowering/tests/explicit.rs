@@ -54,7 +54,7 @@ __global__ void k(int *out, int n) {
 "#;
 
 fn lower(src: &str, level: u8, emit: Emit) -> Result<String, LowerError> {
-    lower_compiled(common::compile(src), level, emit)
+    lower_compiled(testkit::compile(src), level, emit)
 }
 
 fn lower_compiled(
@@ -168,9 +168,9 @@ fn samples_and_generated_kernels_lower_or_are_refused_by_name() {
         "--reconverge explicit does not handle case fall-through",
     ];
     let mut lowered = 0;
-    for path in common::samples() {
+    for path in testkit::sample_paths() {
         for level in [0, 3] {
-            match lower_compiled(common::compile_sample(&path), level, Emit::Assembly) {
+            match lower_compiled(testkit::compile_sample(&path), level, Emit::Assembly) {
                 Ok(ptx) => {
                     assert!(ptx.contains(".entry"), "{}", path.display());
                     lowered += 1;
@@ -222,7 +222,7 @@ fn what_it_does_not_handle_is_an_error_that_says_so() {
             other => panic!("{src}: {other:?}"),
         }
     }
-    let (unit, analysis) = common::compile("__global__ void k(int *o) { o[0] = __activemask(); }");
+    let (unit, analysis) = testkit::compile("__global__ void k(int *o) { o[0] = __activemask(); }");
     let options = Options {
         reconverge: Reconverge::Explicit,
         ..Default::default()

@@ -5,17 +5,11 @@
 mod common;
 
 use expect_test::expect_file;
-use frontend::{Input, Options};
 use lowering::Emit;
 use std::path::PathBuf;
 
 fn lower_sample(path: &std::path::Path, options: &lowering::Options) -> String {
-    // Name the input as a user would type it, relative to the repository.
-    let name = format!("samples/{}", path.file_name().unwrap().to_string_lossy());
-    let text = std::fs::read_to_string(path).expect("readable sample");
-    let unit = frontend::compile(&Input::Text { name, text }, &Options::beside(path));
-    assert!(!unit.has_errors(), "{} has errors", path.display());
-    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let (unit, analysis) = testkit::compile_sample(path);
     let ir = lowering::lower_to_bytes(&unit, &analysis, options, Emit::Llvm)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let ir = String::from_utf8(ir).expect("UTF-8 IR");
@@ -27,7 +21,7 @@ fn lower_sample(path: &std::path::Path, options: &lowering::Options) -> String {
 
 #[test]
 fn every_sample_lowers_to_its_golden_ir() {
-    let files = common::samples();
+    let files = testkit::sample_paths();
     assert!(files.len() >= 15, "the samples are there");
     for path in files {
         let ir = lower_sample(&path, &lowering::Options::default());

@@ -23,7 +23,7 @@ fn overlapping_goto_ranges_without_convergent_operations_lower() {
 
 #[test]
 fn unknown_targets_and_code_without_a_target_are_unsupported() {
-    let (unit, analysis) = common::compile("__global__ void k(int *a) { a[0] = 1; }");
+    let (unit, analysis) = testkit::compile("__global__ void k(int *a) { a[0] = 1; }");
     let options = lowering::Options {
         target: Some("no-such-target".into()),
         ..Default::default()
@@ -47,7 +47,7 @@ fn amdgpu_code_for_a_sample() {
         "/../samples/block_reduce.cu"
     ))
     .expect("sample");
-    let (unit, analysis) = common::compile(&src);
+    let (unit, analysis) = testkit::compile(&src);
     let options = lowering::Options {
         target: Some("amdgcn-amd-amdhsa".into()),
         ..Default::default()

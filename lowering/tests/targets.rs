@@ -278,7 +278,7 @@ fn every_builtin_assembles_to_the_expected_instructions() {
 /// library, so it traps. `__trap()` is the GPU's trap instruction on both.
 #[test]
 fn assert_and_trap_stop_the_kernel_on_every_gpu() {
-    let (unit, analysis) = common::compile(
+    let (unit, analysis) = testkit::compile(
         "#include <assert.h>\n\
          __global__ void k(int *p) {\n\
            assert(p[threadIdx.x] >= 0);\n\
@@ -322,7 +322,7 @@ fn assert_and_trap_stop_the_kernel_on_every_gpu() {
 /// checked against the C library in `runtime/tests/device_math.rs`).
 #[test]
 fn results_through_pointers_come_from_the_device_library() {
-    let (unit, analysis) = common::compile(
+    let (unit, analysis) = testkit::compile(
         "__global__ void k(float *f, double *d, int *e) {\n\
            sincosf(f[0], &f[1], &f[2]);\n\
            f[3] = frexpf(f[0], &e[0]) + remquof(f[0], f[1], &e[1]) + acoshf(f[2]);\n\
@@ -367,7 +367,7 @@ fn calls(unit: &Unit, callee: &Callee) -> bool {
 #[test]
 fn every_sample_becomes_loadable_gpu_code_at_o0_and_o3() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    for path in common::samples() {
+    for path in testkit::sample_paths() {
         let (unit, analysis) = compile_file(&path);
         let kernels = kernels(&unit);
         let prints = calls(&unit, &Callee::Printf);
@@ -535,7 +535,7 @@ fn o3_keeps_token_ir_valid_where_llvm_alone_breaks_it() {
 /// verifies. If the first half fails, LLVM fixed the bug.
 #[test]
 fn o3_keeps_the_entry_token_in_the_entry_block() {
-    let path = common::samples()
+    let path = testkit::sample_paths()
         .into_iter()
         .find(|p| p.ends_with("histogram256_hip.cu"))
         .expect("the sample");

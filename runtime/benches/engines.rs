@@ -8,8 +8,7 @@
 //! Where an OpenCL twin is easy to write (collatz), it also compares with
 //! Oclgrind (Debian's `oclgrind`), another interpreter of GPU kernels.
 
-#[path = "../tests/support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use frontend::{Input, Options};
 use runtime::launch::Launch;
@@ -142,7 +141,7 @@ fn main() {
         "{:<24} {:>12} {:>9} {:>10}   {:>12} {:>9} {:>10}",
         "sample", "source steps", "ms", "Msteps/s", "IR steps", "ms", "Msteps/s"
     );
-    let dir = inputs::sample_paths();
+    let dir = testkit::sample_paths();
     let row = |name: &str, s: &Measured, i: &Measured| {
         println!(
             "{:<24} {:>12} {:>9.1} {:>10.1}   {:>12} {:>9.1} {:>10.1}",

@@ -32,7 +32,7 @@ pub struct Device {
 /// generated structured kernels and on `samples/break_ballot.cu`; at CUDA's
 /// own default, 4, on 172 and not that sample (ptxas then runs a divergent
 /// break path's iterations together).
-pub const DEFAULT_JIT_OPT_LEVEL: u32 = 0;
+pub(crate) const DEFAULT_JIT_OPT_LEVEL: u32 = 0;
 
 impl Device {
     /// Loads the driver and picks device 0 (`CUDA_VISIBLE_DEVICES` chooses
@@ -77,6 +77,7 @@ impl Device {
         Ok(())
     }
 
+    /// The device's compute capability, (major, minor): (9, 0) for `sm_90`.
     pub fn compute_capability(&self) -> (i32, i32) {
         self.capability
     }

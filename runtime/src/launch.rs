@@ -14,8 +14,11 @@ use std::collections::BTreeMap;
 /// A launch dimension, CUDA's `dim3`: a block's threads or a grid's blocks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Dim3 {
+    /// The fastest-varying dimension (consecutive lanes of a warp).
     pub x: u32,
+    /// The middle dimension; 1 when unused.
     pub y: u32,
+    /// The slowest-varying dimension; 1 when unused.
     pub z: u32,
 }
 
@@ -26,31 +29,32 @@ impl From<u32> for Dim3 {
 }
 
 impl Dim3 {
+    /// How many threads (or blocks) the shape holds: `x * y * z`.
     pub fn count(self) -> u64 {
         self.x as u64 * self.y as u64 * self.z as u64
     }
 
-    pub fn is_1d(self) -> bool {
+    pub(crate) fn is_1d(self) -> bool {
         self.y == 1 && self.z == 1
     }
 
     /// The coordinates of linear index `i`: x varies fastest, as CUDA numbers
     /// a block's threads when it forms warps (`x + y*Dx + z*Dx*Dy`).
-    pub fn coords(self, i: u32) -> [u32; 3] {
+    pub(crate) fn coords(self, i: u32) -> [u32; 3] {
         [i % self.x, i / self.x % self.y, i / self.x / self.y]
     }
 
     /// `X`, `X,Y` or `X,Y,Z` (`run`'s `--threads 12,8`), or the same with
     /// `x` between the numbers (`12x8`, the form that lists of shapes use);
     /// omitted dimensions are 1.
-    pub fn parse(s: &str) -> Result<Dim3, String> {
+    pub(crate) fn parse(s: &str) -> Result<Dim3, String> {
         let sep = if s.contains(',') { ',' } else { 'x' };
         Dim3::parse_with(s, sep)
     }
 
     /// Like [`Dim3::parse`], with only `x` between dimensions: a comma
     /// separates shapes in a list (`check --threads 32,12x8`).
-    pub fn parse_in_list(s: &str) -> Result<Dim3, String> {
+    pub(crate) fn parse_in_list(s: &str) -> Result<Dim3, String> {
         Dim3::parse_with(s, 'x')
     }
 
@@ -90,14 +94,14 @@ impl std::fmt::Display for Dim3 {
 
 /// The most blocks a run executes, in all: the engines run blocks one after
 /// another, so this is a practical cap, below CUDA's grid limits.
-pub const MAX_BLOCKS: u64 = 65535;
+pub(crate) const MAX_BLOCKS: u64 = 65535;
 
 /// The most dynamic shared memory per block: above what any GPU has (an
 /// H100 allows 227 KiB), so only a mistyped size is refused here.
 pub const MAX_SHARED_BYTES: u32 = 1 << 20;
 
 /// CUDA's limits on a block: 1024 threads, x and y at most 1024, z at most 64.
-pub fn check_block(d: Dim3) -> Result<(), String> {
+pub(crate) fn check_block(d: Dim3) -> Result<(), String> {
     if d.x == 0 || d.y == 0 || d.z == 0 {
         return Err("a dimension is at least 1".into());
     }
@@ -115,7 +119,7 @@ pub fn check_block(d: Dim3) -> Result<(), String> {
 
 /// CUDA's limits on a grid (x up to 2^31-1, y and z up to 65535), and the
 /// runtime's cap on blocks in all.
-pub fn check_grid(d: Dim3) -> Result<(), String> {
+pub(crate) fn check_grid(d: Dim3) -> Result<(), String> {
     if d.x == 0 || d.y == 0 || d.z == 0 {
         return Err("a dimension is at least 1".into());
     }
@@ -135,12 +139,17 @@ pub fn check_grid(d: Dim3) -> Result<(), String> {
     Ok(())
 }
 
+/// How a kernel is launched and run: the grid's shape, the warp size, limits
+/// and options. Both engines and the GPU take one; [`Launch::default`] is one
+/// block of 32 threads in one warp.
 #[derive(Debug, Clone, Copy)]
 pub struct Launch {
     /// The block's shape (`blockDim`).
     pub threads: Dim3,
     /// The grid's shape (`gridDim`).
     pub blocks: Dim3,
+    /// Lanes per warp, 1 to 64: consecutive linear thread ids of a block form a
+    /// warp, and collectives operate within one.
     pub warp_size: u32,
     /// Dynamic shared memory per block, in bytes: what every `extern
     /// __shared__` array of the kernel aliases (`<<<g, b, bytes>>>`).
@@ -156,6 +165,8 @@ pub struct Launch {
     pub max_events: u64,
 }
 
+/// The default [`Launch::max_steps`] (`--max-steps`): a thread that takes more
+/// steps is stopped with an error, most likely stuck in a loop.
 pub const DEFAULT_MAX_STEPS: u64 = 10_000_000;
 
 impl Default for Launch {
@@ -176,7 +187,7 @@ impl Default for Launch {
 impl Launch {
     /// Checks the shape (CUDA's limits, [`check_block`] and [`check_grid`]),
     /// warps of 1 to 64 lanes, and the dynamic shared memory.
-    pub fn validate(&self) -> Result<(), String> {
+    pub(crate) fn validate(&self) -> Result<(), String> {
         check_block(self.threads).map_err(|e| format!("--threads {}: {e}", self.threads))?;
         check_grid(self.blocks).map_err(|e| format!("--blocks {}: {e}", self.blocks))?;
         if !(1..=64).contains(&self.warp_size) {
@@ -193,7 +204,7 @@ impl Launch {
     }
 }
 
-pub fn check_shared_bytes(n: u32) -> Result<(), String> {
+pub(crate) fn check_shared_bytes(n: u32) -> Result<(), String> {
     if n > MAX_SHARED_BYTES {
         return Err(format!(
             "--shared-bytes {n}: at most {MAX_SHARED_BYTES} bytes of dynamic shared memory per block"
@@ -202,7 +213,9 @@ pub fn check_shared_bytes(n: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// A block's shape as the command line gives it ([`Dim3::parse`]), checked.
+/// A block's shape as the command line gives it, checked: `X`, `X,Y` or
+/// `X,Y,Z` (`--threads 12,8`), or the same with `x` between the numbers
+/// (`12x8`); omitted dimensions are 1.
 pub fn block_shape(s: &str) -> Result<Dim3, String> {
     let d = Dim3::parse(s)?;
     check_block(d)?;
@@ -226,20 +239,30 @@ pub fn grid_shape(s: &str) -> Result<Dim3, String> {
 /// Element types of buffers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ElemTy {
+    /// Signed 8-bit integers.
     I8,
+    /// Unsigned 8-bit integers.
     U8,
+    /// Signed 16-bit integers.
     I16,
+    /// Unsigned 16-bit integers.
     U16,
+    /// Signed 32-bit integers (`int`).
     I32,
+    /// Unsigned 32-bit integers.
     U32,
+    /// Signed 64-bit integers.
     I64,
+    /// Unsigned 64-bit integers.
     U64,
+    /// IEEE single precision (`float`).
     F32,
+    /// IEEE double precision (`double`).
     F64,
 }
 
 impl ElemTy {
-    pub const ALL: [ElemTy; 10] = [
+    pub(crate) const ALL: [ElemTy; 10] = [
         ElemTy::I8,
         ElemTy::U8,
         ElemTy::I16,
@@ -252,6 +275,7 @@ impl ElemTy {
         ElemTy::F64,
     ];
 
+    /// The name that buffer arguments give as their `"type"` (`"i32"`).
     pub fn name(self) -> &'static str {
         match self {
             ElemTy::I8 => "i8",
@@ -267,7 +291,7 @@ impl ElemTy {
         }
     }
 
-    pub fn ty(self) -> Ty {
+    pub(crate) fn ty(self) -> Ty {
         let i = |bits, signed| Ty::I { bits, signed };
         match self {
             ElemTy::I8 => i(8, true),
@@ -284,7 +308,7 @@ impl ElemTy {
     }
 
     /// The element type of a C scalar type, if buffers can hold it.
-    pub fn of(ty: Ty) -> Option<ElemTy> {
+    pub(crate) fn of(ty: Ty) -> Option<ElemTy> {
         ElemTy::ALL.into_iter().find(|e| e.ty() == ty)
     }
 }
@@ -292,6 +316,7 @@ impl ElemTy {
 /// What a kernel parameter needs.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ParamKind {
+    /// A number of this scalar type.
     Scalar(Ty),
     /// An integer of this width whose signedness is unknown (IR): any value
     /// that fits signed or unsigned.
@@ -301,18 +326,30 @@ pub enum ParamKind {
     Buffer(Option<ElemTy>),
 }
 
+/// A kernel parameter, as arguments must be given for it.
 #[derive(Debug, Clone)]
 pub struct Param {
+    /// The parameter's name, which arguments are keyed by.
     pub name: String,
     /// How the parameter is declared, for messages (`const int *`).
     pub declared: String,
+    /// What value the parameter takes.
     pub kind: ParamKind,
 }
 
+/// An argument bound to its parameter ([`bind`]), ready for a run.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Bound {
+    /// A scalar's bits, as [`crate::value`] holds them (integers masked to their
+    /// width, a `float`'s IEEE bits in the low 32 bits).
     Scalar(u64),
-    Buffer { elem: ElemTy, bytes: Vec<u8> },
+    /// A buffer's initial contents.
+    Buffer {
+        /// The type of its elements.
+        elem: ElemTy,
+        /// The elements one after another, each little-endian.
+        bytes: Vec<u8>,
+    },
 }
 
 /// Reads `--input ARGS.json` and `--arg NAME=VALUE` (VALUE is JSON: a number
@@ -502,7 +539,7 @@ fn type_name(ty: Ty) -> String {
 }
 
 /// A buffer's bytes as JSON values.
-pub fn values(elem: ElemTy, bytes: &[u8]) -> Vec<Value> {
+pub(crate) fn values(elem: ElemTy, bytes: &[u8]) -> Vec<Value> {
     let size = elem.ty().size() as usize;
     bytes
         .chunks_exact(size)
@@ -517,13 +554,13 @@ pub fn values(elem: ElemTy, bytes: &[u8]) -> Vec<Value> {
 /// The kernel's arguments placed in a block's memory, as both engines start
 /// a launch: a scalar is its value, a buffer becomes a region (named after
 /// its parameter) and a pointer to it.
-pub struct Placed {
-    pub values: Vec<u64>,
+pub(crate) struct Placed {
+    pub(crate) values: Vec<u64>,
     /// The region of each buffer argument, by parameter.
-    pub regions: Vec<Option<u32>>,
+    pub(crate) regions: Vec<Option<u32>>,
 }
 
-pub fn place(mem: &mut Memory, params: &[Param], bound: &[Bound]) -> Result<Placed, String> {
+pub(crate) fn place(mem: &mut Memory, params: &[Param], bound: &[Bound]) -> Result<Placed, String> {
     let mut placed = Placed {
         values: Vec::new(),
         regions: Vec::new(),
@@ -546,7 +583,7 @@ pub fn place(mem: &mut Memory, params: &[Param], bound: &[Bound]) -> Result<Plac
 
 /// Regions for a module's globals (`(name, bytes, shared)`); a `__shared__`
 /// one gets 0 here, since each block allocates its own.
-pub fn place_globals<'g>(
+pub(crate) fn place_globals<'g>(
     mem: &mut Memory,
     globals: impl IntoIterator<Item = (&'g str, &'g [u8], bool)>,
 ) -> Result<Vec<u32>, String> {
@@ -566,16 +603,20 @@ pub fn place_globals<'g>(
 /// `global`, the address of global `target` plus `offset` (`int *p = &g;`),
 /// written once every global has its region.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Reloc {
-    pub global: u32,
-    pub at: u64,
-    pub target: u32,
-    pub offset: i64,
+pub(crate) struct Reloc {
+    pub(crate) global: u32,
+    pub(crate) at: u64,
+    pub(crate) target: u32,
+    pub(crate) offset: i64,
 }
 
 /// Makes the regions of read-only globals (`__constant__` ones, string literals) refuse
 /// writes, once their relocations are written.
-pub fn protect(mem: &mut Memory, regions: &[u32], read_only: impl IntoIterator<Item = bool>) {
+pub(crate) fn protect(
+    mem: &mut Memory,
+    regions: &[u32],
+    read_only: impl IntoIterator<Item = bool>,
+) {
     for (&r, read_only) in regions.iter().zip(read_only) {
         if read_only {
             mem.protect(r);
@@ -584,7 +625,7 @@ pub fn protect(mem: &mut Memory, regions: &[u32], read_only: impl IntoIterator<I
 }
 
 /// Writes the addresses of [`Reloc`]s into the placed globals.
-pub fn relocate(mem: &mut Memory, regions: &[u32], relocs: &[Reloc]) -> Result<(), String> {
+pub(crate) fn relocate(mem: &mut Memory, regions: &[u32], relocs: &[Reloc]) -> Result<(), String> {
     for r in relocs {
         let (Some(&at), Some(&target)) = (
             regions.get(r.global as usize),
@@ -601,15 +642,15 @@ pub fn relocate(mem: &mut Memory, regions: &[u32], relocs: &[Reloc]) -> Result<(
 /// A global as the engines place it: `shared` ones get a fresh copy per
 /// block; `dynamic` ones (`extern __shared__`, also `shared`) all point at
 /// one region per block of the launch's dynamic shared memory, as in CUDA.
-pub struct GlobalPlace<'g> {
-    pub name: &'g str,
-    pub bytes: &'g [u8],
-    pub shared: bool,
-    pub dynamic: bool,
+pub(crate) struct GlobalPlace<'g> {
+    pub(crate) name: &'g str,
+    pub(crate) bytes: &'g [u8],
+    pub(crate) shared: bool,
+    pub(crate) dynamic: bool,
 }
 
 /// Gives a new block its shared memory: `regions` holds each global's region.
-pub fn renew_shared(
+pub(crate) fn renew_shared(
     mem: &mut Memory,
     regions: &mut [u32],
     globals: &[GlobalPlace],
@@ -637,7 +678,7 @@ pub fn renew_shared(
 }
 
 /// The buffer arguments' final contents, by parameter name.
-pub fn read_back(
+pub(crate) fn read_back(
     mem: &Memory,
     params: &[Param],
     bound: &[Bound],

@@ -3,9 +3,9 @@
 //! communicated.
 //!
 //! Two engines share one scheduler ([`sched`]) and one meaning of the
-//! builtins ([`collective`]):
+//! builtins (`collective`):
 //! - [`source`]: the program model, under the tangle rules with the same
-//!   maximal-convergence choices as `tangles` (cycle iterations, [`context`]);
+//!   maximal-convergence choices as `tangles` (cycle iterations, `context`);
 //! - [`ir`]: LLVM IR, under the dynamic rules of convergence tokens (or, for
 //!   IR without tokens, maximal convergence by cycle headers).
 //!
@@ -14,15 +14,17 @@
 //! others on the same launch and compares what they observed; this crate depends on
 //! the frontend and `tangles` only (its tests also use `driver`).
 
-pub mod builtins;
-pub mod collective;
-pub mod context;
+#![warn(missing_docs)]
+
+pub(crate) mod builtins;
+pub(crate) mod collective;
+pub(crate) mod context;
 pub mod gpu;
-pub mod intern;
+pub(crate) mod intern;
 pub mod ir;
 pub mod launch;
 pub mod library;
-pub mod memory;
+pub(crate) mod memory;
 pub mod race;
 pub mod sched;
 pub mod source;

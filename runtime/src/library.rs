@@ -30,7 +30,7 @@ unsafe extern "C" {
 
 /// C's `frexp` of a float (`wide` false) or double given as its bits: the fraction's bits
 /// and the exponent.
-pub fn fraction_exponent(wide: bool, x: u64) -> (u64, i32) {
+pub(crate) fn fraction_exponent(wide: bool, x: u64) -> (u64, i32) {
     let mut e: std::ffi::c_int = 0;
     // SAFETY: pure C functions writing one int through a valid pointer.
     let m = unsafe {
@@ -45,7 +45,7 @@ pub fn fraction_exponent(wide: bool, x: u64) -> (u64, i32) {
 
 /// C's `remquo` of two floats or doubles given as their bits: the remainder's bits, and the
 /// quotient's sign with (at least) its low 3 bits.
-pub fn remainder_quotient(wide: bool, x: u64, y: u64) -> (u64, i32) {
+pub(crate) fn remainder_quotient(wide: bool, x: u64, y: u64) -> (u64, i32) {
     let mut q: std::ffi::c_int = 0;
     // SAFETY: pure C functions writing one int through a valid pointer.
     let r = unsafe {
@@ -59,7 +59,7 @@ pub fn remainder_quotient(wide: bool, x: u64, y: u64) -> (u64, i32) {
 }
 
 /// `sincos`: the sine's and cosine's bits, as `sin` and `cos` compute them.
-pub fn sine_cosine(wide: bool, x: u64) -> (u64, u64) {
+pub(crate) fn sine_cosine(wide: bool, x: u64) -> (u64, u64) {
     if wide {
         (from_f64(f64_of(x).sin()), from_f64(f64_of(x).cos()))
     } else {
@@ -69,7 +69,7 @@ pub fn sine_cosine(wide: bool, x: u64) -> (u64, u64) {
 
 /// `f` on `args` (floating values as their bits; classifications return an
 /// `int`).
-pub fn math(f: MathFn, args: &[u64]) -> u64 {
+pub(crate) fn math(f: MathFn, args: &[u64]) -> u64 {
     let a = |i: usize| args.get(i).copied().unwrap_or(0);
     match f.prec {
         Prec::F32 => {
@@ -190,7 +190,7 @@ fn classify(op: MathOp, x: f64) -> u64 {
 /// LLVM's `llvm.is.fpclass` (Clang's `isnan`/`isfinite`): whether `x` is in
 /// one of the classes of `mask` (bit 0 signaling NaN, 1 quiet NaN, 2 -inf,
 /// 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8 +normal, 9 +inf).
-pub fn fpclass(x: f64, quiet_nan: bool, mask: u64) -> bool {
+pub(crate) fn fpclass(x: f64, quiet_nan: bool, mask: u64) -> bool {
     use std::num::FpCategory::*;
     let neg = x.is_sign_negative();
     let bit = match (x.classify(), neg) {
@@ -216,9 +216,11 @@ pub fn fpclass(x: f64, quiet_nan: bool, mask: u64) -> bool {
 /// One `printf` call's output.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Printed {
+    /// The linear id of the calling thread's block.
     pub block: u32,
     /// Global thread id.
     pub thread: u32,
+    /// The formatted output, as the call wrote it.
     pub text: String,
 }
 
@@ -229,14 +231,14 @@ pub const PRINTF_BYTES: usize = 1 << 20;
 /// A run's `printf` output in execution order: the calls that fit in
 /// [`PRINTF_BYTES`], and how many did not.
 #[derive(Debug, Default)]
-pub struct PrintLog {
-    pub kept: Vec<Printed>,
+pub(crate) struct PrintLog {
+    pub(crate) kept: Vec<Printed>,
     bytes: usize,
-    pub dropped: u64,
+    pub(crate) dropped: u64,
 }
 
 impl PrintLog {
-    pub fn push(&mut self, p: Printed) {
+    pub(crate) fn push(&mut self, p: Printed) {
         if self.bytes + p.text.len() > PRINTF_BYTES {
             self.dropped += 1;
         } else {
@@ -267,7 +269,7 @@ fn c_string(mem: &Memory, p: u64) -> Result<Vec<u8>, String> {
 }
 
 /// `printf(format, args...)`: the text, the format read from memory.
-pub fn printf(mem: &Memory, args: &[u64]) -> Result<String, String> {
+pub(crate) fn printf(mem: &Memory, args: &[u64]) -> Result<String, String> {
     let (&format, rest) = args.split_first().ok_or("`printf` without a format")?;
     let format = c_string(mem, format)?;
     let pieces = printf::parse(&format).map_err(|m| format!("`printf`: {m}"))?;
@@ -277,7 +279,7 @@ pub fn printf(mem: &Memory, args: &[u64]) -> Result<String, String> {
 
 /// The message of a failed device `assert`, from `__assertfail(message, file, line,
 /// function, char_size)`'s arguments; CUDA prints the same facts.
-pub fn assert_failure(mem: &Memory, args: &[u64]) -> Result<String, String> {
+pub(crate) fn assert_failure(mem: &Memory, args: &[u64]) -> Result<String, String> {
     let text = |i: usize| -> Result<String, String> {
         let p = args.get(i).copied().unwrap_or(0);
         Ok(String::from_utf8_lossy(&c_string(mem, p)?).into_owned())
@@ -293,7 +295,7 @@ pub fn assert_failure(mem: &Memory, args: &[u64]) -> Result<String, String> {
 
 /// `puts`: the string and a newline (LLVM's form of `printf("%s\n", s)`
 /// and of a `printf` whose format is a plain line).
-pub fn puts(mem: &Memory, p: u64) -> Result<String, String> {
+pub(crate) fn puts(mem: &Memory, p: u64) -> Result<String, String> {
     let mut bytes = c_string(mem, p)?;
     bytes.push(b'\n');
     Ok(String::from_utf8_lossy(&bytes).into_owned())
@@ -301,7 +303,7 @@ pub fn puts(mem: &Memory, p: u64) -> Result<String, String> {
 
 /// Float-to-integer conversion, undefined in C when the value (truncated)
 /// does not fit the integer type or is NaN: the message both engines report.
-pub fn float_to_int_range(x: f64, bits: u8, signed: bool) -> Result<(), String> {
+pub(crate) fn float_to_int_range(x: f64, bits: u8, signed: bool) -> Result<(), String> {
     let t = x.trunc();
     let (lo, hi) = if signed {
         (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1))

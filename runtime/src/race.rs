@@ -51,15 +51,20 @@ pub const MAX_SHOWN: usize = 20;
 /// Accesses the shadow may hold at once (about 70 bytes each).
 pub const MAX_ENTRIES: usize = 4 << 20;
 
+/// How an access touches memory. Two accesses conflict unless both read or
+/// both are atomic.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum AccessKind {
+    /// A plain load.
     Read,
+    /// A plain store.
     Write,
     /// An atomic read-modify-write.
     Atomic,
 }
 
 impl AccessKind {
+    /// The word reports use: `read`, `write` or `atomic`.
     pub fn name(self) -> &'static str {
         match self {
             AccessKind::Read => "read",
@@ -81,7 +86,7 @@ impl AccessKind {
 }
 
 /// The memory a builtin reads or writes: `(address, bytes, kind)`.
-pub fn builtin_access(b: Builtin, ty: Ty, args: &[u64]) -> Option<(u64, u64, AccessKind)> {
+pub(crate) fn builtin_access(b: Builtin, ty: Ty, args: &[u64]) -> Option<(u64, u64, AccessKind)> {
     let p = *args.first()?;
     if b == Builtin::Ldg {
         Some((p, ty.size(), AccessKind::Read))
@@ -96,7 +101,7 @@ pub fn builtin_access(b: Builtin, ty: Ty, args: &[u64]) -> Option<(u64, u64, Acc
 /// lowering name a `__shared__` local `function.name`, the source engine
 /// `function::name`), or, for the launch's
 /// dynamic shared memory, which every `extern __shared__` array aliases, that.
-pub fn shared_name(name: &str, dynamic: bool) -> String {
+pub(crate) fn shared_name(name: &str, dynamic: bool) -> String {
     if dynamic {
         "extern __shared__".into()
     } else {
@@ -104,13 +109,17 @@ pub fn shared_name(name: &str, dynamic: bool) -> String {
     }
 }
 
+/// The memory a race is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Space {
+    /// A block's `__shared__` memory: the races are between threads of that block.
     Shared,
+    /// Global memory (argument buffers and globals), shared by every block.
     Global,
 }
 
 impl Space {
+    /// The word reports use: `shared` or `global`.
     pub fn name(self) -> &'static str {
         match self {
             Space::Shared => "shared",
@@ -122,8 +131,9 @@ impl Space {
 /// One side of a race.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Side {
+    /// How this access touched the bytes.
     pub kind: AccessKind,
-    pub block: u32,
+    pub(crate) block: u32,
     /// Global thread id.
     pub thread: u32,
     /// Line and column in the user's file (IR: the instruction's `!dbg`).
@@ -133,13 +143,15 @@ pub struct Side {
 /// Two unordered conflicting accesses: the first dynamic pair at these sites.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Race {
+    /// Where the bytes are.
     pub space: Space,
     /// The variable or buffer.
     pub name: String,
     /// The first byte both touched, from the start of `name`.
     pub offset: u64,
-    /// The access that came first in the schedule, and the one that found it.
+    /// The access that came first in the schedule.
     pub first: Side,
+    /// The later access: the one that found the race.
     pub second: Side,
     /// Dynamic pairs at the same two sites (and kinds) in the same variable.
     pub count: u64,
@@ -176,7 +188,7 @@ struct Tracked {
 type PairKey = (u32, AccessKind, u32, u32, AccessKind, u32, u32);
 
 #[derive(Debug)]
-pub struct Detector {
+pub(crate) struct Detector {
     threads_per_block: u32,
     block: u32,
     /// By region id.
@@ -192,7 +204,7 @@ pub struct Detector {
 }
 
 impl Detector {
-    pub fn new(threads_per_block: u32) -> Detector {
+    pub(crate) fn new(threads_per_block: u32) -> Detector {
         Detector {
             threads_per_block,
             block: 0,
@@ -217,7 +229,7 @@ impl Detector {
     }
 
     /// Tracks a region of global memory (a buffer argument, a device global).
-    pub fn track_global(&mut self, region: u32, name: &str) {
+    pub(crate) fn track_global(&mut self, region: u32, name: &str) {
         let name = name.to_string();
         self.set_region(
             region,
@@ -230,7 +242,7 @@ impl Detector {
 
     /// A new block with fresh threads and these `__shared__` regions
     /// (`(region, variable name)`; aliases of one region name it once).
-    pub fn start_block(&mut self, block: u32, shared: &[(u32, String)]) {
+    pub(crate) fn start_block(&mut self, block: u32, shared: &[(u32, String)]) {
         for r in std::mem::take(&mut self.shared_regions) {
             self.set_region(r, None);
         }
@@ -259,7 +271,7 @@ impl Detector {
 
     /// The threads of an event (block-local ids) communicated: each now
     /// knows everything any of them knew, and starts a new epoch.
-    pub fn synchronize(&mut self, members: &[u32]) {
+    pub(crate) fn synchronize(&mut self, members: &[u32]) {
         let mut bases: Vec<&Rc<Vec<u32>>> = Vec::new();
         for &m in members {
             if let Some(b) = self.base.get(m as usize) {
@@ -305,7 +317,7 @@ impl Detector {
     }
 
     /// Thread `t` (block-local) accessed `len` bytes at `addr`.
-    pub fn access(
+    pub(crate) fn access(
         &mut self,
         t: u32,
         addr: u64,
@@ -425,7 +437,7 @@ impl Detector {
         });
     }
 
-    pub fn finish(self) -> Races {
+    pub(crate) fn finish(self) -> Races {
         self.found
     }
 }

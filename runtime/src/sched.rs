@@ -9,7 +9,7 @@
 //!    operations (the whole block for `__syncthreads`). A group is released
 //!    when no other thread of its warp (block) that has not exited can still
 //!    reach the same site in the same context: the engine answers that from
-//!    the static CFG ([`Machine::can_reach`]), conservatively. Every
+//!    the static CFG (`Machine::can_reach`), conservatively. Every
 //!    releasable group communicates: the builtin runs over exactly its
 //!    threads, one event is recorded, and the threads become runnable.
 //! 3. When threads are blocked and no group can be released, that is a
@@ -27,7 +27,7 @@ use std::collections::BTreeMap;
 
 /// Why a thread stopped running.
 #[derive(Debug)]
-pub enum Stop {
+pub(crate) enum Stop {
     /// At a convergent operation: waits for its group.
     Blocked(Request),
     Exited,
@@ -36,18 +36,18 @@ pub enum Stop {
 
 /// A thread waiting at a convergent operation.
 #[derive(Debug, Clone)]
-pub struct Request {
+pub(crate) struct Request {
     /// Index into [`Machine::sites`].
-    pub site: u32,
+    pub(crate) site: u32,
     /// The engine's context (tangle or token instance), interned: equal ids
     /// mean the threads communicate.
-    pub ctx: u32,
-    pub op: Op,
-    pub args: Vec<u64>,
+    pub(crate) ctx: u32,
+    pub(crate) op: Op,
+    pub(crate) args: Vec<u64>,
 }
 
 /// An engine's threads, as the scheduler drives them.
-pub trait Machine {
+pub(crate) trait Machine {
     /// Creates the threads of block `block` (and its `__shared__` memory).
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
@@ -73,15 +73,18 @@ pub trait Machine {
 /// as CUDA forms warps from consecutive linear thread ids.
 #[derive(Debug, Clone, Copy)]
 pub struct Shape {
+    /// Threads per block ([`Launch::threads`]).
     pub block: Dim3,
+    /// Blocks in the grid ([`Launch::blocks`]).
     pub grid: Dim3,
+    /// Lanes per warp ([`Launch::warp_size`]).
     pub warp_size: u32,
     /// Dynamic shared memory per block (`extern __shared__`), in bytes.
     pub shared_bytes: u32,
 }
 
 impl Shape {
-    pub fn of(launch: &Launch) -> Shape {
+    pub(crate) fn of(launch: &Launch) -> Shape {
         Shape {
             block: launch.threads,
             grid: launch.blocks,
@@ -91,42 +94,42 @@ impl Shape {
     }
 
     /// Threads per block (at most 1024).
-    pub fn threads(&self) -> u32 {
+    pub(crate) fn threads(&self) -> u32 {
         self.block.count() as u32
     }
 
     /// Blocks in the grid (at most [`crate::launch::MAX_BLOCKS`]).
-    pub fn blocks(&self) -> u32 {
+    pub(crate) fn blocks(&self) -> u32 {
         self.grid.count() as u32
     }
 
-    pub fn warp_of(&self, t: u32) -> u32 {
+    pub(crate) fn warp_of(&self, t: u32) -> u32 {
         t / self.warp_size
     }
 
-    pub fn lane_of(&self, t: u32) -> u32 {
+    pub(crate) fn lane_of(&self, t: u32) -> u32 {
         t % self.warp_size
     }
 
-    pub fn global(&self, block: u32, t: u32) -> u32 {
+    pub(crate) fn global(&self, block: u32, t: u32) -> u32 {
         block * self.threads() + t
     }
 
     /// Whether the launch is 1-D: then thread ids are `threadIdx.x` plus the
     /// block's offset, and reports need no coordinates.
-    pub fn is_1d(&self) -> bool {
+    pub(crate) fn is_1d(&self) -> bool {
         self.block.is_1d() && self.grid.is_1d()
     }
 }
 
 #[derive(Debug, Default)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// The first `max_events` events.
-    pub events: Vec<Event>,
+    pub(crate) events: Vec<Event>,
     /// Every event, per site.
-    pub tallies: Vec<Tally>,
-    pub errors: Vec<RunError>,
-    pub warnings: Vec<RunError>,
+    pub(crate) tallies: Vec<Tally>,
+    pub(crate) errors: Vec<RunError>,
+    pub(crate) warnings: Vec<RunError>,
     /// Warnings per kind and site, listed or not.
     warned: BTreeMap<(WarningKind, u32), u64>,
 }
@@ -147,7 +150,7 @@ enum State {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-pub fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome {
+pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome {
     let mut out = Outcome::default();
     let mut trace = Recorder::new(machine.sites(), shape.threads(), max_events);
     let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();

@@ -7,7 +7,9 @@ use crate::library::Printed;
 use crate::race::{Race, Races, Side};
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
-use serde_json::{json, Map, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -20,13 +22,16 @@ pub struct Site {
     pub function: String,
     /// Where the call starts in the user's file (IR: its `!dbg`, when present).
     pub line: Option<u32>,
+    /// The column of that start.
     pub col: Option<u32>,
     /// The call's position among the function's convergent calls (1-based).
     pub ordinal: u32,
+    /// Whether a warp or the whole block communicates.
     pub scope: Scope,
 }
 
 impl Site {
+    /// `line:col`, or without a location the call's function and ordinal.
     pub fn location(&self) -> String {
         match (self.line, self.col) {
             (Some(l), Some(c)) => format!("{l}:{c}"),
@@ -34,24 +39,18 @@ impl Site {
         }
     }
 
-    /// The fields that name this site in an event's or a tally's JSON object:
-    /// `site` (its location), `ordinal` where it has none, `function`, `callee`.
-    fn naming_fields(&self) -> Map<String, Value> {
-        let mut m = Map::new();
-        m.insert("site".into(), self.json());
-        if self.line.is_none() {
-            m.insert("ordinal".into(), self.ordinal.into());
+    /// Where the call is, as JSON: `null` without a location.
+    pub fn json(&self) -> Option<JsonLoc> {
+        match (self.line, self.col) {
+            (Some(line), Some(col)) => Some(JsonLoc { line, col }),
+            _ => None,
         }
-        m.insert("function".into(), self.function.clone().into());
-        m.insert("callee".into(), self.callee.clone().into());
-        m
     }
 
-    pub fn json(&self) -> Value {
-        match (self.line, self.col) {
-            (Some(line), Some(col)) => json!({"line": line, "col": col}),
-            _ => Value::Null,
-        }
+    /// Its position among the function's calls, for JSON: only where it has no
+    /// location to name it.
+    fn json_ordinal(&self) -> Option<u32> {
+        self.line.is_none().then_some(self.ordinal)
     }
 }
 
@@ -60,13 +59,18 @@ impl Site {
 /// its position among the function's convergent calls.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SiteKey {
+    /// [`Site::line`].
     pub line: Option<u32>,
+    /// [`Site::col`].
     pub col: Option<u32>,
+    /// [`Site::function`].
     pub function: String,
+    /// [`Site::ordinal`], only for a site without a location.
     pub ordinal: Option<u32>,
 }
 
 impl Site {
+    /// What identifies this site in another run.
     pub fn key(&self) -> SiteKey {
         SiteKey {
             line: self.line,
@@ -80,7 +84,9 @@ impl Site {
 /// One dynamic instance of a convergent operation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
+    /// The site, by index into [`RunOutput::sites`].
     pub site: u32,
+    /// The block the threads are in.
     pub block: u32,
     /// Warp within the block; `None` for block-scope operations.
     pub warp: Option<u32>,
@@ -123,7 +129,7 @@ pub struct Tally {
 
 /// Collects a run's events: the first `limit` in full, every one in its
 /// site's [`Tally`].
-pub struct Recorder {
+pub(crate) struct Recorder {
     limit: u64,
     events: Vec<Event>,
     tallies: Vec<Tally>,
@@ -211,11 +217,14 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// What went wrong in a run; [`ErrorKind::name`] is the stable name reports use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
     /// A `*_sync` mask names lanes outside the communicating set, or a bad width.
     Mask,
+    /// Threads wait at convergent operations for threads that never arrive.
     Deadlock,
+    /// A thread ran past `--max-steps` (a runaway loop, usually).
     StepLimit,
     /// Out-of-bounds, null or dangling access.
     Memory,
@@ -234,6 +243,7 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
+    /// The stable name in text and JSON (`mask`, `step-limit`, ...).
     pub fn name(self) -> &'static str {
         match self {
             ErrorKind::Mask => "mask",
@@ -250,20 +260,25 @@ impl ErrorKind {
     }
 }
 
+/// A run-time error or warning, with where and in which thread it happened.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RunError {
+    /// What went wrong.
     pub kind: ErrorKind,
+    /// The full message.
     pub message: String,
     /// The convergent site involved, if any (index into the run's sites).
     pub site: Option<u32>,
     /// Where in the user's file, when not at a convergent site.
     pub loc: Option<(u32, u32)>,
+    /// The block, when one thread's.
     pub block: Option<u32>,
     /// Global thread id.
     pub thread: Option<u32>,
 }
 
 impl RunError {
+    /// An error of `kind` without place or thread.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> RunError {
         RunError {
             kind,
@@ -275,6 +290,7 @@ impl RunError {
         }
     }
 
+    /// An invariant of tangle's broke: `internal error: ...`.
     pub fn internal(message: impl Into<String>) -> RunError {
         RunError::new(
             ErrorKind::Internal,
@@ -286,25 +302,35 @@ impl RunError {
 /// A buffer argument's final contents.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Buffer {
+    /// The element type it was passed as.
     pub elem: ElemTy,
+    /// Its elements as JSON numbers (NaN and infinities as strings).
     pub values: Vec<Value>,
 }
 
+/// Everything one run of a kernel produced.
 #[derive(Debug, Clone)]
 pub struct RunOutput {
+    /// The input's name, for reports.
     pub file: String,
+    /// The kernel that ran.
     pub kernel: String,
-    /// `source` or `ir`.
+    /// `source`, `ir` or `gpu`.
     pub engine: &'static str,
+    /// The launch's grid, block and warp size.
     pub shape: Shape,
     /// Buffer arguments by parameter name, in parameter order.
     pub buffers: Vec<(String, Buffer)>,
+    /// The kernel's convergent call sites (and its callees').
     pub sites: Vec<Site>,
     /// The first `--max-events` events, in release order.
     pub events: Vec<Event>,
     /// Every event, per site (by index into `sites`); empty on the GPU.
     pub tallies: Vec<Tally>,
+    /// What stopped threads or the run.
     pub errors: Vec<RunError>,
+    /// Undefined behaviour the run went past (a partial barrier, a shuffle from a lane that did
+    /// not take part).
     pub warnings: Vec<RunError>,
     /// How the engine decided convergence (e.g. IR without tokens).
     pub notes: Vec<String>,
@@ -331,166 +357,146 @@ impl RunOutput {
         self.events_total() > self.events.len() as u64
     }
 
-    fn error_json(&self, e: &RunError) -> Value {
-        let mut m = Map::new();
-        m.insert("kind".into(), e.kind.name().into());
-        m.insert("message".into(), e.message.clone().into());
+    /// A launch index's coordinates, for runs with more than one dimension.
+    fn block_idx(&self, block: u32) -> Option<[u32; 3]> {
+        (!self.shape.is_1d()).then(|| self.shape.grid.coords(block))
+    }
+
+    /// A global thread id's coordinates in its block, for runs with more than one
+    /// dimension.
+    fn thread_idx(&self, thread: u32) -> Option<[u32; 3]> {
+        let sh = self.shape;
+        (!sh.is_1d()).then(|| sh.block.coords(thread % sh.threads()))
+    }
+
+    fn error_json(&self, e: &RunError) -> JsonRunError {
         let site = e.site.and_then(|s| self.sites.get(s as usize));
-        let at = match (site, e.loc) {
-            (Some(s), _) => s.json(),
-            (None, Some((line, col))) => json!({"line": line, "col": col}),
-            (None, None) => Value::Null,
-        };
-        m.insert("site".into(), at);
-        m.insert(
-            "block".into(),
-            e.block.map(Value::from).unwrap_or(Value::Null),
-        );
-        m.insert(
-            "thread".into(),
-            e.thread.map(Value::from).unwrap_or(Value::Null),
-        );
-        if !self.shape.is_1d() {
-            let sh = self.shape;
-            if let Some(b) = e.block {
-                m.insert("block_idx".into(), sh.grid.coords(b).to_vec().into());
-            }
-            if let Some(t) = e.thread {
-                let local = t % sh.threads();
-                m.insert("thread_idx".into(), sh.block.coords(local).to_vec().into());
-            }
+        JsonRunError {
+            kind: e.kind.name().to_string(),
+            message: e.message.clone(),
+            site: match site {
+                Some(s) => s.json(),
+                None => e.loc.map(|(line, col)| JsonLoc { line, col }),
+            },
+            block: e.block,
+            thread: e.thread,
+            block_idx: e.block.and_then(|b| self.block_idx(b)),
+            thread_idx: e.thread.and_then(|t| self.thread_idx(t)),
         }
-        Value::Object(m)
     }
 
-    fn event_json(&self, e: &Event) -> Value {
+    fn event_json(&self, e: &Event) -> JsonEvent {
         let s = &self.sites[e.site as usize];
-        let mut m = s.naming_fields();
-        m.insert("scope".into(), scope_name(s.scope).into());
-        m.insert("block".into(), e.block.into());
-        m.insert(
-            "warp".into(),
-            e.warp.map(Value::from).unwrap_or(Value::Null),
-        );
-        m.insert("threads".into(), e.threads.clone().into());
-        if !self.shape.is_1d() {
+        JsonEvent {
+            site: s.json(),
+            ordinal: s.json_ordinal(),
+            function: s.function.clone(),
+            callee: s.callee.clone(),
+            scope: scope_name(s.scope).to_string(),
+            block: e.block,
+            warp: e.warp,
+            threads: e.threads.clone(),
+            block_idx: self.block_idx(e.block),
             // The linear ids' coordinates, for tools that want them.
-            let sh = self.shape;
-            m.insert("block_idx".into(), sh.grid.coords(e.block).to_vec().into());
-            let idx: Vec<Value> = e
-                .threads
-                .iter()
-                .map(|&t| sh.block.coords(t % sh.threads()).to_vec().into())
-                .collect();
-            m.insert("thread_idx".into(), idx.into());
+            thread_idx: (!self.shape.is_1d()).then(|| {
+                e.threads
+                    .iter()
+                    .filter_map(|&t| self.thread_idx(t))
+                    .collect()
+            }),
+            instance: e.instance,
+            context: e.context.clone(),
         }
-        m.insert("instance".into(), e.instance.into());
-        m.insert("context".into(), e.context.clone().into());
-        Value::Object(m)
     }
 
-    pub fn json(&self) -> Value {
-        let buffers: Map<String, Value> = self
-            .buffers
-            .iter()
-            .map(|(n, b)| (n.clone(), Value::Array(b.values.clone())))
-            .collect();
-        let events: Vec<Value> = self.events.iter().map(|e| self.event_json(e)).collect();
-        let mut doc = json!({
-            "file": self.file,
-            "kernel": self.kernel,
-            "engine": self.engine,
-            "threads": self.shape.threads(),
-            "blocks": self.shape.blocks(),
-            "block_dim": dim(self.shape.block),
-            "grid_dim": dim(self.shape.grid),
-            "warp_size": self.shape.warp_size,
-            "shared_bytes": self.shape.shared_bytes,
-            "buffers": buffers,
-            "events": events,
-            "errors": self.errors.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
-            "warnings": self.warnings.iter().map(|e| self.error_json(e)).collect::<Vec<_>>(),
-            "notes": self.notes,
-            "steps": self.steps,
-            "printf": self.printed.iter().map(|p| json!({
-                "block": p.block, "thread": p.thread, "text": p.text,
-            })).collect::<Vec<_>>(),
-        });
-        if let (true, Value::Object(m)) = (self.printf_dropped > 0, &mut doc) {
-            m.insert("printf_dropped".into(), self.printf_dropped.into());
-        }
-        if let (true, Value::Object(m)) = (self.summarised(), &mut doc) {
-            m.insert("events_total".into(), self.events_total().into());
-            let sites: Vec<Value> = self
-                .tallies
+    /// The run as the JSON document `tangle run --format json` writes.
+    pub fn json(&self) -> RunDocument {
+        let dim = |d: Dim3| [d.x, d.y, d.z];
+        let summary = self.summarised().then(|| {
+            self.tallies
                 .iter()
                 .enumerate()
                 .filter(|(_, t)| t.events > 0)
                 .map(|(i, t)| {
-                    let mut m = self.sites[i].naming_fields();
-                    m.insert("events".into(), t.events.into());
-                    m.insert("listed".into(), t.listed.into());
-                    m.insert("executions".into(), t.executions.into());
-                    m.insert("distinct_groups".into(), t.distinct.into());
-                    m.insert(
-                        "distinct_capped".into(),
-                        (t.distinct >= DISTINCT_CAP).into(),
-                    );
-                    m.insert(
-                        "last".into(),
-                        t.last.as_ref().map_or(Value::Null, |e| self.event_json(e)),
-                    );
-                    Value::Object(m)
+                    let s = &self.sites[i];
+                    JsonTally {
+                        site: s.json(),
+                        ordinal: s.json_ordinal(),
+                        function: s.function.clone(),
+                        callee: s.callee.clone(),
+                        events: t.events,
+                        listed: t.listed,
+                        executions: t.executions,
+                        distinct_groups: t.distinct,
+                        distinct_capped: t.distinct >= DISTINCT_CAP,
+                        last: t.last.as_ref().map(|e| self.event_json(e)),
+                    }
                 })
-                .collect();
-            m.insert("summary".into(), sites.into());
+                .collect()
+        });
+        RunDocument {
+            schema_version: frontend::SCHEMA_VERSION,
+            file: self.file.clone(),
+            kernel: self.kernel.clone(),
+            engine: self.engine.to_string(),
+            threads: self.shape.threads(),
+            blocks: self.shape.blocks(),
+            block_dim: dim(self.shape.block),
+            grid_dim: dim(self.shape.grid),
+            warp_size: self.shape.warp_size,
+            shared_bytes: self.shape.shared_bytes,
+            buffers: self
+                .buffers
+                .iter()
+                .map(|(n, b)| (n.clone(), b.values.clone()))
+                .collect(),
+            events: self.events.iter().map(|e| self.event_json(e)).collect(),
+            errors: self.errors.iter().map(|e| self.error_json(e)).collect(),
+            warnings: self.warnings.iter().map(|e| self.error_json(e)).collect(),
+            notes: self.notes.clone(),
+            steps: self.steps,
+            printf: self
+                .printed
+                .iter()
+                .map(|p| JsonPrintf {
+                    block: p.block,
+                    thread: p.thread,
+                    text: p.text.clone(),
+                })
+                .collect(),
+            printf_dropped: (self.printf_dropped > 0).then_some(self.printf_dropped),
+            events_total: self.summarised().then(|| self.events_total()),
+            summary,
+            races: self
+                .races
+                .as_ref()
+                .map(|r| r.shown.iter().map(|r| self.race_json(r)).collect()),
+            race_site_pairs: self.races.as_ref().map(|r| r.pairs),
+            racecheck_stopped: self.races.as_ref().map(|r| r.stopped.clone()),
         }
-        if let (Some(races), Value::Object(m)) = (&self.races, &mut doc) {
-            let list: Vec<Value> = races.shown.iter().map(|r| self.race_json(r)).collect();
-            m.insert("races".into(), list.into());
-            m.insert("race_site_pairs".into(), races.pairs.into());
-            m.insert(
-                "racecheck_stopped".into(),
-                races
-                    .stopped
-                    .clone()
-                    .map(Value::from)
-                    .unwrap_or(Value::Null),
-            );
-        }
-        doc
     }
 
-    fn side_json(&self, s: &Side) -> Value {
-        let mut m = Map::new();
-        m.insert("kind".into(), s.kind.name().into());
-        m.insert(
-            "site".into(),
-            s.loc
-                .map(|(line, col)| json!({"line": line, "col": col}))
-                .unwrap_or(Value::Null),
-        );
-        m.insert("block".into(), s.block.into());
-        m.insert("thread".into(), s.thread.into());
-        if !self.shape.is_1d() {
-            let sh = self.shape;
-            m.insert("block_idx".into(), sh.grid.coords(s.block).to_vec().into());
-            let local = s.thread % sh.threads();
-            m.insert("thread_idx".into(), sh.block.coords(local).to_vec().into());
+    fn side_json(&self, s: &Side) -> JsonSide {
+        JsonSide {
+            kind: s.kind.name().to_string(),
+            site: s.loc.map(|(line, col)| JsonLoc { line, col }),
+            block: s.block,
+            thread: s.thread,
+            block_idx: self.block_idx(s.block),
+            thread_idx: self.thread_idx(s.thread),
         }
-        Value::Object(m)
     }
 
-    fn race_json(&self, r: &Race) -> Value {
-        json!({
-            "kind": "race",
-            "memory": r.name,
-            "space": r.space.name(),
-            "offset": r.offset,
-            "first": self.side_json(&r.first),
-            "second": self.side_json(&r.second),
-            "count": r.count,
-        })
+    fn race_json(&self, r: &Race) -> JsonRace {
+        JsonRace {
+            kind: "race".to_string(),
+            memory: r.name.clone(),
+            space: r.space.name().to_string(),
+            offset: r.offset,
+            first: self.side_json(&r.first),
+            second: self.side_json(&r.second),
+            count: r.count,
+        }
     }
 
     /// `write by thread 1 at k.cu:6:24` (with the block when the race is between blocks).
@@ -737,10 +743,6 @@ impl RunOutput {
     }
 }
 
-fn dim(d: Dim3) -> Value {
-    json!([d.x, d.y, d.z])
-}
-
 /// `1 block of 32 threads, warp size 32`; with more dimensions,
 /// `4 blocks (grid 2x2) of 96 threads (block 12x8), warp size 32`, and the
 /// dynamic shared memory when there is some.
@@ -815,9 +817,219 @@ fn visible(text: &str) -> String {
     out
 }
 
+/// `warp` or `block`.
 pub fn scope_name(s: Scope) -> &'static str {
     match s {
         Scope::Warp => "warp",
         Scope::Block => "block",
     }
+}
+
+// The JSON types declare their fields in alphabetical order, the order in which
+// serde_json's maps (and so the earlier documents) print them. Fields that only
+// some runs have (2-D launches, summarised traces, the race check) are absent
+// from the others.
+
+/// `tangle run --format json`: the launch, the final buffers, every
+/// communication event and what went wrong (documented in the README).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RunDocument {
+    /// Threads per block, x, y, z.
+    pub block_dim: [u32; 3],
+    /// Blocks in the grid.
+    pub blocks: u32,
+    /// Each buffer argument's final values, by parameter name: numbers, with
+    /// NaN and the infinities (which JSON cannot hold) as strings.
+    pub buffers: BTreeMap<String, Vec<Value>>,
+    /// The engine that ran it: `source`, `ir` or `gpu`.
+    pub engine: String,
+    /// Run-time errors (deadlocks, bad masks, memory errors, traps).
+    pub errors: Vec<JsonRunError>,
+    /// Communication events in release order: the first `--max-events`.
+    pub events: Vec<JsonEvent>,
+    /// Events in all, when only the first were listed.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub events_total: Option<u64>,
+    /// The input's name.
+    pub file: String,
+    /// Blocks in the grid, x, y, z.
+    pub grid_dim: [u32; 3],
+    /// The kernel that ran.
+    pub kernel: String,
+    /// How the engine decided convergence (IR without tokens, for example).
+    pub notes: Vec<String>,
+    /// What `printf` wrote, each thread's calls in its order, threads by global id.
+    pub printf: Vec<JsonPrintf>,
+    /// `printf` calls not kept once the output passed its bound.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub printf_dropped: Option<u64>,
+    /// With `--racecheck`: pairs of sites that raced, shown or not.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub race_site_pairs: Option<u64>,
+    /// With `--racecheck`: why the check stopped early (`null`: it did not).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub racecheck_stopped: Option<Option<String>>,
+    /// With `--racecheck`: the races shown, the first pair at each two sites.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub races: Option<Vec<JsonRace>>,
+    /// [`frontend::SCHEMA_VERSION`].
+    pub schema_version: u32,
+    /// Dynamic shared memory per block, in bytes.
+    pub shared_bytes: u32,
+    /// Thread-instructions the engine executed.
+    pub steps: u64,
+    /// When events went past `--max-events`: every site's events, counted.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub summary: Option<Vec<JsonTally>>,
+    /// Threads per block.
+    pub threads: u32,
+    /// Run-time warnings (undefined behaviour the run went past).
+    pub warnings: Vec<JsonRunError>,
+    /// Threads per warp.
+    pub warp_size: u32,
+}
+
+/// A line and column in the user's file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonLoc {
+    /// Column, 1-based.
+    pub col: u32,
+    /// Line, 1-based.
+    pub line: u32,
+}
+
+/// One dynamic instance of a convergent operation: the threads that took part.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonEvent {
+    /// The block.
+    pub block: u32,
+    /// The block's coordinates in the grid (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub block_idx: Option<[u32; 3]>,
+    /// The builtin called.
+    pub callee: String,
+    /// The engine's description of the context (cycle iterations or token).
+    pub context: String,
+    /// The function containing the call.
+    pub function: String,
+    /// 1-based count of this site's instances in this warp (block), in release order.
+    pub instance: u32,
+    /// The call's position among its function's convergent calls, where it has no location.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub ordinal: Option<u32>,
+    /// `warp` or `block`.
+    pub scope: String,
+    /// Where the call is; `null` without a location.
+    pub site: Option<JsonLoc>,
+    /// Each thread's coordinates in its block (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub thread_idx: Option<Vec<[u32; 3]>>,
+    /// Global thread ids, sorted.
+    pub threads: Vec<u32>,
+    /// The warp within the block; `null` for block-scope operations.
+    pub warp: Option<u32>,
+}
+
+/// A run-time error or warning.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonRunError {
+    /// The block, when one thread's.
+    pub block: Option<u32>,
+    /// The block's coordinates in the grid (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub block_idx: Option<[u32; 3]>,
+    /// `mask`, `deadlock`, `memory`, `trap`, ... (stable names).
+    pub kind: String,
+    /// What went wrong.
+    pub message: String,
+    /// Where; `null` when unknown.
+    pub site: Option<JsonLoc>,
+    /// The global thread id, when one thread's.
+    pub thread: Option<u32>,
+    /// The thread's coordinates in its block (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub thread_idx: Option<[u32; 3]>,
+}
+
+/// One `printf` call's output.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonPrintf {
+    /// The block.
+    pub block: u32,
+    /// What it printed.
+    pub text: String,
+    /// The global thread id.
+    pub thread: u32,
+}
+
+/// Every event of one site, in a summarised trace.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonTally {
+    /// The builtin called.
+    pub callee: String,
+    /// `distinct_groups` reached its cap: there are at least that many.
+    pub distinct_capped: bool,
+    /// Distinct sets of threads among the events.
+    pub distinct_groups: usize,
+    /// Events at the site.
+    pub events: u64,
+    /// Thread executions of the site (the events' sizes summed).
+    pub executions: u64,
+    /// The function containing the call.
+    pub function: String,
+    /// The site's last event, to show where a runaway loop had got to.
+    pub last: Option<JsonEvent>,
+    /// Of the events, those listed in `events`.
+    pub listed: u64,
+    /// The call's position among its function's convergent calls, where it has no location.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub ordinal: Option<u32>,
+    /// Where the call is; `null` without a location.
+    pub site: Option<JsonLoc>,
+}
+
+/// Two unordered conflicting accesses (`--racecheck`).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonRace {
+    /// Dynamic pairs at the same two sites in the same variable.
+    pub count: u64,
+    /// The access that came first in the schedule.
+    pub first: JsonSide,
+    /// Always `race`.
+    pub kind: String,
+    /// The variable or buffer.
+    pub memory: String,
+    /// The first byte both touched, from the start of `memory`.
+    pub offset: u64,
+    /// The access that found the race.
+    pub second: JsonSide,
+    /// `shared` or `global`.
+    pub space: String,
+}
+
+/// One access of a race.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JsonSide {
+    /// The block.
+    pub block: u32,
+    /// The block's coordinates in the grid (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub block_idx: Option<[u32; 3]>,
+    /// `read`, `write` or `atomic`.
+    pub kind: String,
+    /// Where; `null` when unknown.
+    pub site: Option<JsonLoc>,
+    /// The global thread id.
+    pub thread: u32,
+    /// The thread's coordinates in its block (runs with more than one dimension).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub thread_idx: Option<[u32; 3]>,
 }

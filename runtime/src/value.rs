@@ -6,38 +6,44 @@
 
 use frontend::model::{BinaryOp, IntType, Type};
 
+/// The type of a scalar value: how its 64 bits are read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Ty {
     /// An integer of `bits` (1 to 64); `signed` only says how operations read it.
     I {
+        /// The width in bits; the value is kept masked to it.
         bits: u8,
+        /// Whether division, shifts, comparisons and widening treat it as signed.
         signed: bool,
     },
+    /// A `float`: its IEEE bits in the low 32 bits.
     F32,
+    /// A `double`: its IEEE bits.
     F64,
+    /// A pointer into the run's memory: a region and an offset in it.
     Ptr,
 }
 
 impl Ty {
-    pub const I32: Ty = Ty::I {
+    pub(crate) const I32: Ty = Ty::I {
         bits: 32,
         signed: true,
     };
-    pub const U32: Ty = Ty::I {
+    pub(crate) const U32: Ty = Ty::I {
         bits: 32,
         signed: false,
     };
-    pub const I64: Ty = Ty::I {
+    pub(crate) const I64: Ty = Ty::I {
         bits: 64,
         signed: true,
     };
-    pub const U64: Ty = Ty::I {
+    pub(crate) const U64: Ty = Ty::I {
         bits: 64,
         signed: false,
     };
 
     /// The scalar type of a C type (`None` for void, arrays, structs and unions).
-    pub fn of(t: &Type) -> Option<Ty> {
+    pub(crate) fn of(t: &Type) -> Option<Ty> {
         match t {
             Type::Int(IntType { bits, signed }) => Some(Ty::I {
                 bits: *bits,
@@ -51,7 +57,7 @@ impl Ty {
     }
 
     /// Bytes in memory (`_Bool` and `i1` take one byte).
-    pub fn size(self) -> u64 {
+    pub(crate) fn size(self) -> u64 {
         match self {
             Ty::I { bits, .. } => (bits as u64).div_ceil(8),
             Ty::F32 => 4,
@@ -59,12 +65,12 @@ impl Ty {
         }
     }
 
-    pub fn is_float(self) -> bool {
+    pub(crate) fn is_float(self) -> bool {
         matches!(self, Ty::F32 | Ty::F64)
     }
 
     /// The same width read as signed or unsigned.
-    pub fn with_sign(self, signed: bool) -> Ty {
+    pub(crate) fn with_sign(self, signed: bool) -> Ty {
         match self {
             Ty::I { bits, .. } => Ty::I { bits, signed },
             other => other,
@@ -72,7 +78,7 @@ impl Ty {
     }
 }
 
-pub fn mask(bits: u8) -> u64 {
+pub(crate) fn mask(bits: u8) -> u64 {
     if bits >= 64 {
         u64::MAX
     } else {
@@ -81,7 +87,7 @@ pub fn mask(bits: u8) -> u64 {
 }
 
 /// Sign-extends the low `bits` of `v`.
-pub fn sext(v: u64, bits: u8) -> i64 {
+pub(crate) fn sext(v: u64, bits: u8) -> i64 {
     if bits >= 64 {
         v as i64
     } else {
@@ -90,24 +96,24 @@ pub fn sext(v: u64, bits: u8) -> i64 {
     }
 }
 
-pub fn f32_of(v: u64) -> f32 {
+pub(crate) fn f32_of(v: u64) -> f32 {
     f32::from_bits(v as u32)
 }
 
-pub fn f64_of(v: u64) -> f64 {
+pub(crate) fn f64_of(v: u64) -> f64 {
     f64::from_bits(v)
 }
 
-pub fn from_f32(x: f32) -> u64 {
+pub(crate) fn from_f32(x: f32) -> u64 {
     x.to_bits() as u64
 }
 
-pub fn from_f64(x: f64) -> u64 {
+pub(crate) fn from_f64(x: f64) -> u64 {
     x.to_bits()
 }
 
 /// The value as a signed 128-bit integer, reading integers by their signedness.
-pub fn to_i128(ty: Ty, v: u64) -> i128 {
+pub(crate) fn to_i128(ty: Ty, v: u64) -> i128 {
     match ty {
         Ty::I { bits, signed: true } => sext(v, bits) as i128,
         _ => v as i128,
@@ -115,7 +121,7 @@ pub fn to_i128(ty: Ty, v: u64) -> i128 {
 }
 
 /// The canonical bits of an integer value of type `ty` (truncated).
-pub fn int(ty: Ty, v: i128) -> u64 {
+pub(crate) fn int(ty: Ty, v: i128) -> u64 {
     match ty {
         Ty::I { bits, .. } => (v as u64) & mask(bits),
         _ => v as u64,
@@ -123,7 +129,7 @@ pub fn int(ty: Ty, v: i128) -> u64 {
 }
 
 /// Whether a scalar is non-zero (C's truth; `-0.0` is false).
-pub fn truth(ty: Ty, v: u64) -> bool {
+pub(crate) fn truth(ty: Ty, v: u64) -> bool {
     match ty {
         Ty::F32 => f32_of(v) != 0.0,
         Ty::F64 => f64_of(v) != 0.0,
@@ -133,10 +139,10 @@ pub fn truth(ty: Ty, v: u64) -> bool {
 
 /// An operation whose result C and LLVM leave undefined; both engines stop
 /// with this message rather than invent a value.
-pub type Undefined = String;
+pub(crate) type Undefined = String;
 
 /// Arithmetic and bitwise operations on two values of type `ty`.
-pub fn binary(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Result<u64, Undefined> {
+pub(crate) fn binary(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Result<u64, Undefined> {
     match ty {
         Ty::I { bits, signed } => int_binary(op, bits, signed, a, b),
         Ty::F32 => {
@@ -218,7 +224,7 @@ fn int_binary(op: BinaryOp, bits: u8, signed: bool, a: u64, b: u64) -> Result<u6
 }
 
 /// A comparison; floats compare as IEEE (ordered: NaN is unequal to all).
-pub fn compare(op: BinaryOp, ty: Ty, a: u64, b: u64) -> bool {
+pub(crate) fn compare(op: BinaryOp, ty: Ty, a: u64, b: u64) -> bool {
     use std::cmp::Ordering;
     let ord = match ty {
         Ty::I { bits, signed: true } => Some(sext(a, bits).cmp(&sext(b, bits))),
@@ -240,7 +246,7 @@ pub fn compare(op: BinaryOp, ty: Ty, a: u64, b: u64) -> bool {
     }
 }
 
-pub fn negate(ty: Ty, v: u64) -> u64 {
+pub(crate) fn negate(ty: Ty, v: u64) -> u64 {
     match ty {
         Ty::I { bits, .. } => v.wrapping_neg() & mask(bits),
         Ty::F32 => from_f32(-f32_of(v)),
@@ -251,7 +257,7 @@ pub fn negate(ty: Ty, v: u64) -> u64 {
 
 /// Whether C defines the conversion of `v` from `from` to `to`: a floating
 /// value converted to an integer (not `_Bool`) must fit once truncated.
-pub fn check_float_to_int(from: Ty, to: Ty, v: u64) -> Result<(), Undefined> {
+pub(crate) fn check_float_to_int(from: Ty, to: Ty, v: u64) -> Result<(), Undefined> {
     match (from, to) {
         (Ty::F32 | Ty::F64, Ty::I { bits, signed }) if bits > 1 => {
             let x = if from == Ty::F32 {
@@ -267,7 +273,7 @@ pub fn check_float_to_int(from: Ty, to: Ty, v: u64) -> Result<(), Undefined> {
 
 /// C's conversion of a scalar from one type to another (`_Bool` is `!= 0`;
 /// float to integer truncates toward zero and saturates, as the hardware does).
-pub fn convert(from: Ty, to: Ty, v: u64) -> u64 {
+pub(crate) fn convert(from: Ty, to: Ty, v: u64) -> u64 {
     match (from, to) {
         (_, Ty::I { bits: 1, .. }) => truth(from, v) as u64,
         (Ty::I { .. } | Ty::Ptr, Ty::I { .. } | Ty::Ptr) => {
@@ -314,7 +320,7 @@ pub fn convert(from: Ty, to: Ty, v: u64) -> u64 {
 
 /// A value as JSON: integers by their signedness, floats as numbers (NaN and
 /// infinities, which JSON cannot hold, as strings).
-pub fn to_json(ty: Ty, v: u64) -> serde_json::Value {
+pub(crate) fn to_json(ty: Ty, v: u64) -> serde_json::Value {
     let float = |x: f64| {
         serde_json::Number::from_f64(x)
             .map(serde_json::Value::Number)

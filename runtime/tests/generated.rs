@@ -18,7 +18,7 @@ fn differential(seed: u64, features: Features, exact: bool) {
             ..Config::default()
         },
     );
-    let (unit, analysis) = common::compile(&src);
+    let (unit, analysis) = testkit::compile(&src);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("gen.cu");
     std::fs::write(&path, &src).unwrap();

@@ -13,6 +13,7 @@ use common::*;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use tangles::ImplDefined;
+use testkit::compile;
 
 /// The implementation-defined facts of the kernel's calls, by source line.
 fn impl_defined(src: &str) -> Vec<(u32, Option<ImplDefined>)> {

@@ -4,9 +4,10 @@
 
 mod common;
 
-use common::{args, buffer, compile, groups};
+use common::{args, buffer, groups};
 use runtime::launch::{Dim3, Launch};
 use runtime::trace::{ErrorKind, RunOutput};
+use testkit::compile;
 
 fn dim(x: u32, y: u32, z: u32) -> Dim3 {
     Dim3 { x, y, z }
@@ -126,7 +127,7 @@ fn launch_variables_of_a_3d_launch() {
     for run in run_all(IDS, &launch, &json, true) {
         assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
         assert_eq!(buffer(&run, "out"), expected, "{}", run.engine);
-        let v = run.json();
+        let v = serde_json::to_value(run.json()).expect("JSON");
         assert_eq!(v["threads"], 24);
         assert_eq!(v["blocks"], 6);
         assert_eq!(v["block_dim"], serde_json::json!([3, 2, 4]));
@@ -172,7 +173,7 @@ __global__ void k(unsigned int *out) {
             run.engine
         );
         // JSON gives each member's coordinates: linear id 31 is (7, 2, 0).
-        let v = run.json();
+        let v = serde_json::to_value(run.json()).expect("JSON");
         let warp0 = v["events"]
             .as_array()
             .unwrap()

@@ -3,9 +3,10 @@
 
 mod common;
 
-use common::{args, compile, launch};
+use common::{args, launch};
 use frontend::math::{MathFn, MathOp, Prec};
 use runtime::trace::{ErrorKind, RunOutput};
+use testkit::compile;
 
 fn run_both(src: &str, threads: u32, json: &str) -> [RunOutput; 2] {
     let (unit, analysis) = compile(src);
@@ -253,7 +254,7 @@ printf (by thread, each thread's calls in order)\n\
         let start = text.find("\nprintf").expect("a printf section");
         let end = text.find("\nbuffers").expect("buffers");
         assert_eq!(&text[start..end], expected, "{} engine", out.engine);
-        let json = out.json();
+        let json = serde_json::to_value(out.json()).expect("JSON");
         assert_eq!(json["printf"][1]["text"], "again 002.5\n");
         assert_eq!(json["printf"][2]["thread"], 1);
     }

@@ -1,8 +1,7 @@
 //! Bad or unusual input never panics: every sample under arbitrary launch
 //! shapes on both engines, and sample IR with a line deleted.
 
-#[path = "support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use frontend::{Input, Options};
 use proptest::prelude::*;
@@ -20,7 +19,7 @@ struct Sample {
 fn samples() -> &'static [Sample] {
     static SAMPLES: OnceLock<Vec<Sample>> = OnceLock::new();
     SAMPLES.get_or_init(|| {
-        inputs::sample_paths()
+        testkit::sample_paths()
             .into_iter()
             .map(|p| {
                 let name = p.file_stem().unwrap().to_string_lossy().to_string();

@@ -5,13 +5,13 @@
 //! each has a correct version that gets none; and no sample races.
 
 mod common;
-#[path = "support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use common::*;
 use expect_test::{expect, Expect};
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
+use testkit::compile;
 
 fn racecheck(threads: u32, blocks: u32) -> Launch {
     Launch {
@@ -324,7 +324,7 @@ __global__ void reset(int *counter) {
 /// or two and four warps), is race-free on both engines.
 #[test]
 fn no_sample_races() {
-    for path in inputs::sample_paths() {
+    for path in testkit::sample_paths() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&path).expect("readable sample");
         let unit = frontend::compile(

@@ -5,16 +5,10 @@
 //! --test samples` and review the diff.
 
 mod common;
-#[path = "support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use expect_test::expect_file;
 use frontend::{Input, Options};
-use std::path::PathBuf;
-
-fn samples() -> Vec<PathBuf> {
-    inputs::sample_paths()
-}
 
 fn stem(p: &std::path::Path) -> String {
     p.file_stem().unwrap().to_string_lossy().to_string()
@@ -30,7 +24,7 @@ fn unit_of(path: &std::path::Path) -> frontend::Unit {
 
 #[test]
 fn every_sample_runs_on_the_source_engine() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         let name = stem(&path);
         let unit = unit_of(&path);
         let analysis = tangles::analyze(&unit.program).expect("analysis");
@@ -56,7 +50,7 @@ fn every_sample_runs_on_the_source_engine() {
 
 #[test]
 fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         let name = stem(&path);
         if !inputs::clang_compiles(&name) {
             continue; // tests/third_party_samples.rs checks that Clang still fails
@@ -95,7 +89,7 @@ fn the_ir_engine_on_clangs_ir_sees_what_the_source_engine_sees() {
 /// Clang's token IR communicates exactly as the source does.
 #[test]
 fn optimised_token_ir_communicates_as_the_source_does() {
-    for path in samples() {
+    for path in testkit::sample_paths() {
         let name = stem(&path);
         if !inputs::clang_compiles(&name) {
             continue;
@@ -126,7 +120,7 @@ fn clang_gives_token_ir_exactly_for_the_structured_samples() {
         "nbody_float4",
         "Cannot mix controlled and uncontrolled convergence",
     )];
-    for path in samples() {
+    for path in testkit::sample_paths() {
         if !inputs::clang_compiles(&stem(&path)) {
             continue;
         }

@@ -4,13 +4,13 @@
 //! Where nothing is implementation-defined the two choices are the same run.
 
 mod common;
-#[path = "support/inputs.rs"]
-mod inputs;
+use testkit::inputs;
 
 use common::*;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use tangles::Convergence;
+use testkit::{compile, compile_sample};
 
 fn run_with(src: &str, threads: u32, json: &str, convergence: Convergence) -> RunOutput {
     let (unit, analysis) = compile(src);
@@ -109,7 +109,7 @@ fn threads_that_came_back_by_different_gotos_stay_apart() {
 #[test]
 fn without_implementation_defined_points_strict_is_maximal() {
     let mut compared = 0;
-    for path in inputs::sample_paths() {
+    for path in testkit::sample_paths() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let (unit, analysis) = compile_sample(&path);
         let defined = !analysis.has_implementation_defined();

@@ -5,6 +5,7 @@
 mod common;
 use common::*;
 use runtime::trace::RunOutput;
+use testkit::compile;
 
 /// The IR engine on tangle's own lowering of `src`.
 fn run_tangle_ir(src: &str, launch: &runtime::launch::Launch, json: &str) -> RunOutput {

@@ -20,16 +20,21 @@ pub enum Point {
     Exit,
 }
 
+/// Edges between the program points of one function: from each point to
+/// every point control can reach next.
 #[derive(Debug)]
 pub struct Cfg {
+    /// The points (every statement, the exit, and the loop conditions and
+    /// `for` steps that have an edge) and the edges between them.
     pub graph: DiGraphMap<Point, ()>,
+    /// Where control starts: the body, or the exit for a function without one.
     pub entry: Point,
     /// Where each statement goes when it completes normally.
     pub next: ArenaMap<StmtId, Point>,
 }
 
 impl Cfg {
-    pub fn build(f: &Function) -> Cfg {
+    pub(crate) fn build(f: &Function) -> Cfg {
         let mut graph = DiGraphMap::new();
         let nexts = next_points(f);
         let next = |_: &Function, s: StmtId| nexts.get(s).copied().unwrap_or(Point::Exit);
@@ -111,12 +116,13 @@ impl Cfg {
         }
     }
 
+    /// The points control can go to from `p`.
     pub fn successors(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
         self.graph
             .neighbors_directed(p, petgraph::Direction::Outgoing)
     }
 
-    pub fn predecessors(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
+    pub(crate) fn predecessors(&self, p: Point) -> impl Iterator<Item = Point> + '_ {
         self.graph
             .neighbors_directed(p, petgraph::Direction::Incoming)
     }

@@ -8,6 +8,7 @@ use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use std::collections::HashSet;
 
+/// The construct a cycle comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CycleKind {
     /// The body of a `while`, `do` or `for`.
@@ -17,6 +18,7 @@ pub enum CycleKind {
 }
 
 impl CycleKind {
+    /// How reports spell it: `loop` or `goto`.
     pub fn name(self) -> &'static str {
         match self {
             CycleKind::Loop => "loop",
@@ -25,8 +27,11 @@ impl CycleKind {
     }
 }
 
+/// One cycle: the statements that threads may execute repeatedly, where
+/// they enter, and where maximal convergence counts the iterations.
 #[derive(Debug, Clone)]
 pub struct Cycle {
+    /// A loop body or a backward-goto range.
     pub kind: CycleKind,
     /// The loop statement, or the label statement the backward gotos target.
     pub head: StmtId,
@@ -66,14 +71,16 @@ pub struct Cycle {
 /// `pre[s] <= pre[a] < end[s]`. Source order is pre-order.
 #[derive(Debug, Default)]
 pub struct Order {
+    /// Each statement's position.
     pub pre: ArenaMap<StmtId, u32>,
+    /// One past the position of the last statement inside each statement.
     pub end: ArenaMap<StmtId, u32>,
     /// Statements by pre-order position.
     pub by_pos: Vec<StmtId>,
 }
 
 impl Order {
-    pub fn new(f: &Function) -> Order {
+    pub(crate) fn new(f: &Function) -> Order {
         let mut order = Order::default();
         let Some(body) = f.body else { return order };
         // Iterative DFS: (statement, children pushed?)
@@ -101,6 +108,8 @@ impl Order {
         }
     }
 
+    /// The position of `s`; `u32::MAX` for a statement outside the body's
+    /// tree.
     pub fn pos(&self, s: StmtId) -> u32 {
         self.pre.get(s).copied().unwrap_or(u32::MAX)
     }
@@ -109,6 +118,9 @@ impl Order {
 /// The cycles of a function, with fast membership.
 #[derive(Debug, Default)]
 pub struct Cycles {
+    /// Loop cycles in source order, then goto cycles. A cycle's index in this
+    /// list identifies it everywhere else (`innermost`, [`Cycle::parent`],
+    /// [`CallTangles::cycle`](crate::CallTangles::cycle)).
     pub list: Vec<Cycle>,
     /// Membership per cycle: a pre-order range, minus positions control
     /// cannot reach from a goto cycle's label.
@@ -129,6 +141,9 @@ struct Membership {
 }
 
 impl Cycles {
+    /// Whether `s` belongs to cycle `cycle`: it lies in the cycle's range and,
+    /// for a goto cycle, control can reach it from the label without leaving
+    /// the range.
     pub fn contains(&self, cycle: usize, s: StmtId, order: &Order) -> bool {
         let m = &self.members[cycle];
         order
@@ -151,7 +166,7 @@ impl Cycles {
         out
     }
 
-    pub fn compute(f: &Function, cfg: &Cfg, order: &Order) -> Cycles {
+    pub(crate) fn compute(f: &Function, cfg: &Cfg, order: &Order) -> Cycles {
         let mut cycles = Cycles::default();
         let mut members = Vec::new();
         let back = back_gotos(f, order);

@@ -20,6 +20,7 @@ use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use std::collections::BTreeSet;
 
+/// A set of static tangles, ordered by id so that results are deterministic.
 pub type Set = BTreeSet<TangleId>;
 
 /// Fixed-point passes beyond this are an internal error (a bug: the rules
@@ -37,6 +38,8 @@ pub const MAX_TANGLES: usize = 32;
 /// More tangles than this in one function is an internal error (a bug).
 const MAX_TOTAL_TANGLES: usize = 1 << 20;
 
+/// The strict rules' answer for one function: which static tangles execute
+/// each statement and each loop's condition and step.
 #[derive(Debug, Default)]
 pub struct Strict {
     /// Tangles each statement executes with.
@@ -55,16 +58,16 @@ pub struct Strict {
 
 /// Which statements some thread may leave by a jump before completing them.
 #[derive(Debug, Default)]
-pub struct Escapes {
+pub(crate) struct Escapes {
     /// By `return`, or `goto`/`break`/`continue` to a target outside it.
-    pub sequence: ArenaMap<StmtId, bool>,
+    pub(crate) sequence: ArenaMap<StmtId, bool>,
     /// Loops: some thread may leave an iteration other than by reaching the
     /// condition (`continue` to this loop does reach it).
-    pub iteration: ArenaMap<StmtId, bool>,
+    pub(crate) iteration: ArenaMap<StmtId, bool>,
 }
 
 impl Escapes {
-    pub fn compute(f: &Function, order: &Order) -> Escapes {
+    pub(crate) fn compute(f: &Function, order: &Order) -> Escapes {
         let mut e = Escapes::default();
         for &j in &order.by_pos {
             let kind = &f.stmts[j].kind;
@@ -113,13 +116,13 @@ impl Escapes {
     }
 }
 
-pub struct Flow<'a> {
+pub(crate) struct Flow<'a> {
     f: &'a Function,
     order: &'a Order,
     cycles: &'a Cycles,
     escapes: &'a Escapes,
-    pub t: Tangles,
-    pub out: Strict,
+    pub(crate) t: Tangles,
+    pub(crate) out: Strict,
     label_in: ArenaMap<StmtId, Set>,
     /// What each backward goto carries to a label that several backward
     /// gotos target (kept apart: see `goto_iterations`).
@@ -131,7 +134,7 @@ pub struct Flow<'a> {
 }
 
 impl<'a> Flow<'a> {
-    pub fn new(
+    pub(crate) fn new(
         f: &'a Function,
         order: &'a Order,
         cycles: &'a Cycles,
@@ -155,7 +158,7 @@ impl<'a> Flow<'a> {
     }
 
     /// Runs the rules to a fixed point from the body's tangle.
-    pub fn run(&mut self, body_tangle: TangleId) -> Result<(), String> {
+    pub(crate) fn run(&mut self, body_tangle: TangleId) -> Result<(), String> {
         let Some(body) = self.f.body else {
             return Ok(());
         };

@@ -8,13 +8,15 @@
 //! per statement. Results are side tables keyed by the model's ids; the model
 //! is never changed. The lowering and the runtime follow these decisions.
 
+#![warn(missing_docs)]
+
 pub mod cfg;
 pub mod cycles;
 pub mod flow;
 pub mod lints;
 pub mod report;
 pub mod tangle;
-pub mod uniformity;
+mod uniformity;
 
 use cfg::Cfg;
 use cycles::{Cycles, Order};
@@ -40,6 +42,7 @@ pub enum Convergence {
 }
 
 impl Convergence {
+    /// How reports and the command line spell it: `maximal` or `strict`.
     pub fn name(self) -> &'static str {
         match self {
             Convergence::Maximal => "maximal",
@@ -79,7 +82,7 @@ pub enum Reconvergence {
 }
 
 impl Reconvergence {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Reconvergence::CaseLabel => "rule 1.1 (case label)",
             Reconvergence::Label => "rule 1.2 (label)",
@@ -88,11 +91,15 @@ impl Reconvergence {
     }
 }
 
+/// What the engine knows about one convergent call.
 #[derive(Debug, Clone)]
 pub struct CallTangles {
+    /// The call expression.
     pub expr: ExprId,
     /// Strict tangles, sorted.
     pub tangles: Vec<TangleId>,
+    /// Why its convergence is implementation-defined; `None` when the rules
+    /// alone decide which threads execute it together.
     pub implementation_defined: Option<ImplDefined>,
     /// The single tangle under maximal convergence.
     pub maximal: TangleId,
@@ -104,11 +111,18 @@ pub struct CallTangles {
 /// Everything the engine knows about one function with a body.
 #[derive(Debug)]
 pub struct FunctionTangles {
+    /// Every static tangle of the function: the strict rules' tangles, those
+    /// of `&&`, `||` and `?:` operands, and maximal convergence's unions.
     pub tangles: Tangles,
-    pub body_tangle: TangleId,
+    pub(crate) body_tangle: TangleId,
+    /// Source (pre-)order of the statements, with nesting queries.
     pub order: Order,
+    /// The statement-level control-flow graph.
     pub cfg: Cfg,
+    /// Loop bodies and backward-goto ranges, with their entries.
     pub cycles: Cycles,
+    /// Tangles under the strict rules alone: per statement, loop condition and
+    /// step.
     pub strict: Strict,
     /// Maximal-convergence tangle of each statement.
     pub maximal: ArenaMap<StmtId, TangleId>,
@@ -116,16 +130,19 @@ pub struct FunctionTangles {
     pub implementation_defined: ArenaMap<StmtId, ImplDefined>,
     /// Where unrelated tangles first meet and maximal convergence merges them.
     pub reconvergence: Vec<(StmtId, Reconvergence)>,
+    /// The convergent calls, in source order (`Function::convergent_calls`).
     pub calls: Vec<CallTangles>,
     /// Report names (`T0`, `T1`, ...) in order of first appearance in the source.
     pub names: ArenaMap<TangleId, String>,
 }
 
 impl FunctionTangles {
-    pub fn name(&self, t: TangleId) -> &str {
+    pub(crate) fn name(&self, t: TangleId) -> &str {
         self.names.get(t).map(String::as_str).unwrap_or("T?")
     }
 
+    /// The strict tangles `s` executes with, by id; empty where control never
+    /// reaches.
     pub fn stmt_tangles(&self, s: StmtId) -> Vec<TangleId> {
         self.strict
             .at
@@ -162,8 +179,10 @@ fn in_loop_header(f: &Function, s: StmtId, e: ExprId) -> bool {
     false
 }
 
+/// The engine's result for a whole program.
 #[derive(Debug, Default)]
 pub struct Analysis {
+    /// The tangles of each function with a body (declarations have none).
     pub functions: ArenaMap<FuncId, FunctionTangles>,
     /// The choice reports and lints describe (every choice's facts are
     /// computed: strict tangles and maximal convergence's).
@@ -204,7 +223,7 @@ pub fn analyze(program: &Program) -> Result<Analysis, String> {
     Ok(analysis)
 }
 
-pub fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, String> {
+fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, String> {
     let order = Order::new(f);
     let cfg = Cfg::build(f);
     let cycles = Cycles::compute(f, &cfg, &order);

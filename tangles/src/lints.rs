@@ -15,6 +15,7 @@ use frontend::model::{
 use frontend::{Span, Unit};
 use std::collections::HashSet;
 
+/// The lints' stable codes: `W` for warnings, `N` for notes.
 pub mod codes {
     /// A convergent call whose convergence is implementation-defined.
     pub const IMPLEMENTATION_DEFINED: &str = "W0101";
@@ -35,6 +36,8 @@ pub mod codes {
     /// A `*_sync` call that every lane of a warp makes, with a mask leaving some out.
     pub const CALLER_OUTSIDE_MASK: &str = "W0109";
 
+    /// Every code with a one-line description, in code order: what `allow`
+    /// names are checked against and what listings show.
     pub const ALL: &[(&str, &str)] = &[
         (
             IMPLEMENTATION_DEFINED,
@@ -69,6 +72,7 @@ pub mod codes {
     ];
 }
 
+/// What one lint run silences and may assume.
 #[derive(Debug, Clone, Default)]
 pub struct LintOptions {
     /// Codes silenced for the whole run.
@@ -78,11 +82,13 @@ pub struct LintOptions {
     pub launch: Option<LaunchShape>,
 }
 
+/// The block shape and warp size of a launch (`--threads`, `--warp-size`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LaunchShape {
     /// The block's shape, x y z: warps are formed from linear thread ids, so
     /// only their product matters to the lanes a warp has.
     pub block: [u32; 3],
+    /// Lanes per warp.
     pub warp_size: u32,
 }
 
@@ -130,6 +136,9 @@ struct Cause {
     message: String,
 }
 
+/// Runs every lint on each analysed function of `unit`, drops what `options`
+/// and `tangle: allow` comments silence, and adds a W0107 warning for each
+/// allowed code that does not exist. Sorted by position.
 pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let barriers = functions_with_barriers(unit);

@@ -7,10 +7,11 @@ use crate::{Analysis, FunctionTangles, ImplDefined};
 use frontend::diag::Diagnostic;
 use frontend::model::{ExprKind, FuncId, Function, FunctionKind, StmtId, StmtKind};
 use frontend::Unit;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
 use std::fmt::Write;
 
-pub fn sid(s: StmtId) -> String {
+pub(crate) fn sid(s: StmtId) -> String {
     format!("s{}", s.into_raw().into_u32())
 }
 
@@ -103,121 +104,315 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
     }
 }
 
-pub fn tangle_json(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> Value {
+// The JSON types declare their fields in alphabetical order, the order in which
+// serde_json's maps (and so the earlier documents) print them.
+
+/// `tangle report --format json`: every statement's tangles, the cycles and the
+/// convergent operations of each function, and the diagnostics (documented in the
+/// README).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportDocument {
+    /// `maximal` or `strict`: the convergence the tangles were computed under.
+    pub convergence: String,
+    /// The frontend's diagnostics, then the lints'.
+    pub diagnostics: Vec<ReportDiagnostic>,
+    /// The input's name.
+    pub file: String,
+    /// Functions with a body (or the one `--function` names); none when the
+    /// input has errors.
+    pub functions: Vec<ReportFunction>,
+    /// [`frontend::SCHEMA_VERSION`].
+    pub schema_version: u32,
+}
+
+/// A function's tangles.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportFunction {
+    /// It may run a convergent operation.
+    pub convergent: bool,
+    /// Its convergent operations, in source order.
+    pub convergent_ops: Vec<ReportOp>,
+    /// Its cycles (loop bodies and backward-goto ranges); `cycle` and `parent`
+    /// fields index this list.
+    pub cycles: Vec<ReportCycle>,
+    /// `kernel` or `device`.
+    pub kind: String,
+    /// Its name.
+    pub name: String,
+    /// Marked `noconvergent`.
+    pub noconvergent: bool,
+    /// Its statements in source order.
+    pub statements: Vec<ReportStatement>,
+    /// Every tangle, by number.
+    pub tangles: Vec<ReportTangle>,
+}
+
+/// A statement's tangles.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportStatement {
+    /// Column where it starts.
+    pub col: u32,
+    /// `s` and its index, as in `tangle parse`.
+    pub id: String,
+    /// More than one unrelated tangle reaches it.
+    pub implementation_defined: bool,
+    /// `if`, `while`, `goto`, `expr`, ...
+    pub kind: String,
+    /// Line where it starts.
+    pub line: u32,
+    /// Its one tangle under maximal convergence; `null` under strict convergence
+    /// or where control never reaches.
+    pub maximal: Option<String>,
+    /// Its tangles under the rules alone (several where convergence is
+    /// implementation-defined).
+    pub tangles: Vec<String>,
+}
+
+/// How a tangle is derived.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportTangle {
+    /// The tangle it is derived from; `null` for a function's own tangle and a union.
+    pub derived_from: Option<String>,
+    /// `T` and its number.
+    pub name: String,
+    /// The rule that derives it (`launch`, `then`, `iteration`, `case`, `union`, ...).
+    pub rule: String,
+    /// The statement it is derived at.
+    pub stmt: Option<String>,
+    /// The derivation in words.
+    pub text: String,
+    /// For a union made by maximal convergence, the tangles it joins.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub union_of: Option<Vec<String>>,
+}
+
+/// A cycle, as the Maximal Convergence section of the spec defines them.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportCycle {
+    /// Where maximal convergence counts its iterations.
+    pub chosen_entry: String,
+    /// Its first statement, then each label or case in it that a jump from outside targets.
+    pub entries: Vec<String>,
+    /// The loop statement, or the label the backward gotos target.
+    pub head: String,
+    /// `loop` or `goto`.
+    pub kind: String,
+    /// The index of the innermost cycle containing this one's head.
+    pub parent: Option<usize>,
+    /// It has exactly one entry.
+    pub reducible: bool,
+    /// Its statements, in source order.
+    pub statements: Vec<String>,
+}
+
+/// A convergent operation and the threads that execute it together.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportOp {
+    /// The function called.
+    pub callee: String,
+    /// Column of the call.
+    pub col: u32,
+    /// The index of the innermost cycle around it; `null` outside cycles.
+    pub cycle: Option<usize>,
+    /// More than one unrelated tangle reaches it.
+    pub implementation_defined: bool,
+    /// Line of the call.
+    pub line: u32,
+    /// Its tangle under maximal convergence.
+    pub maximal: String,
+    /// The statement it is in.
+    pub stmt: String,
+    /// Its tangles under the rules alone.
+    pub tangles: Vec<String>,
+}
+
+/// A diagnostic in a report.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportDiagnostic {
+    /// The stable code.
+    pub code: String,
+    /// Column of its primary span; `null` without one.
+    pub col: Option<u32>,
+    /// Line of its primary span; `null` without one.
+    pub line: Option<u32>,
+    /// The headline.
+    pub message: String,
+    /// Its secondary locations.
+    pub notes: Vec<ReportNote>,
+    /// How serious it is.
+    pub severity: frontend::Severity,
+}
+
+/// A diagnostic's secondary location.
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportNote {
+    /// Its column; `null` without a place.
+    pub col: Option<u32>,
+    /// Its line; `null` without a place.
+    pub line: Option<u32>,
+    /// What this place has to do with the diagnostic.
+    pub message: String,
+}
+
+fn tangle_json(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> ReportTangle {
     let tg = ft.tangles.get(t);
-    let mut v = json!({
-        "name": ft.name(t),
-        "derived_from": if tg.rule == Rule::Union { Value::Null } else { tg.parents.first().map(|&p| json!(ft.name(p))).unwrap_or(Value::Null) },
-        "rule": tg.rule.name(),
-        "stmt": tg.stmt.map(sid),
-        "text": describe(unit, f, ft, t),
-    });
-    if tg.rule == Rule::Union {
-        v["union_of"] = json!(tg.parents.iter().map(|&p| ft.name(p)).collect::<Vec<_>>());
+    let union = tg.rule == Rule::Union;
+    ReportTangle {
+        name: ft.name(t).to_string(),
+        derived_from: if union {
+            None
+        } else {
+            tg.parents.first().map(|&p| ft.name(p).to_string())
+        },
+        rule: tg.rule.name().to_string(),
+        stmt: tg.stmt.map(sid),
+        text: describe(unit, f, ft, t),
+        union_of: union.then(|| tg.parents.iter().map(|&p| ft.name(p).to_string()).collect()),
     }
-    v
 }
 
-pub fn diagnostic_json(unit: &Unit, d: &Diagnostic) -> Value {
+/// A diagnostic as a report shows it: where by line and column in the input.
+pub fn diagnostic_json(unit: &Unit, d: &Diagnostic) -> ReportDiagnostic {
     let lc = d.span.map(|s| unit.line_col(s));
-    json!({
-        "severity": d.severity.as_str(),
-        "code": d.code,
-        "message": d.message,
-        "line": lc.map(|l| l.line),
-        "col": lc.map(|l| l.col),
-        "notes": d.notes.iter().map(|n| {
-            let lc = n.span.map(|s| unit.line_col(s));
-            json!({ "message": n.message, "line": lc.map(|l| l.line), "col": lc.map(|l| l.col) })
-        }).collect::<Vec<_>>(),
-    })
+    ReportDiagnostic {
+        severity: d.severity,
+        code: d.code.to_string(),
+        message: d.message.clone(),
+        line: lc.map(|l| l.line),
+        col: lc.map(|l| l.col),
+        notes: d
+            .notes
+            .iter()
+            .map(|n| {
+                let lc = n.span.map(|s| unit.line_col(s));
+                ReportNote {
+                    message: n.message.clone(),
+                    line: lc.map(|l| l.line),
+                    col: lc.map(|l| l.col),
+                }
+            })
+            .collect(),
+    }
 }
 
+/// The report of the analysis of `unit` (of the function `only`, when given),
+/// with `diagnostics`.
 pub fn json(
     unit: &Unit,
     analysis: &Analysis,
     only: Option<&str>,
     diagnostics: &[Diagnostic],
-) -> Value {
-    let functions: Vec<Value> = selected(unit, analysis, only)
+) -> ReportDocument {
+    let functions = selected(unit, analysis, only)
         .into_iter()
         .map(|(_, f, ft)| {
-            let statements: Vec<Value> = ft
+            let statements = ft
                 .order
                 .by_pos
                 .iter()
                 .map(|&s| {
                     let st = &f.stmts[s];
                     let lc = unit.line_col(st.span);
-                    json!({
-                        "id": sid(s),
-                        "kind": st.kind.name(),
-                        "line": lc.line,
-                        "col": lc.col,
-                        "tangles": ft.stmt_tangles(s).iter().map(|&t| ft.name(t)).collect::<Vec<_>>(),
-                        "maximal": ft.maximal.get(s).map(|&t| ft.name(t)),
-                        "implementation_defined": ft.implementation_defined.get(s).is_some(),
-                    })
+                    ReportStatement {
+                        id: sid(s),
+                        kind: st.kind.name().to_string(),
+                        line: lc.line,
+                        col: lc.col,
+                        tangles: ft
+                            .stmt_tangles(s)
+                            .iter()
+                            .map(|&t| ft.name(t).to_string())
+                            .collect(),
+                        maximal: ft.maximal.get(s).map(|&t| ft.name(t).to_string()),
+                        implementation_defined: ft.implementation_defined.get(s).is_some(),
+                    }
                 })
                 .collect();
             let mut all: Vec<TangleId> = ft.tangles.arena.iter().map(|(id, _)| id).collect();
             all.sort_by_key(|&t| ft.name(t)[1..].parse::<usize>().unwrap_or(usize::MAX));
-            let cycles: Vec<Value> = ft
+            let cycles = ft
                 .cycles
                 .list
                 .iter()
-                .map(|c| {
-                    json!({
-                        "kind": c.kind.name(),
-                        "head": sid(c.head),
-                        "statements": c.stmts.iter().map(|&s| sid(s)).collect::<Vec<_>>(),
-                        "entries": c.entries.iter().map(|&s| sid(s)).collect::<Vec<_>>(),
-                        "reducible": c.reducible,
-                        "chosen_entry": sid(c.chosen_entry),
-                        "parent": c.parent,
-                    })
+                .map(|c| ReportCycle {
+                    kind: c.kind.name().to_string(),
+                    head: sid(c.head),
+                    statements: c.stmts.iter().map(|&s| sid(s)).collect(),
+                    entries: c.entries.iter().map(|&s| sid(s)).collect(),
+                    reducible: c.reducible,
+                    chosen_entry: sid(c.chosen_entry),
+                    parent: c.parent,
                 })
                 .collect();
-            let ops: Vec<Value> = ft
+            let convergent_ops = ft
                 .calls
                 .iter()
                 .map(|c| {
                     let e = &f.exprs[c.expr];
                     let lc = unit.line_col(e.span);
                     let callee = match &e.kind {
-                        ExprKind::Call { callee, .. } => unit.program.callee_name(*callee).to_string(),
+                        ExprKind::Call { callee, .. } => {
+                            unit.program.callee_name(*callee).to_string()
+                        }
                         _ => String::new(),
                     };
-                    json!({
-                        "callee": callee,
-                        "line": lc.line,
-                        "col": lc.col,
-                        "stmt": sid(e.stmt),
-                        "tangles": c.tangles.iter().map(|&t| ft.name(t)).collect::<Vec<_>>(),
-                        "implementation_defined": c.implementation_defined.is_some(),
-                        "maximal": ft.name(c.maximal),
-                        "cycle": c.cycle,
-                    })
+                    ReportOp {
+                        callee,
+                        line: lc.line,
+                        col: lc.col,
+                        stmt: sid(e.stmt),
+                        tangles: c.tangles.iter().map(|&t| ft.name(t).to_string()).collect(),
+                        implementation_defined: c.implementation_defined.is_some(),
+                        maximal: ft.name(c.maximal).to_string(),
+                        cycle: c.cycle,
+                    }
                 })
                 .collect();
-            json!({
-                "name": f.name,
-                "kind": kind_name(f.kind),
-                "convergent": f.convergent,
-                "noconvergent": f.noconvergent,
-                "statements": statements,
-                "tangles": all.iter().map(|&t| tangle_json(unit, f, ft, t)).collect::<Vec<_>>(),
-                "cycles": cycles,
-                "convergent_ops": ops,
-            })
+            ReportFunction {
+                name: f.name.clone(),
+                kind: kind_name(f.kind).to_string(),
+                convergent: f.convergent,
+                noconvergent: f.noconvergent,
+                statements,
+                tangles: all.iter().map(|&t| tangle_json(unit, f, ft, t)).collect(),
+                cycles,
+                convergent_ops,
+            }
         })
         .collect();
-    json!({
-        "file": unit.name,
-        "convergence": analysis.convergence.name(),
-        "functions": functions,
-        "diagnostics": diagnostics.iter().map(|d| diagnostic_json(unit, d)).collect::<Vec<_>>(),
-    })
+    ReportDocument {
+        schema_version: frontend::SCHEMA_VERSION,
+        file: unit.name.clone(),
+        convergence: analysis.convergence.name().to_string(),
+        functions,
+        diagnostics: diagnostics
+            .iter()
+            .map(|d| diagnostic_json(unit, d))
+            .collect(),
+    }
+}
+
+/// The report of a file with errors: its name and the frontend's diagnostics.
+pub fn json_with_errors(unit: &Unit, convergence: crate::Convergence) -> ReportDocument {
+    ReportDocument {
+        schema_version: frontend::SCHEMA_VERSION,
+        file: unit.name.clone(),
+        convergence: convergence.name().to_string(),
+        functions: Vec::new(),
+        diagnostics: unit
+            .diagnostics
+            .iter()
+            .map(|d| diagnostic_json(unit, d))
+            .collect(),
+    }
 }
 
 /// Each function's source, with every statement's tangles under its line.

@@ -8,8 +8,12 @@ use frontend::model::{ExprId, StmtId};
 use la_arena::{Arena, Idx};
 use std::collections::HashMap;
 
+/// A static tangle of one function, an index into its [`Tangles`].
 pub type TangleId = Idx<Tangle>;
 
+/// How a tangle is derived: a function body's root tangle, a rule of the
+/// spec applied at a statement or expression, or the engine's own
+/// (maximal convergence's unions, the analysis bound).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Rule {
     /// A kernel's body: the threads of one launched block.
@@ -83,11 +87,13 @@ impl Rule {
     }
 }
 
+/// One static tangle: its derivation from other tangles.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tangle {
     /// What it is derived from: none for a function body's tangle, several
     /// for a union.
     pub parents: Vec<TangleId>,
+    /// How it is derived from its parents.
     pub rule: Rule,
     /// The statement whose rule derived it.
     pub stmt: Option<StmtId>,
@@ -99,7 +105,7 @@ pub struct Tangle {
 /// twice (as the fixed point re-flows) gives the same id.
 #[derive(Debug, Default)]
 pub struct Tangles {
-    pub arena: Arena<Tangle>,
+    pub(crate) arena: Arena<Tangle>,
     memo: HashMap<Tangle, TangleId>,
     /// Built by [`Tangles::freeze`] once derivation is over.
     index: Option<Ancestry>,
@@ -116,7 +122,7 @@ struct Ancestry {
 }
 
 impl Tangles {
-    pub fn intern(&mut self, t: Tangle) -> TangleId {
+    pub(crate) fn intern(&mut self, t: Tangle) -> TangleId {
         if let Some(&id) = self.memo.get(&t) {
             return id;
         }
@@ -126,7 +132,7 @@ impl Tangles {
         id
     }
 
-    pub fn derive(&mut self, parent: TangleId, rule: Rule, stmt: StmtId) -> TangleId {
+    pub(crate) fn derive(&mut self, parent: TangleId, rule: Rule, stmt: StmtId) -> TangleId {
         self.intern(Tangle {
             parents: vec![parent],
             rule,
@@ -135,7 +141,7 @@ impl Tangles {
         })
     }
 
-    pub fn derive_expr(
+    pub(crate) fn derive_expr(
         &mut self,
         parent: TangleId,
         rule: Rule,
@@ -167,6 +173,7 @@ impl Tangles {
         })
     }
 
+    /// The derivation of `id`.
     pub fn get(&self, id: TangleId) -> &Tangle {
         &self.arena[id]
     }

@@ -69,11 +69,6 @@ pub struct Uniformity {
 }
 
 impl Uniformity {
-    /// Block-uniformity only (no assumption about warps).
-    pub fn compute(f: &Function) -> Uniformity {
-        Uniformity::compute_with(f, None)
-    }
-
     /// With warp-uniformity under `shape` when given.
     pub fn compute_with(f: &Function, shape: Option<WarpShape>) -> Uniformity {
         let mut u = Uniformity {
@@ -320,11 +315,6 @@ impl Uniformity {
     /// The statement's condition may differ between lanes of one warp.
     pub fn is_warp_divergent_cond(&self, s: StmtId) -> bool {
         self.cond_level.get(s).is_some_and(|&l| l < Level::Warp)
-    }
-
-    /// Whether the expression has the same value in every thread.
-    pub fn expr(&self, f: &Function, e: ExprId) -> bool {
-        self.level(f, e) == Level::Block
     }
 
     /// How widely the expression's value is shared.

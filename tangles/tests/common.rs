@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use frontend::model::{Function, StmtId, StmtKind};
-use frontend::{Input, Options, Unit};
+use frontend::Unit;
 use tangles::tangle::{Rule, TangleId};
 use tangles::{Analysis, FunctionTangles};
 
@@ -18,19 +18,7 @@ pub fn analyze(src: &str) -> Case {
 
 /// The same, with the file name diagnostics show.
 pub fn analyze_named(name: &str, src: &str) -> Case {
-    let unit = frontend::compile(
-        &Input::Text {
-            name: name.into(),
-            text: src.into(),
-        },
-        &Options::default(),
-    );
-    assert!(
-        !unit.has_errors(),
-        "{}",
-        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
-    );
-    let analysis = tangles::analyze(&unit.program).expect("analysis succeeds");
+    let (unit, analysis) = testkit::compile_named(name, src);
     Case { unit, analysis }
 }
 

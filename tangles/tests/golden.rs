@@ -4,39 +4,11 @@
 mod common;
 
 use expect_test::expect_file;
-use frontend::{Input, Options};
-use std::path::PathBuf;
-
-fn samples() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
-        .collect();
-    files.sort();
-    files
-}
 
 #[test]
 fn reports_of_every_sample_match_their_golden_files() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-    let files = samples();
-    assert!(files.len() >= 12, "the samples are there");
-    for path in files {
-        // Report paths relative to the repository, as a user would type them.
-        let rel = path.strip_prefix(&root).unwrap_or(&path).to_path_buf();
-        let rel = PathBuf::from(rel.to_string_lossy().trim_start_matches("../").to_string());
-        let text = std::fs::read_to_string(&path).expect("readable sample");
-        let unit = frontend::compile(
-            &Input::Text {
-                name: rel.display().to_string(),
-                text,
-            },
-            &Options::beside(&path),
-        );
-        assert!(!unit.has_errors(), "{} has errors", rel.display());
-        let analysis = tangles::analyze(&unit.program).expect("analysis");
+    for path in testkit::sample_paths() {
+        let (unit, analysis) = testkit::compile_sample(&path);
         let lints = tangles::lints::lint(&unit, &analysis, &Default::default());
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let mut text = tangles::report::text(&unit, &analysis, None);

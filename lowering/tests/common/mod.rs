@@ -3,55 +3,14 @@
 //! into functions, blocks, convergence tokens and controlled calls.
 #![allow(dead_code)]
 
-use frontend::{Input, Options, Unit};
 use lowering::{Emit, LowerError};
 use std::collections::HashMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// The bundled samples (`samples/*.cu`), sorted.
-pub fn samples() -> Vec<std::path::PathBuf> {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../samples");
-    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
-        .expect("samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu" || e == "c"))
-        .collect();
-    files.sort();
-    files
-}
-
-/// Compiles and analyses C source; panics (failing the test) on frontend errors.
-pub fn compile(src: &str) -> (Unit, tangles::Analysis) {
-    compile_with(src, &Options::default())
-}
-
-/// Compiles and analyses a sample file's text, its directory searched for its includes.
-pub fn compile_sample(path: &std::path::Path) -> (Unit, tangles::Analysis) {
-    let src = std::fs::read_to_string(path).expect("a readable sample");
-    compile_with(&src, &Options::beside(path))
-}
-
-fn compile_with(src: &str, options: &Options) -> (Unit, tangles::Analysis) {
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "test.cu".into(),
-            text: src.into(),
-        },
-        options,
-    );
-    assert!(
-        !unit.has_errors(),
-        "{}",
-        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
-    );
-    let analysis = tangles::analyze(&unit.program).expect("analysis succeeds");
-    (unit, analysis)
-}
-
 /// Lowers C source to textual IR.
 pub fn try_lower(src: &str) -> Result<String, LowerError> {
-    let (unit, analysis) = compile(src);
+    let (unit, analysis) = testkit::compile(src);
     lowering::lower_to_bytes(&unit, &analysis, &lowering::Options::default(), Emit::Llvm)
         .map(|b| String::from_utf8(b).expect("UTF-8 IR"))
 }

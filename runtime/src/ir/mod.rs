@@ -27,7 +27,7 @@
 //!   holds the same value.
 //! - A function without tokens is *uncontrolled*: maximal convergence by
 //!   cycle headers (convergence-and-uniformity.rst), with LLVM's cycle
-//!   hierarchy ([`cycles`]): threads communicate when they have executed the
+//!   hierarchy (`cycles`): threads communicate when they have executed the
 //!   header of every cycle around the call the same number of times since
 //!   entering it (0 for a thread that entered an irreducible cycle elsewhere).
 //! - A call without a bundle (to a non-convergent function, or in an
@@ -42,11 +42,11 @@
 //! taken on entering its block). Vector lanes lie at multiples of their
 //! scalar's size (`i1` in a byte), which is LLVM's memory layout for lanes
 //! of whole bytes; elementwise instructions and intrinsics run the scalar
-//! operation in each lane ([`Inst::Lanes`]); vector constants are read-only
+//! operation in each lane (`Inst::Lanes`); vector constants are read-only
 //! globals.
 
-pub mod cycles;
-pub mod exec;
+pub(crate) mod cycles;
+pub(crate) mod exec;
 pub mod read;
 
 use crate::collective;
@@ -56,7 +56,7 @@ use frontend::math::MathFn;
 use frontend::model::{BinaryOp, SpecialVar};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Operand {
+pub(crate) enum Operand {
     /// A parameter or an instruction's result.
     Reg(u32),
     Const(u64),
@@ -65,7 +65,7 @@ pub enum Operand {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FPred {
+pub(crate) enum FPred {
     False,
     Oeq,
     Ogt,
@@ -85,14 +85,14 @@ pub enum FPred {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Pred {
+pub(crate) enum Pred {
     /// Integer and pointer comparisons (`ty` carries the signedness).
     Int(BinaryOp),
     Float(FPred),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CastKind {
+pub(crate) enum CastKind {
     Trunc,
     ZExt,
     SExt,
@@ -108,7 +108,7 @@ pub enum CastKind {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Callee {
+pub(crate) enum Callee {
     /// A function with a body (index into the module's functions).
     Func(u32),
     /// A convergent builtin: a site of the trace.
@@ -137,7 +137,7 @@ pub enum Callee {
 /// LLVM's integer intrinsics (`llvm.ctpop.i32`, `llvm.fshl.i64`, ...), which
 /// InstCombine makes of shifts, masks and compares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum IntOp {
+pub(crate) enum IntOp {
     /// `llvm.abs`: the second argument (poison for the minimum) changes nothing here.
     Abs,
     Ctpop,
@@ -161,7 +161,7 @@ pub enum IntOp {
 
 /// `llvm.vector.reduce.*`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReduceOp {
+pub(crate) enum ReduceOp {
     /// Integer and (in order, from the start value) floating-point
     /// arithmetic and bitwise operations.
     Binary(BinaryOp),
@@ -179,7 +179,7 @@ pub enum ReduceOp {
 
 /// What [`Inst::Lanes`] computes in each lane, from the lanes' arguments in order.
 #[derive(Debug, Clone, PartialEq)]
-pub enum LaneOp {
+pub(crate) enum LaneOp {
     Binary {
         op: BinaryOp,
         ty: Ty,
@@ -211,13 +211,13 @@ pub enum LaneOp {
 /// An argument of [`Inst::Lanes`]: a vector (its lanes of this type) or a
 /// scalar every lane reads.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct LaneArg {
-    pub val: Operand,
-    pub lanes: Option<Ty>,
+pub(crate) struct LaneArg {
+    pub(crate) val: Operand,
+    pub(crate) lanes: Option<Ty>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Inst {
+pub(crate) enum Inst {
     Alloca {
         size: u64,
         count: Operand,
@@ -402,7 +402,7 @@ pub enum Inst {
 
 /// The math intrinsics with two results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PairOp {
+pub(crate) enum PairOp {
     /// `{sin x, cos x}`.
     Sincos,
     /// `{fraction, exponent}`, as C's `frexp`.
@@ -410,7 +410,7 @@ pub enum PairOp {
 }
 
 impl Inst {
-    pub fn is_terminator(&self) -> bool {
+    pub(crate) fn is_terminator(&self) -> bool {
         matches!(
             self,
             Inst::Br(_)
@@ -422,7 +422,7 @@ impl Inst {
     }
 
     /// Successor blocks of a terminator.
-    pub fn successors(&self) -> Vec<u32> {
+    pub(crate) fn successors(&self) -> Vec<u32> {
         match self {
             Inst::Br(b) => vec![*b],
             Inst::CondBr { then, other, .. } => vec![*then, *other],
@@ -435,57 +435,58 @@ impl Inst {
 }
 
 #[derive(Debug, Clone)]
-pub struct Block {
+pub(crate) struct Block {
     /// First instruction.
-    pub start: u32,
+    pub(crate) start: u32,
     /// First instruction after the phis.
-    pub body: u32,
+    pub(crate) body: u32,
     /// One past the terminator.
-    pub end: u32,
+    pub(crate) end: u32,
     /// Its label in the IR (`while.cond`), for traces.
-    pub name: String,
+    pub(crate) name: String,
 }
 
 #[derive(Debug, Clone)]
-pub struct Param {
-    pub name: String,
+pub(crate) struct Param {
+    pub(crate) name: String,
     /// An aggregate parameter is the address of its value (`Ty::Ptr`).
-    pub ty: Ty,
+    pub(crate) ty: Ty,
     /// `byval(T)` (Clang's struct parameters) or an aggregate value: the
     /// callee gets its own copy of this many bytes; 0 for other parameters.
-    pub copy: u64,
+    pub(crate) copy: u64,
 }
 
+/// A function with a body, read into the engine's instructions.
 #[derive(Debug, Clone)]
 pub struct Func {
+    /// Its name in the IR (a C++ function's is mangled).
     pub name: String,
-    pub params: Vec<Param>,
-    pub ret: Option<Ty>,
+    pub(crate) params: Vec<Param>,
     /// The size of an aggregate return value (its address is returned; the
     /// caller copies it out before the frame goes), else 0.
-    pub ret_size: u64,
-    pub insts: Vec<Inst>,
+    pub(crate) ret_size: u64,
+    pub(crate) insts: Vec<Inst>,
     /// `!dbg` line and column of each instruction, when present.
-    pub locs: Vec<Option<(u32, u32)>>,
-    pub blocks: Vec<Block>,
-    pub block_of: Vec<u32>,
+    pub(crate) locs: Vec<Option<(u32, u32)>>,
+    pub(crate) blocks: Vec<Block>,
+    pub(crate) block_of: Vec<u32>,
     /// Uses convergence tokens.
     pub controlled: bool,
     /// Called by another function of the module.
-    pub called: bool,
+    pub(crate) called: bool,
 }
 
 impl Func {
     /// Register of instruction `i` (parameters come first).
-    pub fn reg_of(&self, i: u32) -> u32 {
+    pub(crate) fn reg_of(&self, i: u32) -> u32 {
         self.params.len() as u32 + i
     }
 
-    pub fn regs(&self) -> usize {
+    pub(crate) fn regs(&self) -> usize {
         self.params.len() + self.insts.len()
     }
 
-    pub fn succ(&self) -> Vec<Vec<u32>> {
+    pub(crate) fn succ(&self) -> Vec<Vec<u32>> {
         self.blocks
             .iter()
             .map(|b| {
@@ -500,25 +501,26 @@ impl Func {
 }
 
 #[derive(Debug, Clone)]
-pub struct Global {
-    pub name: String,
-    pub bytes: Vec<u8>,
+pub(crate) struct Global {
+    pub(crate) name: String,
+    pub(crate) bytes: Vec<u8>,
     /// Addresses of globals in `bytes` (`@p = global ptr @g`).
-    pub relocs: Vec<crate::launch::Reloc>,
-    pub shared: bool,
+    pub(crate) relocs: Vec<crate::launch::Reloc>,
+    pub(crate) shared: bool,
     /// `extern __shared__`: declared, shared; it is the launch's dynamic
     /// shared memory, which every such global aliases.
-    pub dynamic: bool,
+    pub(crate) dynamic: bool,
     /// An LLVM `constant` (`__constant__` objects, string literals): writes are refused.
-    pub read_only: bool,
+    pub(crate) read_only: bool,
 }
 
+/// An LLVM module as the IR engine runs it ([`read::read`], [`load`]).
 #[derive(Debug, Clone, Default)]
 pub struct Module {
     /// Functions with bodies.
     pub funcs: Vec<Func>,
-    pub globals: Vec<Global>,
-    pub sites: Vec<crate::trace::Site>,
+    pub(crate) globals: Vec<Global>,
+    pub(crate) sites: Vec<crate::trace::Site>,
     /// The verifier's complaint, if the IR fails it (we still run it).
     pub verifier: Option<String>,
     /// The source file its debug info names (sites are lines of it).

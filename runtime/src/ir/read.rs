@@ -757,18 +757,18 @@ impl Reader {
         }
         // SAFETY: the function's return type.
         let ret_ty = unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(f)) };
-        let (ret, ret_size) = match kind(ret_ty) {
-            LLVMTypeKind::LLVMVoidTypeKind => (None, 0),
-            _ if is_aggregate(ret_ty) => (Some(Ty::Ptr), self.value_size(ret_ty)?),
-            _ => (
-                Some(scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?),
-                0,
-            ),
+        let ret_size = match kind(ret_ty) {
+            LLVMTypeKind::LLVMVoidTypeKind => 0,
+            _ if is_aggregate(ret_ty) => self.value_size(ret_ty)?,
+            _ => {
+                // Only checked: a scalar type the engine cannot hold is refused here.
+                scalar(ret_ty).map_err(|e| format!("`{fname}` returns: {e}"))?;
+                0
+            }
         };
         Ok(Func {
             name: fname,
             params,
-            ret,
             ret_size,
             insts: out_insts,
             locs,

@@ -1,8 +1,8 @@
 //! The source engine: runs the program model under the tangle rules with the
 //! same maximal-convergence choices as `tangles` (ARCHITECTURE.md).
 
-pub mod compile;
-pub mod exec;
+pub(crate) mod compile;
+pub(crate) mod exec;
 
 use crate::launch::{self, ElemTy, Launch, Param, ParamKind};
 use crate::sched::{self, Shape};
@@ -88,7 +88,7 @@ pub fn params(unit: &Unit, kernel: frontend::model::FuncId) -> Result<Vec<Param>
 }
 
 /// `printf` output by global thread id, each thread's calls in order.
-pub fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate::library::Printed> {
+pub(crate) fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate::library::Printed> {
     printed.sort_by_key(|p| p.thread);
     printed
 }

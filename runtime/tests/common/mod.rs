@@ -2,37 +2,10 @@
 //! engine, and read the events back by source line.
 #![allow(dead_code)]
 
-use frontend::{Input, Options, Unit};
+use frontend::Options;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use std::collections::BTreeMap;
-
-pub fn compile(src: &str) -> (Unit, tangles::Analysis) {
-    compile_with(src, &Options::default())
-}
-
-/// Compiles and analyses a sample file's text, its directory searched for its includes.
-pub fn compile_sample(path: &std::path::Path) -> (Unit, tangles::Analysis) {
-    let src = std::fs::read_to_string(path).expect("a readable sample");
-    compile_with(&src, &Options::beside(path))
-}
-
-fn compile_with(src: &str, options: &Options) -> (Unit, tangles::Analysis) {
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "test.cu".into(),
-            text: src.into(),
-        },
-        options,
-    );
-    assert!(
-        !unit.has_errors(),
-        "{}",
-        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
-    );
-    let analysis = tangles::analyze(&unit.program).expect("analysis");
-    (unit, analysis)
-}
 
 pub fn args(json: &str) -> BTreeMap<String, serde_json::Value> {
     runtime::launch::collect(Some(json), &[]).expect("test arguments are valid JSON")
@@ -47,13 +20,13 @@ pub fn launch(threads: u32, warp_size: u32) -> Launch {
 }
 
 pub fn run_source(src: &str, launch: &Launch, json: &str) -> RunOutput {
-    let (unit, analysis) = compile(src);
+    let (unit, analysis) = testkit::compile(src);
     runtime::source::run(&unit, &analysis, None, launch, &args(json)).expect("the run starts")
 }
 
 /// Clang 22's IR for `src` (with tokens for structured code), run by the IR engine.
 pub fn run_ir(src: &str, launch: &Launch, json: &str) -> RunOutput {
-    let (unit, _) = compile(src);
+    let (unit, _) = testkit::compile(src);
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("test.cu");
     std::fs::write(&path, src).expect("writable");

@@ -1,35 +1,10 @@
 //! Deterministic arguments for every sample kernel, for any launch size:
 //! the tests run the samples with them, the benchmark too (1024 threads).
-//! Also the samples' paths, and LLVM's optimiser on IR, for the tests that
-//! run optimised IR. Each user includes this file and uses part of it.
-#![allow(dead_code)]
+//! Also LLVM's optimiser on IR, for the tests that run optimised IR.
 
 use runtime::launch::{Dim3, Launch};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-/// The samples directory, from the workspace root or a member crate.
-pub fn samples_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [manifest.join("samples"), manifest.join("../samples")]
-        .into_iter()
-        .find(|d| d.is_dir())
-        .expect("the samples directory")
-}
-
-/// The bundled samples (`samples/*.cu`), sorted.
-pub fn sample_paths() -> Vec<PathBuf> {
-    let dir = samples_dir();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("readable samples directory")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 15, "the samples are there");
-    files
-}
 
 /// A small linear congruential generator: the same data on every machine.
 pub struct Lcg(u64);
@@ -142,7 +117,7 @@ pub struct SampleRun {
 /// `samples/args/<name>.json`. `None` for the samples written for tangle, which
 /// run at any size with [`sample_args`].
 pub fn fixed_launch(name: &str) -> Option<SampleRun> {
-    let dir = samples_dir().join("args");
+    let dir = crate::samples_dir().join("args");
     let line = std::fs::read_to_string(dir.join(format!("{name}.launch"))).ok()?;
     let json = std::fs::read_to_string(dir.join(format!("{name}.json")))
         .unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
@@ -185,7 +160,7 @@ pub fn sample_runs(name: &str, shapes: &[(u32, u32)]) -> Vec<SampleRun> {
         .iter()
         .map(|&(threads, warp_size)| {
             let args = sample_args(name, threads as usize, warp_size as usize)
-                .unwrap_or_else(|| panic!("no arguments for sample {name}: add them to tests/support/inputs.rs or samples/args/{name}.launch"));
+                .unwrap_or_else(|| panic!("no arguments for sample {name}: add them to testkit/src/inputs.rs or samples/args/{name}.launch"));
             SampleRun {
                 kernel: sample_kernel(name).map(String::from),
                 launch: Launch {
