@@ -103,9 +103,9 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
             message: frontend::diag::render_plain(&unit.diagnostics, &unit.sources),
         });
     }
-    let analysis = tangles::analyze(&unit.program).map_err(|message| Finding {
+    let analysis = tangles::analyze(&unit.program).map_err(|e| Finding {
         kind: "internal-error",
-        message,
+        message: e.to_string(),
     })?;
     for (id, f) in unit.program.functions.iter() {
         let Some(ft) = analysis.functions.get(id) else {
@@ -225,7 +225,7 @@ fn optimized_runs_agree(
         kind: "optimized-ir",
         message,
     };
-    let module = runtime::ir::read::read("fuzz.cu", ir).map_err(unsupported)?;
+    let module = runtime::ir::read::read("fuzz.cu", ir).map_err(|e| unsupported(e.to_string()))?;
     // Without implementation-defined calls nothing is allowed to differ.
     let facts = driver::SiteFacts::new(unit, analysis, &module);
     for r in results {

@@ -1081,8 +1081,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
             let k = runtime::source::pick_kernel(&unit, kernel).map_err(failure)?;
             let name = unit.program.functions[k].name.clone();
             let params = runtime::source::params(&unit, k).map_err(failure)?;
-            let bound = runtime::launch::bind(&params, &values)
-                .map_err(|e| failure(runtime::Failure::Input(e)))?;
+            let bound = runtime::launch::bind(&params, &values).map_err(failure)?;
             // The driver first: without one, lowering is wasted work.
             let mut device = runtime::gpu::Device::open().map_err(failure)?;
             if let Some(level) = args.jit_opt_level {

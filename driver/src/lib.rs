@@ -169,7 +169,11 @@ pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure
     };
     let bytes = lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Llvm)
         .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
-    let module = ir::read::read(&unit.name, &bytes).map_err(Failure::Internal)?;
+    // tangle's own IR that the engine cannot read is tangle's bug.
+    let module = ir::read::read(&unit.name, &bytes).map_err(|e| match e {
+        Failure::Input(m) => Failure::Internal(m),
+        internal => internal,
+    })?;
     Ok(Lowered {
         module,
         via: "tangle lower (convergence tokens)".into(),
@@ -179,7 +183,7 @@ pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure
 /// Lowers `file` to IR with Clang 22 (the peer frontend under test).
 pub fn lower(file: &Path, options: &frontend::Options) -> Result<Lowered, Failure> {
     let (bytes, via) = clang_ir(file, options)?;
-    let module = ir::read::read(&file.display().to_string(), &bytes).map_err(Failure::Input)?;
+    let module = ir::read::read(&file.display().to_string(), &bytes)?;
     Ok(Lowered { module, via })
 }
 
@@ -1104,7 +1108,7 @@ pub fn check(
                 (ir, diffs)
             }
             Peer::Gpu { device, ptx, .. } => {
-                let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+                let bound = launch::bind(&params, args)?;
                 let gpu = device.run(&unit.name, ptx, &name, &params, &bound, &launch)?;
                 let diffs = compare_buffers(&source, &gpu);
                 (gpu, diffs)

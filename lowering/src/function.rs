@@ -376,8 +376,8 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
 
     /// Which hub (if any) an edge from a block in cycle `from` to `target`
     /// must go through: the outermost irreducible cycle it enters at an entry,
-    /// or whose head it reaches (a back edge or the first entry). `from_hub`
-    /// is set for the dispatch edges of that cycle's own hub.
+    /// or whose chosen entry it reaches (from inside: the next iteration).
+    /// `from_hub` is set for the dispatch edges of that cycle's own hub.
     fn route(
         &self,
         from: Option<usize>,
@@ -389,13 +389,24 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             .iter()
             .copied()
             .filter(|&(c, index)| {
-                if index == 0 {
+                if index == self.chosen_index(c) {
                     from_hub != Some(c)
                 } else {
                     !self.nesting.contains(from, c)
                 }
             })
             .min_by_key(|&(c, _)| self.nesting.depth(c))
+    }
+
+    /// The position of cycle `c`'s chosen entry among its entries: its hub's
+    /// guard value for that entry (0, the head, unless a tool chose another).
+    fn chosen_index(&self, c: usize) -> u32 {
+        let cycle = &self.ft.cycles.list[c];
+        cycle
+            .entries
+            .iter()
+            .position(|&e| e == cycle.chosen_entry)
+            .unwrap_or(0) as u32
     }
 
     /// An unconditional branch from the current block.
@@ -501,7 +512,8 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         self.head(c)
     }
 
-    /// The block where the cycle's chosen entry counts iterations.
+    /// The block of the first entry: a reducible cycle's header, where it counts
+    /// iterations, and the target of guard 0 of an irreducible cycle's hub.
     fn head(&self, c: usize) -> Option<BasicBlock<'ctx>> {
         let cycle = &self.ft.cycles.list[c];
         match cycle.kind {
@@ -587,9 +599,9 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             done[c] = true;
             let hub = self.hub(c)?;
             let cycle = &self.ft.cycles.list[c];
-            if cycle.entries.first() != Some(&cycle.chosen_entry) {
+            if !cycle.entries.contains(&cycle.chosen_entry) {
                 return internal(format!(
-                    "in `{}`: the chosen entry of {} is not its first entry",
+                    "in `{}`: the chosen entry of {} is not one of its entries",
                     self.f.name,
                     cycles::describe(self.m.unit, self.f, cycle)
                 ));

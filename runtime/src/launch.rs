@@ -8,6 +8,7 @@
 use crate::memory::{self, Memory};
 use crate::trace::Buffer;
 use crate::value::{self, Ty};
+use crate::Failure;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -216,23 +217,23 @@ pub(crate) fn check_shared_bytes(n: u32) -> Result<(), String> {
 /// A block's shape as the command line gives it, checked: `X`, `X,Y` or
 /// `X,Y,Z` (`--threads 12,8`), or the same with `x` between the numbers
 /// (`12x8`); omitted dimensions are 1.
-pub fn block_shape(s: &str) -> Result<Dim3, String> {
-    let d = Dim3::parse(s)?;
-    check_block(d)?;
+pub fn block_shape(s: &str) -> Result<Dim3, Failure> {
+    let d = Dim3::parse(s).map_err(Failure::Input)?;
+    check_block(d).map_err(Failure::Input)?;
     Ok(d)
 }
 
 /// One block shape of a list (`check --threads 32,12x8`), checked.
-pub fn block_shape_in_list(s: &str) -> Result<Dim3, String> {
-    let d = Dim3::parse_in_list(s)?;
-    check_block(d)?;
+pub fn block_shape_in_list(s: &str) -> Result<Dim3, Failure> {
+    let d = Dim3::parse_in_list(s).map_err(Failure::Input)?;
+    check_block(d).map_err(Failure::Input)?;
     Ok(d)
 }
 
 /// A grid's shape as the command line gives it, checked.
-pub fn grid_shape(s: &str) -> Result<Dim3, String> {
-    let d = Dim3::parse(s)?;
-    check_grid(d)?;
+pub fn grid_shape(s: &str) -> Result<Dim3, Failure> {
+    let d = Dim3::parse(s).map_err(Failure::Input)?;
+    check_grid(d).map_err(Failure::Input)?;
     Ok(d)
 }
 
@@ -354,7 +355,14 @@ pub enum Bound {
 
 /// Reads `--input ARGS.json` and `--arg NAME=VALUE` (VALUE is JSON: a number
 /// or a buffer object); later `--arg`s override the file.
-pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<BTreeMap<String, Value>, String> {
+pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<BTreeMap<String, Value>, Failure> {
+    collect_values(input, pairs).map_err(Failure::Input)
+}
+
+fn collect_values(
+    input: Option<&str>,
+    pairs: &[String],
+) -> Result<BTreeMap<String, Value>, String> {
     let mut args = BTreeMap::new();
     if let Some(text) = input {
         let v: Value =
@@ -379,7 +387,11 @@ pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<BTreeMap<String,
 }
 
 /// Binds arguments to parameters; every error names the parameter.
-pub fn bind(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, String> {
+pub fn bind(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, Failure> {
+    bind_values(params, args).map_err(Failure::Input)
+}
+
+fn bind_values(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, String> {
     for name in args.keys() {
         if !params.iter().any(|p| &p.name == name) {
             let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
@@ -744,7 +756,9 @@ mod tests {
     fn errors_name_the_parameter() {
         let err = |input: &str, pairs: &[&str]| {
             let pairs: Vec<String> = pairs.iter().map(|s| s.to_string()).collect();
-            bind(&params(), &collect(Some(input), &pairs).unwrap()).unwrap_err()
+            bind(&params(), &collect(Some(input), &pairs).unwrap())
+                .unwrap_err()
+                .to_string()
         };
         assert_eq!(
             err(r#"{"in": {"type": "i32", "len": 4}}"#, &[]),

@@ -403,7 +403,9 @@ define void @k(ptr %out, <8 x i1> %m) {
   ret void
 }
 "#;
-    let e = runtime::ir::read::read("k.ll", packed.as_bytes()).unwrap_err();
+    let e = runtime::ir::read::read("k.ll", packed.as_bytes())
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("`k`"), "{e}");
     assert!(e.contains("bit-packed"), "{e}");
     assert!(e.contains("in `store <8 x i1> %m, ptr %out"), "{e}");
@@ -415,7 +417,9 @@ define void @f(ptr %out) {
   ret void
 }
 "#;
-    let e = runtime::ir::read::read("k.ll", intrinsic.as_bytes()).unwrap_err();
+    let e = runtime::ir::read::read("k.ll", intrinsic.as_bytes())
+        .unwrap_err()
+        .to_string();
     assert!(
         e.contains("`f`: intrinsic `llvm.sshl.sat.i32` is not supported"),
         "{e}"
@@ -423,6 +427,8 @@ define void @f(ptr %out) {
     // Refused, not allocated.
     let huge = "define void @k(ptr %out) {\n  store <100000 x i32> zeroinitializer, ptr %out\n  \
                 ret void\n}\n";
-    let e = runtime::ir::read::read("k.ll", huge.as_bytes()).unwrap_err();
+    let e = runtime::ir::read::read("k.ll", huge.as_bytes())
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("100000 lanes"), "{e}");
 }

@@ -52,19 +52,60 @@ pub struct Cycle {
     pub reentries: Vec<StmtId>,
     /// Exactly one entry.
     pub reducible: bool,
-    /// Maximal convergence counts the cycle's iterations here: every thread
-    /// that enters the cycle, through any entry, joins the iteration that
-    /// starts at this entry (the first statement of the cycle).
+    /// Maximal convergence counts the cycle's iterations at this entry: the
+    /// first statement unless a tool chose another ([`Cycle::choose_entry`]).
+    /// Entering the cycle, through any entry, starts an iteration; a thread
+    /// inside it starts the next when it arrives here ([`Cycle::count_at`]).
     pub chosen_entry: StmtId,
     /// The innermost cycle that contains this one's head.
     pub parent: Option<usize>,
     /// How many cycles contain this one (0: outermost), along `parent`.
     pub depth: u32,
-    /// Where a thread inside the cycle starts its next iteration: the
-    /// condition of `while`/`for`, the body of `do`, the label of a goto
-    /// cycle. The lowering puts the heart there (or in the hub before it),
-    /// and the runtime counts iterations there.
-    pub count_at: Point,
+    /// Where the first entry counts iterations: the condition of
+    /// `while`/`for`, the body of `do`, the label of a goto cycle.
+    first_count_at: Point,
+}
+
+impl Cycle {
+    /// Where a thread inside the cycle starts its next iteration: the chosen
+    /// entry's point (for the first entry, the condition of `while`/`for`, the
+    /// body of `do`, the label of a goto cycle). The lowering puts the heart
+    /// there (or in the hub before it), and the runtime counts iterations
+    /// there, so both follow [`Cycle::chosen_entry`].
+    pub fn count_at(&self) -> Point {
+        if self.entries.first() == Some(&self.chosen_entry) {
+            self.first_count_at
+        } else {
+            Point::Stmt(self.chosen_entry)
+        }
+    }
+
+    /// Makes maximal convergence reconverge this cycle at `entry` instead of
+    /// its first statement. The spec leaves the entry to the implementation
+    /// (Maximal Convergence, step 2: "choose some entry in some cycle to
+    /// reconverge"); the engine picks the first, and a tool may pick another
+    /// one before lowering or running. Fails when `entry` is not an entry.
+    pub fn choose_entry(&mut self, entry: StmtId) -> Result<(), NotAnEntry> {
+        if !self.entries.contains(&entry) {
+            return Err(NotAnEntry {
+                entry,
+                head: self.head,
+            });
+        }
+        self.chosen_entry = entry;
+        Ok(())
+    }
+}
+
+/// [`Cycle::choose_entry`] was given a statement that is not one of the
+/// cycle's entries.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("s{} is not an entry of the cycle headed by s{}", .entry.into_raw().into_u32(), .head.into_raw().into_u32())]
+pub struct NotAnEntry {
+    /// The statement given.
+    pub entry: StmtId,
+    /// The cycle's head.
+    pub head: StmtId,
 }
 
 /// Pre-order positions: statement `a` is inside `s` when
@@ -197,7 +238,7 @@ impl Cycles {
                 chosen_entry: body,
                 parent: None,
                 depth: 0,
-                count_at: match &f.stmts[s].kind {
+                first_count_at: match &f.stmts[s].kind {
                     StmtKind::DoWhile { .. } => Point::Stmt(body),
                     _ => Point::Cond(s),
                 },
@@ -269,7 +310,7 @@ impl Cycles {
                 chosen_entry: label,
                 parent: None,
                 depth: 0,
-                count_at: Point::Stmt(label),
+                first_count_at: Point::Stmt(label),
             });
             members.push(m);
         }
@@ -293,7 +334,7 @@ impl Cycles {
         for c in 0..cycles.list.len() {
             let (kind, head, first) = {
                 let cy = &cycles.list[c];
-                (cy.kind, cy.head, cy.chosen_entry)
+                (cy.kind, cy.head, cy.entries[0])
             };
             let outside = |p: Point| match p {
                 Point::Exit => true,

@@ -16,6 +16,7 @@
 
 use crate::cycles::{Cycles, Order};
 use crate::tangle::{Rule, TangleId, Tangles};
+use crate::AnalysisError;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use std::collections::BTreeSet;
@@ -158,7 +159,7 @@ impl<'a> Flow<'a> {
     }
 
     /// Runs the rules to a fixed point from the body's tangle.
-    pub(crate) fn run(&mut self, body_tangle: TangleId) -> Result<(), String> {
+    pub(crate) fn run(&mut self, body_tangle: TangleId) -> Result<(), AnalysisError> {
         let Some(body) = self.f.body else {
             return Ok(());
         };
@@ -169,16 +170,16 @@ impl<'a> Flow<'a> {
                 return Ok(());
             }
             if self.t.arena.len() > MAX_TOTAL_TANGLES {
-                return Err(format!(
-                    "more than {MAX_TOTAL_TANGLES} tangles in `{}`: the analysis does not converge",
-                    self.f.name
-                ));
+                return Err(AnalysisError::TooManyTangles {
+                    function: self.f.name.clone(),
+                    limit: MAX_TOTAL_TANGLES,
+                });
             }
         }
-        Err(format!(
-            "the tangle rules did not reach a fixed point in {MAX_PASSES} passes over `{}`",
-            self.f.name
-        ))
+        Err(AnalysisError::NoFixedPoint {
+            function: self.f.name.clone(),
+            passes: MAX_PASSES,
+        })
     }
 
     fn add(map: &mut ArenaMap<StmtId, Set>, s: StmtId, tangles: &Set) -> bool {

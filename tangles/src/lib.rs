@@ -108,6 +108,28 @@ pub struct CallTangles {
     pub cycle: Option<usize>,
 }
 
+/// Why the analysis of a program stopped: a limit of the engine, never an
+/// error in the program (every C program has tangles).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnalysisError {
+    /// The strict rules' fixed point was not reached in `passes` passes.
+    #[error("the tangle rules did not reach a fixed point in {passes} passes over `{function}`")]
+    NoFixedPoint {
+        /// The function being analysed.
+        function: String,
+        /// The passes made.
+        passes: usize,
+    },
+    /// The tangles of a function outgrew the engine's bound.
+    #[error("more than {limit} tangles in `{function}`: the analysis does not converge")]
+    TooManyTangles {
+        /// The function being analysed.
+        function: String,
+        /// The bound.
+        limit: usize,
+    },
+}
+
 /// Everything the engine knows about one function with a body.
 #[derive(Debug)]
 pub struct FunctionTangles {
@@ -213,7 +235,7 @@ impl Analysis {
 /// // A structured kernel: no convergence is implementation-defined.
 /// assert!(!analysis.has_implementation_defined());
 /// ```
-pub fn analyze(program: &Program) -> Result<Analysis, String> {
+pub fn analyze(program: &Program) -> Result<Analysis, AnalysisError> {
     let mut analysis = Analysis::default();
     for (id, f) in program.functions.iter() {
         if f.body.is_some() {
@@ -223,7 +245,7 @@ pub fn analyze(program: &Program) -> Result<Analysis, String> {
     Ok(analysis)
 }
 
-fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, String> {
+fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, AnalysisError> {
     let order = Order::new(f);
     let cfg = Cfg::build(f);
     let cycles = Cycles::compute(f, &cfg, &order);

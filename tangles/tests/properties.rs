@@ -105,6 +105,28 @@ proptest! {
             prop_assert_eq!(any_unrelated, !ft.reconvergence.is_empty());
         }
     }
+
+    /// The nesting links find the membership: the cycles containing a
+    /// statement are among its innermost cycle and that cycle's ancestors,
+    /// goto cycles included (`Cycles::containing`), so the runtime walks
+    /// `parent` instead of testing every cycle.
+    #[test]
+    fn cycles_containing_a_statement_are_its_innermost_and_ancestors(seed in any::<u64>()) {
+        let text = generate(seed, &config(Features::ALL));
+        let unit = compile(&text);
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        for (_, ft) in analysis.functions.iter() {
+            for &s in &ft.order.by_pos {
+                let mut chain = ft.cycles.containing(s, &ft.order);
+                let mut members: Vec<usize> = (0..ft.cycles.list.len())
+                    .filter(|&c| ft.cycles.contains(c, s, &ft.order))
+                    .collect();
+                chain.sort_unstable();
+                members.sort_unstable();
+                prop_assert_eq!(chain, members, "in\n{}", text);
+            }
+        }
+    }
 }
 
 /// The properties above are only worth something if the generator produces

@@ -133,7 +133,8 @@ pub fn fixed_launch(name: &str) -> Option<SampleRun> {
         let [option, value] = pair else {
             panic!("samples/args/{name}.launch: `{}` has no value", pair[0])
         };
-        let bad = |e: String| -> Dim3 { panic!("samples/args/{name}.launch: {option}: {e}") };
+        let bad =
+            |e: runtime::Failure| -> Dim3 { panic!("samples/args/{name}.launch: {option}: {e}") };
         match *option {
             "--kernel" => run.kernel = Some(value.to_string()),
             "--threads" => {

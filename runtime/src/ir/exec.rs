@@ -1660,7 +1660,7 @@ pub fn run(
     let k = pick_kernel(m, kernel, file)?;
     let kf = &m.funcs[k as usize];
     let params = params(kf);
-    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+    let bound = launch::bind(&params, args)?;
     let shape = Shape::of(launch);
     let mut mem = Memory::new();
     let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;

@@ -533,5 +533,5 @@ pub use exec::run;
 pub fn load(path: &std::path::Path) -> Result<Module, crate::Failure> {
     let bytes = std::fs::read(path)
         .map_err(|e| crate::Failure::Input(format!("cannot read {}: {e}", path.display())))?;
-    read::read(&path.display().to_string(), &bytes).map_err(crate::Failure::Input)
+    read::read(&path.display().to_string(), &bytes)
 }

@@ -47,8 +47,13 @@ fn no_debug_info_upgrade() {
     });
 }
 
-/// Reads IR text or bitcode (`name` is for messages).
-pub fn read(name: &str, bytes: &[u8]) -> Result<Module, String> {
+/// Reads IR text or bitcode (`name` is for messages). IR that does not parse,
+/// or uses what the engine does not execute, is an input failure.
+pub fn read(name: &str, bytes: &[u8]) -> Result<Module, crate::Failure> {
+    read_module(name, bytes).map_err(crate::Failure::Input)
+}
+
+fn read_module(name: &str, bytes: &[u8]) -> Result<Module, String> {
     no_debug_info_upgrade();
     let ctx = Context::create();
     let module = parse(&ctx, name, bytes)

@@ -509,7 +509,7 @@ impl<'a> FnCompiler<'a> {
         let ft = self.ft;
         let (cycles, order) = (&ft.cycles, &ft.order);
         let f = self.f;
-        let heads: Vec<Point> = cycles.list.iter().map(|c| c.count_at).collect();
+        let heads: Vec<Point> = cycles.list.iter().map(|c| c.count_at()).collect();
         let (scopes, tag_edges) = if self.strict {
             jump_scopes(f, &ft.cfg, order)
         } else {
@@ -522,12 +522,13 @@ impl<'a> FnCompiler<'a> {
                 .entry(pid)
                 .or_insert_with(|| {
                     let p = this.point_of_id(pid);
-                    // Membership itself, not the nesting links: every cycle
-                    // whose statements include the point counts its
-                    // iterations (nested goto cycles need not be linked).
+                    // Every cycle whose statements include the point counts
+                    // its iterations: tangles' membership, found along the
+                    // nesting links.
                     let mut set: Vec<u32> = match p {
-                        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => (0..cycles.list.len())
-                            .filter(|&c| cycles.contains(c, s, order))
+                        Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => cycles
+                            .containing(s, order)
+                            .into_iter()
                             .map(|c| c as u32)
                             .collect(),
                         Point::Exit => Vec::new(),

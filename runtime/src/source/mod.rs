@@ -126,7 +126,7 @@ pub fn run(
     launch.validate().map_err(Failure::Input)?;
     let k = pick_kernel(unit, kernel)?;
     let params = params(unit, k)?;
-    let bound = launch::bind(&params, args).map_err(Failure::Input)?;
+    let bound = launch::bind(&params, args)?;
     let compiled =
         compile::compile(unit, analysis, launch.convergence).map_err(Failure::Internal)?;
     let shape = Shape::of(launch);
