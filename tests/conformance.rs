@@ -1,13 +1,33 @@
-//! The conformance suite: one kernel per example of the spec documents and per
-//! shape of Clang's convergence tests (tests/conformance/*.cu). Each file names
-//! the document section it encodes (`// conformance: ...`) and states facts:
+//! The conformance suite: one kernel per example of the spec documents, per
+//! shape of Clang's convergence tests, and per edge case of the tangle engine
+//! (tests/conformance/*.cu). Each file names the document section it encodes
+//! (`// conformance: ...`; `// conformance: tangle engine, ...` for an engine edge case
+//! that is no spec example) and states facts. `KIND@LINE` names the first statement of
+//! that kind (`expr`, `if`, `for`, `label`, `case`, `goto`, `block`, ...) starting on LINE;
+//! a statement named in a value is looked up in the same function. A statement's tangles
+//! are its strict tangles.
 //!
 //! - `// expect op CALLEE@LINE key=value...`: every convergent call of CALLEE on
-//!   LINE; keys `tangles=N`, `rule=NAME` (its tangle's rule), `token=entry|anchor|
-//!   loop@LINE|goto@LINE`, `implementation_defined=BOOL`, `maximal=union|single`.
-//! - `// expect stmt KIND@LINE tangles=N unrelated=BOOL`
-//! - `// expect cycle loop|goto@LINE entries=N reducible=BOOL parent=KIND@LINE|none`
+//!   LINE; keys `tangles=N`, `rule=NAME[,NAME...]` (the rules of its tangles, sorted by
+//!   name), `token=entry|anchor|loop@LINE|goto@LINE`, `implementation_defined=BOOL`,
+//!   `maximal=union|single`.
+//! - `// expect stmt KIND@LINE key=value...`: keys `tangles=N`; `unrelated=BOOL` (two of
+//!   its tangles are unrelated); `implementation_defined=BOOL` (for any reason);
+//!   `rule=NAME[,NAME...]` as for op; `from=KIND@LINE` (that statement has one tangle,
+//!   the parent of each of this one's); `same=KIND@LINE` (exactly that statement's
+//!   tangles); `includes=KIND@LINE` (every tangle of that statement is one of this
+//!   one's); `sequences=KIND@LINE,KIND@LINE...` (each of its tangles is derived, by a
+//!   transitive application of the rules, from the tangles of exactly one of those
+//!   statements, each of them has some, and tangles of different ones are pairwise
+//!   unrelated); `cycle=loop@LINE|goto@LINE|none` (the innermost cycle containing it).
+//! - `// expect cycle loop|goto@LINE key=value...`: keys `entries=N` or
+//!   `entries=KIND@LINE,KIND@LINE...` (its entries, in order), `reducible=BOOL`,
+//!   `parent=loop@LINE|goto@LINE|none`, `stmts=N` (its statements), `iterations=N` (its
+//!   iteration tangles), `sequences=...` (of its iteration tangles, as for stmt).
 //! - `// expect reconverge KIND@LINE rule=1.1|1.2|2`
+//! - `// expect function NAME key=value...`: keys `cycles=N`, `implementation_defined=BOOL`
+//!   (some statement or call of it is), `saturated=BOOL` (the analysis bound was reached
+//!   at some statement).
 //!
 //! Dynamic facts, where the document says which threads converge, run the kernel once
 //! on both engines (the IR engine on tangle's lowering) and compare the groups that
@@ -17,12 +37,12 @@
 //! - `// expect groups CALLEE@LINE [0-3] [4,6] ...`: the thread sets of every event of CALLEE
 //!   on LINE, in any order (both engines).
 
-use frontend::model::{ExprKind, Function, FunctionKind};
+use frontend::model::{ExprKind, Function, FunctionKind, StmtId};
 use frontend::{Input, Options, Unit};
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use std::path::PathBuf;
-use tangles::tangle::Rule;
+use tangles::tangle::{Rule, TangleId};
 use tangles::{FunctionTangles, ImplDefined, Reconvergence};
 
 struct Checker<'a> {
@@ -36,6 +56,15 @@ fn split_at(s: &str) -> (&str, u32) {
         .split_once('@')
         .unwrap_or_else(|| panic!("`{s}` needs NAME@LINE"));
     (a, b.parse().unwrap_or_else(|_| panic!("bad line in `{s}`")))
+}
+
+/// `v` where `ok`, else what was found instead (so that `assert_eq!` shows it).
+fn verdict(ok: bool, v: &str, found: impl FnOnce() -> String) -> String {
+    if ok {
+        v.to_string()
+    } else {
+        found()
+    }
 }
 
 impl Checker<'_> {
@@ -56,10 +85,173 @@ impl Checker<'_> {
         format!("{}@{}", cy.kind.name(), self.line(f.stmts[cy.head].span))
     }
 
+    fn stmt_name(&self, f: &Function, s: StmtId) -> String {
+        format!("{}@{}", f.stmts[s].kind.name(), self.line(f.stmts[s].span))
+    }
+
+    /// The first statement (in source order) of `KIND@LINE`.
+    fn find_stmt(&self, f: &Function, ft: &FunctionTangles, word: &str) -> Option<StmtId> {
+        let (kind, at) = split_at(word);
+        ft.order
+            .by_pos
+            .iter()
+            .copied()
+            .find(|&s| f.stmts[s].kind.name() == kind && self.line(f.stmts[s].span) == at)
+    }
+
+    /// The tangles of the statement a value names.
+    fn tangles_of(
+        &self,
+        f: &Function,
+        ft: &FunctionTangles,
+        word: &str,
+        ctx: &str,
+    ) -> Vec<TangleId> {
+        let s = self
+            .find_stmt(f, ft, word)
+            .unwrap_or_else(|| panic!("{ctx}: no statement `{word}` in `{}`", f.name));
+        ft.stmt_tangles(s)
+    }
+
+    /// Tangles by report name with their derivation, for failure messages.
+    fn show(ft: &FunctionTangles, ts: &[TangleId]) -> String {
+        let name = |t: TangleId| ft.names.get(t).cloned().unwrap_or_else(|| format!("{t:?}"));
+        let parts: Vec<String> = ts
+            .iter()
+            .map(|&t| {
+                let tangle = ft.tangles.get(t);
+                let parents: Vec<String> = tangle.parents.iter().map(|&p| name(p)).collect();
+                let of = if parents.is_empty() {
+                    String::new()
+                } else {
+                    format!(" of {}", parents.join("+"))
+                };
+                format!("{} ({}{of})", name(t), tangle.rule.name())
+            })
+            .collect();
+        format!("[{}]", parts.join(", "))
+    }
+
+    fn rules(ft: &FunctionTangles, ts: &[TangleId]) -> String {
+        let mut names: Vec<&str> = ts.iter().map(|&t| ft.tangles.get(t).rule.name()).collect();
+        names.sort_unstable();
+        names.join(",")
+    }
+
+    /// `sequences=A,B...`: `ts` split by which listed statement's tangles each derives
+    /// from (exactly one), every part non-empty, parts pairwise unrelated (as the document
+    /// states it; derivation being transitive, the split already implies it).
+    fn sequences(
+        &self,
+        f: &Function,
+        ft: &FunctionTangles,
+        ts: &[TangleId],
+        v: &str,
+        ctx: &str,
+    ) -> String {
+        let roots: Vec<Vec<TangleId>> = v
+            .split(',')
+            .map(|w| self.tangles_of(f, ft, w, ctx))
+            .collect();
+        let mut parts = vec![Vec::new(); roots.len()];
+        for &t in ts {
+            let from: Vec<usize> = (0..roots.len())
+                .filter(|&i| roots[i].iter().any(|&r| ft.tangles.derives_from(t, r)))
+                .collect();
+            if from.len() != 1 {
+                return format!(
+                    "{} derived from {} of {v} (tangles {:?})",
+                    Self::show(ft, &[t]),
+                    from.len(),
+                    roots.iter().map(|r| Self::show(ft, r)).collect::<Vec<_>>()
+                );
+            }
+            parts[from[0]].push(t);
+        }
+        if let Some(i) = parts.iter().position(Vec::is_empty) {
+            return format!("none of {} from part {i} of {v}", Self::show(ft, ts));
+        }
+        for (i, a) in parts.iter().enumerate() {
+            for b in &parts[i + 1..] {
+                for &x in a {
+                    for &y in b {
+                        if !ft.tangles.unrelated(x, y) {
+                            return format!("{} related", Self::show(ft, &[x, y]));
+                        }
+                    }
+                }
+            }
+        }
+        v.to_string()
+    }
+
+    fn check_stmt(
+        &self,
+        f: &Function,
+        ft: &FunctionTangles,
+        s: StmtId,
+        k: &str,
+        v: &str,
+        ctx: &str,
+    ) -> String {
+        let ts = ft.stmt_tangles(s);
+        match k {
+            "tangles" => ts.len().to_string(),
+            "unrelated" => {
+                (ft.implementation_defined.get(s) == Some(&ImplDefined::Unrelated)).to_string()
+            }
+            "implementation_defined" => ft.implementation_defined.get(s).is_some().to_string(),
+            "rule" => Self::rules(ft, &ts),
+            "from" => {
+                let other = self.tangles_of(f, ft, v, ctx);
+                let ok = other.len() == 1
+                    && !ts.is_empty()
+                    && ts
+                        .iter()
+                        .all(|&t| ft.tangles.get(t).parents.first() == Some(&other[0]));
+                verdict(ok, v, || {
+                    format!(
+                        "{} vs {v}'s {}",
+                        Self::show(ft, &ts),
+                        Self::show(ft, &other)
+                    )
+                })
+            }
+            "same" | "includes" => {
+                let other = self.tangles_of(f, ft, v, ctx);
+                let ok = if k == "same" {
+                    ts == other
+                } else {
+                    !other.is_empty() && other.iter().all(|t| ts.contains(t))
+                };
+                verdict(ok, v, || {
+                    format!(
+                        "{} vs {v}'s {}",
+                        Self::show(ft, &ts),
+                        Self::show(ft, &other)
+                    )
+                })
+            }
+            "sequences" => self.sequences(f, ft, &ts, v, ctx),
+            "cycle" => ft
+                .cycles
+                .innermost
+                .get(s)
+                .map(|&c| self.cycle_name(f, ft, c))
+                .unwrap_or("none".into()),
+            other => panic!("{ctx}: unknown key `{other}`"),
+        }
+    }
+
     fn check(&self, line: &str) {
         let mut words = line.split_whitespace();
         let what = words.next().expect("expect what");
-        let (name, at) = split_at(words.next().expect("a NAME@LINE"));
+        let target = words.next().expect("a NAME@LINE");
+        let (name, at) = if what == "function" {
+            (target, 0)
+        } else {
+            split_at(target)
+        };
         let keys: Vec<(&str, &str)> = words
             .map(|w| w.split_once('=').expect("key=value"))
             .collect();
@@ -81,7 +273,7 @@ impl Checker<'_> {
                         for &(k, v) in &keys {
                             let got = match k {
                                 "tangles" => c.tangles.len().to_string(),
-                                "rule" => ft.tangles.get(c.tangles[0]).rule.name().to_string(),
+                                "rule" => Self::rules(ft, &c.tangles),
                                 "implementation_defined" => {
                                     c.implementation_defined.is_some().to_string()
                                 }
@@ -103,22 +295,12 @@ impl Checker<'_> {
                     }
                 }
                 "stmt" => {
-                    for &s in &ft.order.by_pos {
-                        if f.stmts[s].kind.name() != name || self.line(f.stmts[s].span) != at {
-                            continue;
-                        }
+                    if let Some(s) = self.find_stmt(f, ft, target) {
                         matched += 1;
                         for &(k, v) in &keys {
-                            let got = match k {
-                                "tangles" => ft.stmt_tangles(s).len().to_string(),
-                                "unrelated" => (ft.implementation_defined.get(s)
-                                    == Some(&ImplDefined::Unrelated))
-                                .to_string(),
-                                other => panic!("{ctx}: unknown key `{other}`"),
-                            };
-                            assert_eq!(got, v, "{ctx}: `{k}`");
+                            let got = self.check_stmt(f, ft, s, k, v, &ctx);
+                            assert_eq!(got, v, "{ctx}: `{k}` of {}", self.stmt_name(f, s));
                         }
-                        break;
                     }
                 }
                 "cycle" => {
@@ -127,14 +309,30 @@ impl Checker<'_> {
                             continue;
                         }
                         matched += 1;
+                        let iterations: Vec<TangleId> = ft
+                            .strict
+                            .iterations
+                            .get(cy.head)
+                            .map(|set| set.iter().copied().collect())
+                            .unwrap_or_default();
                         for &(k, v) in &keys {
                             let got = match k {
-                                "entries" => cy.entries.len().to_string(),
+                                "entries" if v.parse::<usize>().is_ok() => {
+                                    cy.entries.len().to_string()
+                                }
+                                "entries" => {
+                                    let names: Vec<String> =
+                                        cy.entries.iter().map(|&e| self.stmt_name(f, e)).collect();
+                                    names.join(",")
+                                }
                                 "reducible" => cy.reducible.to_string(),
                                 "parent" => cy
                                     .parent
                                     .map(|p| self.cycle_name(f, ft, p))
                                     .unwrap_or("none".into()),
+                                "stmts" => cy.stmts.len().to_string(),
+                                "iterations" => iterations.len().to_string(),
+                                "sequences" => self.sequences(f, ft, &iterations, v, &ctx),
                                 other => panic!("{ctx}: unknown key `{other}`"),
                             };
                             assert_eq!(got, v, "{ctx}: `{k}` of cycle {i}");
@@ -156,6 +354,41 @@ impl Checker<'_> {
                             assert_eq!(k, "rule", "{ctx}");
                             assert_eq!(got, v, "{ctx}");
                         }
+                    }
+                }
+                "function" => {
+                    if f.name != name {
+                        continue;
+                    }
+                    matched += 1;
+                    for &(k, v) in &keys {
+                        let got = match k {
+                            "cycles" => ft.cycles.list.len().to_string(),
+                            "implementation_defined" => {
+                                let stmts: Vec<String> = ft
+                                    .implementation_defined
+                                    .iter()
+                                    .map(|(s, why)| format!("{} ({why:?})", self.stmt_name(f, s)))
+                                    .collect();
+                                let calls = ft
+                                    .calls
+                                    .iter()
+                                    .filter(|c| c.implementation_defined.is_some())
+                                    .count();
+                                let any = !stmts.is_empty() || calls > 0;
+                                verdict(any.to_string() == v, v, || {
+                                    format!(
+                                        "{any}: statements [{}], {calls} calls",
+                                        stmts.join(", ")
+                                    )
+                                })
+                            }
+                            "saturated" => {
+                                (ft.strict.saturated.iter().next().is_some()).to_string()
+                            }
+                            other => panic!("{ctx}: unknown key `{other}`"),
+                        };
+                        assert_eq!(got, v, "{ctx}: `{k}`");
                     }
                 }
                 other => panic!("{ctx}: unknown fact `{other}`"),

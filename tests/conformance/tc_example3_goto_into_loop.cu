@@ -1,8 +1,8 @@
 // conformance: thread-convergence.rst, "Examples", third example.
-// Target2's tangles form two sequences (from S3 and from S2), pairwise unrelated;
-// the loop body is an irreducible cycle with two entries.
-// expect cycle loop@13 entries=2 reducible=false
-// expect stmt label@15 unrelated=true
+// Target2's tangles, and the loop's iterations, form two sequences (from S3 and from S2),
+// pairwise unrelated; the loop body is an irreducible cycle with two entries.
+// expect cycle loop@13 entries=2 entries=block@13,label@15 reducible=false iterations=2 sequences=for@13,expr@10
+// expect stmt label@15 unrelated=true sequences=for@13,expr@10
 // expect op __activemask@16 implementation_defined=true maximal=union token=loop@13
 __global__ void foo(int *p, const int *cond1, int n) {
   int i = 0;
