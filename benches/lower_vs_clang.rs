@@ -5,6 +5,13 @@
 //! several runs, on every sample and on a generated kernel of about 20k lines.
 //! A plain `main` (harness = false): the numbers are for people.
 //!
+//! Then the same work in process, stage by stage (preprocess, parse, model,
+//! convergence marks, tangles, lints, lowering with LLVM's verifier, printing the
+//! module) on an empty kernel, which gives each stage's fixed cost, and on the
+//! generated kernel, which gives its cost per 1,000 lines; and the cost of
+//! starting the `tangle` process itself (`tangle --version`: exec and loading
+//! libLLVM).
+//!
 //! `TANGLE_BENCH_RUNS` sets the number of runs (default 7), `TANGLE_BENCH_LINES`
 //! the size of the generated kernel (default 20000).
 
@@ -112,6 +119,60 @@ fn clang(file: &Path) -> Command {
     c
 }
 
+/// One compile of `file`, in process, as `tangle lower` does it: the time of
+/// each stage, in the order of [`STAGES`].
+fn stages(file: &Path) -> [Duration; 8] {
+    let unit = frontend::compile(
+        &frontend::Input::File(file.to_path_buf()),
+        &frontend::Options::default(),
+    );
+    assert!(!unit.has_errors(), "{} has errors", file.display());
+    let t = unit.timings;
+    let clock = Instant::now();
+    let analysis = tangles::analyze(&unit.program).expect("analysis");
+    let analyse = clock.elapsed();
+    let clock = Instant::now();
+    let lints = tangles::lints::lint(&unit, &analysis, &Default::default());
+    let lint = clock.elapsed();
+    std::hint::black_box(lints);
+    let context = inkwell::context::Context::create();
+    let options = lowering::Options::default();
+    let clock = Instant::now();
+    let module = lowering::lower(&context, &unit, &analysis, &options).expect("it lowers");
+    let lower = clock.elapsed();
+    let clock = Instant::now();
+    let text = lowering::render(&module, lowering::Emit::Llvm, &options).expect("it prints");
+    let print = clock.elapsed();
+    std::hint::black_box(text);
+    [
+        t.preprocess,
+        t.parse,
+        t.lower,
+        t.analyse,
+        analyse,
+        lint,
+        lower,
+        print,
+    ]
+}
+
+const STAGES: [&str; 8] = [
+    "preprocess (gcc -E)",
+    "parse (lang-c)",
+    "model",
+    "convergence marks",
+    "tangles",
+    "lints",
+    "lowering + verifier",
+    "printing the module",
+];
+
+/// Per stage, the median over `runs` compiles of `file`.
+fn median_stages(runs: usize, file: &Path) -> [Duration; 8] {
+    let all: Vec<[Duration; 8]> = (0..runs).map(|_| stages(file)).collect();
+    std::array::from_fn(|i| median(all.iter().map(|s| s[i]).collect()))
+}
+
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
@@ -173,4 +234,40 @@ fn main() {
         sum_ours.as_secs_f64() / sum_theirs.as_secs_f64()
     );
     row(format!("generated ({} lines)", text.lines().count()), &big);
+
+    let empty = dir.path().join("empty.cu");
+    std::fs::write(&empty, "__global__ void k(int *p) { p[0] = 0; }\n").expect("write");
+    let fixed = median_stages(runs, &empty);
+    let big_stages = median_stages(runs, &big);
+    let kilolines = text.lines().count() as f64 / 1e3;
+    println!(
+        "\n{:<28} {:>12} {:>14}   (in process, median of {runs})",
+        "stage", "empty kernel", "per 1k lines"
+    );
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    for (i, name) in STAGES.iter().enumerate() {
+        println!(
+            "{name:<28} {:>9.2} ms {:>11.2} ms",
+            ms(fixed[i]),
+            (ms(big_stages[i]) - ms(fixed[i])).max(0.0) / kilolines
+        );
+    }
+    let start = time(runs, || {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_tangle"));
+        c.arg("--version");
+        c
+    });
+    println!(
+        "{:<28} {:>9.2} ms   (the process: exec, loading libLLVM, exit)",
+        "tangle --version",
+        ms(start)
+    );
+    let empty_lower = time(runs, || tangle(&empty));
+    let empty_clang = time(runs, || clang(&empty));
+    println!(
+        "{:<28} {:>9.2} ms   (clang-22: {:.2} ms)",
+        "tangle lower, empty kernel",
+        ms(empty_lower),
+        ms(empty_clang)
+    );
 }

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 #[derive(Debug, Clone)]
@@ -70,6 +70,9 @@ pub struct Shapes {
     /// as the maximal run does, and where nothing is implementation-defined
     /// communicate exactly as it.
     pub strict: bool,
+    /// The frontend's options: no macros or include directories, and the run's shared
+    /// header directory when it has one.
+    pub frontend: Options,
 }
 
 /// Runs every stage on one program.
@@ -94,7 +97,7 @@ fn stages(text: &str, shapes: &Shapes) -> Result<(), Finding> {
             name: "fuzz.cu".into(),
             text: text.into(),
         },
-        &Options::default(),
+        &shapes.frontend,
     );
     if unit.has_errors() {
         // Generated programs are in the subset by construction.
@@ -524,6 +527,9 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     );
     let next = AtomicU64::new(0);
     let findings: Mutex<Vec<(u64, Finding, String)>> = Mutex::new(Vec::new());
+    let mut shapes = settings.shapes();
+    // Written once for the whole run (each compile writes its own without it).
+    shapes.frontend.headers = frontend::headers::HeaderDir::new().ok().map(Arc::new);
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs.max(1) {
             scope.spawn(|| loop {
@@ -533,7 +539,7 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
                 }
                 let seed = settings.seed.wrapping_add(k);
                 let text = generate(seed, &settings.config);
-                if let Err(finding) = check_program(&text, &settings.shapes()) {
+                if let Err(finding) = check_program(&text, &shapes) {
                     let mut all = findings.lock().unwrap_or_else(|e| e.into_inner());
                     all.push((seed, finding, text));
                     bar.set_message(format!("{} findings", all.len()));
@@ -589,6 +595,7 @@ fn failing_shape(text: &str, kind: &str, all: &Shapes) -> Shapes {
                 max_steps: all.max_steps,
                 opt_level: all.opt_level,
                 strict: all.strict,
+                frontend: all.frontend.clone(),
             };
             if check_program(text, &one).err().map(|f| f.kind) == Some(kind) {
                 return one;
@@ -646,6 +653,7 @@ impl Settings {
             max_steps: FUZZ_MAX_STEPS,
             opt_level: self.opt_level,
             strict: self.strict,
+            frontend: Options::default(),
         }
     }
 }
@@ -797,6 +805,7 @@ mod tests {
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 0,
             strict: false,
+            frontend: Options::default(),
         };
         assert_eq!(check_program(&text, &shapes), Ok(()));
     }
@@ -823,6 +832,7 @@ mod tests {
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 3,
             strict: false,
+            frontend: Options::default(),
         };
         let structured = config("structured", 4).expect("a feature list");
         assert_eq!(check_program(&generate(68, &structured), &shapes), Ok(()));
@@ -856,6 +866,7 @@ mod tests {
                 max_steps: FUZZ_MAX_STEPS,
                 opt_level: 0,
                 strict: seed % 2 == 0,
+                frontend: Options::default(),
             };
             assert_eq!(check_program(&text, &shapes), Ok(()), "seed {seed}");
         }

@@ -546,6 +546,7 @@ fn read_unit(args: &InputArgs) -> Result<Unit, Exit> {
     let options = Options {
         defines: args.defines.clone(),
         include_dirs: args.include_dirs.clone(),
+        headers: None,
     };
     Ok(frontend::compile(&input, &options))
 }
@@ -964,6 +965,7 @@ fn cpp_options(i: &InputArgs) -> frontend::Options {
     frontend::Options {
         defines: i.defines.clone(),
         include_dirs: i.include_dirs.clone(),
+        headers: None,
     }
 }
 

@@ -64,6 +64,9 @@ pub struct Options {
     pub defines: Vec<String>,
     /// `-I DIR`.
     pub include_dirs: Vec<PathBuf>,
+    /// Headers already written, shared by many compiles; `None`: each compile writes
+    /// them into its own temporary directory.
+    pub headers: Option<std::sync::Arc<headers::HeaderDir>>,
 }
 
 impl Options {
@@ -73,6 +76,7 @@ impl Options {
         Options {
             defines: Vec::new(),
             include_dirs: path.parent().map(|d| d.to_path_buf()).into_iter().collect(),
+            headers: None,
         }
     }
 }

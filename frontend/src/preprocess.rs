@@ -36,8 +36,11 @@ pub fn run(
     let fail = |msg: String| vec![Diagnostic::new(Severity::Error, codes::INPUT, msg, None)];
     let dir = tempfile::tempdir()
         .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
-    let installed = headers::install(dir.path())
-        .map_err(|e| fail(format!("cannot write the bundled headers: {e}")))?;
+    let installed = match &options.headers {
+        Some(shared) => shared.installed().clone(),
+        None => headers::install(dir.path())
+            .map_err(|e| fail(format!("cannot write the bundled headers: {e}")))?,
+    };
     let prelude_marker = installed.prelude.display().to_string();
 
     let cpp = cpp_command();

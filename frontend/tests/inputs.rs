@@ -99,6 +99,7 @@ __global__ void k(int *out, int n)
     let options = Options {
         defines: vec!["FACTOR=3".into(), "CHECKED".into()],
         include_dirs: vec![root.join("inc")],
+        ..Options::default()
     };
     let unit = compile(&Input::File(root.join("src/k.cu")), &options);
     expect![[r#"
@@ -167,6 +168,7 @@ fn text_input_includes_through_include_dirs() {
         &Options {
             defines: Vec::new(),
             include_dirs: vec![dir.path().to_path_buf()],
+            ..Options::default()
         },
     );
     expect![[r#"
@@ -320,7 +322,7 @@ fn cuda_arch_defaults_to_sm_70_and_can_be_set() {
             },
             &Options {
                 defines,
-                include_dirs: vec![],
+                ..Options::default()
             },
         );
         assert!(!unit.has_errors());

@@ -26,7 +26,7 @@ fn ours(src: &str, part: u32, dir: &Path) -> i32 {
         },
         &Options {
             defines: vec![format!("PART={part}")],
-            include_dirs: Vec::new(),
+            ..Options::default()
         },
     );
     assert!(

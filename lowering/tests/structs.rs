@@ -5,7 +5,6 @@
 mod common;
 
 use expect_test::expect_file;
-use frontend::{Input, Options};
 use lowering::Emit;
 use std::path::PathBuf;
 use std::process::Command;
@@ -13,20 +12,7 @@ use std::process::Command;
 fn fixture() -> (frontend::Unit, tangles::Analysis) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/structs.cu");
     let text = std::fs::read_to_string(&path).expect("readable fixture");
-    let unit = frontend::compile(
-        &Input::Text {
-            name: "lowering/tests/fixtures/structs.cu".into(),
-            text,
-        },
-        &Options::default(),
-    );
-    assert!(
-        !unit.has_errors(),
-        "{}",
-        frontend::diag::render_plain(&unit.diagnostics, &unit.sources)
-    );
-    let analysis = tangles::analyze(&unit.program).expect("analysis");
-    (unit, analysis)
+    testkit::compile_named("lowering/tests/fixtures/structs.cu", &text)
 }
 
 fn lower(options: &lowering::Options) -> String {

@@ -14,6 +14,7 @@
 //! and re-entering gives the same count), and a count that is already past
 //! the target's can never come back.
 
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 
@@ -137,7 +138,9 @@ pub fn constraints(
 }
 
 /// Memoised answers: (from, to, fixed cycles) -> reachable.
-type ReachCache = RefCell<HashMap<(u32, u32, Vec<(u32, bool)>), bool>>;
+/// Reachability answers by (from, to), then by the fixed cycles: a lookup that hits
+/// allocates nothing (the scheduler asks the same questions many times).
+type ReachCache = RefCell<FxHashMap<(u32, u32), Vec<(Vec<(u32, bool)>, bool)>>>;
 
 /// A function's code as basic blocks over instruction positions, with the
 /// σ transition on each edge.
@@ -176,7 +179,7 @@ impl FlowGraph {
             block_of,
             from_entry,
             cycle_depth,
-            cache: RefCell::new(HashMap::new()),
+            cache: RefCell::default(),
         }
     }
 
@@ -189,12 +192,17 @@ impl FlowGraph {
     /// Whether control at position `from` can get to position `to` along
     /// edges that keep every `fixed` cycle's count (`(cycle, may_leave)`).
     pub fn reaches(&self, from: u32, to: u32, fixed: &[(u32, bool)]) -> bool {
-        let key = (from, to, fixed.to_vec());
-        if let Some(&r) = self.cache.borrow().get(&key) {
-            return r;
+        if let Some(known) = self.cache.borrow().get(&(from, to)) {
+            if let Some(&(_, r)) = known.iter().find(|(f, _)| f == fixed) {
+                return r;
+            }
         }
         let r = self.search(from, to, fixed);
-        self.cache.borrow_mut().insert(key, r);
+        self.cache
+            .borrow_mut()
+            .entry((from, to))
+            .or_default()
+            .push((fixed.to_vec(), r));
         r
     }
 

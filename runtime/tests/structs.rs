@@ -263,21 +263,7 @@ __global__ void k(int *out) {
 /// no aggregate to pass): SROA turns struct allocas into `insertvalue` and
 /// `extractvalue` of values in registers.
 fn optimise(ir: &[u8]) -> Vec<u8> {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));
-    std::fs::write(&o0, ir).expect("write IR");
-    let out = std::process::Command::new("opt-22")
-        .args(["-passes=sroa,early-cse,instcombine,simplifycfg", "-S", "-o"])
-        .arg(&o2)
-        .arg(&o0)
-        .output()
-        .expect("opt-22 runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    std::fs::read(&o2).expect("optimised IR")
+    testkit::inputs::optimise_at(ir, "-passes=sroa,early-cse,instcombine,simplifycfg")
 }
 
 /// Optimised IR keeps aggregates in registers (`insertvalue`,

@@ -150,7 +150,8 @@ pub struct FunctionTangles {
     pub maximal: ArenaMap<StmtId, TangleId>,
     /// Statements with unrelated tangles (or anchored).
     pub implementation_defined: ArenaMap<StmtId, ImplDefined>,
-    /// Where unrelated tangles first meet and maximal convergence merges them.
+    /// Where unrelated tangles first meet and maximal convergence merges them,
+    /// in source order.
     pub reconvergence: Vec<(StmtId, Reconvergence)>,
     /// The convergent calls, in source order (`Function::convergent_calls`).
     pub calls: Vec<CallTangles>,
@@ -161,6 +162,16 @@ pub struct FunctionTangles {
 impl FunctionTangles {
     pub(crate) fn name(&self, t: TangleId) -> &str {
         self.names.get(t).map(String::as_str).unwrap_or("T?")
+    }
+
+    /// How unrelated tangles reconverge at `s`, if they do there. A binary
+    /// search: `reconvergence` is in source order, one entry per statement.
+    pub fn reconvergence_at(&self, s: StmtId) -> Option<Reconvergence> {
+        let pos = self.order.pos(s);
+        self.reconvergence
+            .binary_search_by_key(&pos, |&(x, _)| self.order.pos(x))
+            .ok()
+            .map(|i| self.reconvergence[i].1)
     }
 
     /// The strict tangles `s` executes with, by id; empty where control never

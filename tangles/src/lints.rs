@@ -141,6 +141,10 @@ struct Cause {
 /// allowed code that does not exist. Sorted by position.
 pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    // Silenced lints are not computed: `-A all` costs nothing past the analysis.
+    let every_lint_allowed = codes::ALL
+        .iter()
+        .all(|(c, _)| *c == codes::UNKNOWN_ALLOW || options.allow.contains(*c));
     let barriers = functions_with_barriers(unit);
     for (id, f) in unit.program.functions.iter() {
         let Some(ft) = analysis.functions.get(id) else {
@@ -154,19 +158,22 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
                 whole_rows: l.block[0] % l.warp_size == 0,
             })
             .unwrap_or_default();
-        let uni = Uniformity::compute_with(f, Some(shape));
         let mut diags = Vec::new();
-        LintCx {
-            unit,
-            f,
-            ft,
-            uni: &uni,
-            launch: options.launch,
-            barriers: &barriers,
-            constant_locals: constant_locals(f),
-            convergence: analysis.convergence,
+        if !every_lint_allowed {
+            LintCx {
+                unit,
+                f,
+                ft,
+                uni: std::cell::OnceCell::new(),
+                shape,
+                launch: options.launch,
+                barriers: &barriers,
+                constant_locals: constant_locals(f),
+                convergence: analysis.convergence,
+                allow: &options.allow,
+            }
+            .run(&mut diags);
         }
-        .run(&mut diags);
         diags.retain(|d| {
             let line = d.span.map(|s| (s.file, unit.line_col(s).line));
             !options.allow.contains(d.code)
@@ -264,13 +271,17 @@ struct LintCx<'a> {
     unit: &'a Unit,
     f: &'a Function,
     ft: &'a FunctionTangles,
-    uni: &'a Uniformity,
+    /// Computed on first use: only some lints need it.
+    uni: std::cell::OnceCell<Uniformity>,
+    shape: WarpShape,
     launch: Option<LaunchShape>,
     /// Functions that reach a block barrier, through calls too.
     barriers: &'a HashSet<frontend::model::FuncId>,
     /// The function's locals that hold one integer constant throughout.
     constant_locals: std::collections::HashMap<frontend::model::LocalId, i128>,
     convergence: crate::Convergence,
+    /// Codes silenced for the whole run: their checks do not run.
+    allow: &'a HashSet<String>,
 }
 
 /// The locals initialized with an integer constant and never changed (not assigned, not
@@ -339,12 +350,33 @@ fn functions_with_barriers(unit: &Unit) -> HashSet<frontend::model::FuncId> {
 
 impl LintCx<'_> {
     fn run(&self, out: &mut Vec<Diagnostic>) {
-        self.implementation_defined(out);
-        self.goto_cycles(out);
-        self.cases_in_loops(out);
-        self.barriers_and_masks(out);
-        self.shuffle_sources(out);
-        self.break_paths(out);
+        let on = |code: &str| !self.allow.contains(code);
+        if on(codes::IMPLEMENTATION_DEFINED) {
+            self.implementation_defined(out);
+        }
+        if on(codes::GOTO_CYCLE) {
+            self.goto_cycles(out);
+        }
+        if on(codes::CASE_IN_LOOP) {
+            self.cases_in_loops(out);
+        }
+        if on(codes::PARTIAL_BARRIER)
+            || on(codes::MASK_EXCEEDS_TANGLE)
+            || on(codes::CALLER_OUTSIDE_MASK)
+        {
+            self.barriers_and_masks(out);
+        }
+        if on(codes::SHUFFLE_OUTSIDE_MASK) {
+            self.shuffle_sources(out);
+        }
+        if on(codes::BREAK_PATH) {
+            self.break_paths(out);
+        }
+    }
+
+    fn uni(&self) -> &Uniformity {
+        self.uni
+            .get_or_init(|| Uniformity::compute_with(self.f, Some(self.shape)))
     }
 
     /// W0108: a shuffle with a constant mask and a constant lane (or delta) where some
@@ -698,7 +730,7 @@ impl LintCx<'_> {
     /// Why tangle `t` may hold fewer threads than the function's tangle: for `Scope::Warp`,
     /// only what may split the lanes of one warp counts.
     fn causes(&self, t: TangleId, scope: Scope) -> Vec<Cause> {
-        let (f, ft, uni) = (self.f, self.ft, self.uni);
+        let (f, ft, uni) = (self.f, self.ft, self.uni());
         let warp = scope == Scope::Warp;
         let divergent_cond = |s| {
             if warp {
@@ -982,7 +1014,7 @@ impl LintCx<'_> {
                         let cond = f.stmts[p]
                             .parent
                             .filter(|&q| matches!(f.stmts[q].kind, StmtKind::If { .. }));
-                        if let Some(cond) = cond.filter(|&q| self.uni.is_divergent_cond(q)) {
+                        if let Some(cond) = cond.filter(|&q| self.uni().is_divergent_cond(q)) {
                             let d = Diagnostic::new(
                                 Severity::Note,
                                 codes::BREAK_PATH,

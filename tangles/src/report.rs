@@ -521,8 +521,8 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 ),
                 None => {}
             }
-            let reconverges = ft.reconvergence.iter().find(|(x, _)| *x == s && !strict);
-            if let Some((_, rule)) = reconverges {
+            let reconverges = ft.reconvergence_at(s).filter(|_| !strict);
+            if let Some(rule) = reconverges {
                 if st.kind.is_loop() {
                     let _ = write!(
                         line,
@@ -656,6 +656,22 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             Point::Step(s) => format!("{prefix}_{}_step", sid(s)),
             Point::Exit => format!("{prefix}_exit"),
         };
+        // Per statement, looked up once per node rather than searched.
+        let entries: std::collections::HashSet<StmtId> = ft
+            .cycles
+            .list
+            .iter()
+            .flat_map(|c| c.entries.iter().copied())
+            .collect();
+        let mut calls_at: std::collections::HashMap<StmtId, Vec<String>> = Default::default();
+        for c in &ft.calls {
+            if let ExprKind::Call { callee, .. } = &f.exprs[c.expr].kind {
+                calls_at
+                    .entry(f.exprs[c.expr].stmt)
+                    .or_default()
+                    .push(unit.program.callee_name(*callee).to_string());
+            }
+        }
         // Cycles as nested clusters would need a strict tree; draw them as
         // coloured node borders instead, listed in a legend node.
         for p in ft.cfg.graph.nodes() {
@@ -675,17 +691,7 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                         lc.col,
                         names.join(", ")
                     );
-                    let calls: Vec<String> = ft
-                        .calls
-                        .iter()
-                        .filter(|c| f.exprs[c.expr].stmt == s)
-                        .filter_map(|c| match &f.exprs[c.expr].kind {
-                            ExprKind::Call { callee, .. } => {
-                                Some(unit.program.callee_name(*callee).to_string())
-                            }
-                            _ => None,
-                        })
-                        .collect();
+                    let calls = calls_at.get(&s).map(Vec::as_slice).unwrap_or_default();
                     if !calls.is_empty() {
                         let _ = write!(label, "\\n◆ {}", calls.join(", "));
                     }
@@ -696,10 +702,10 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                         attrs.push_str(", style=filled, fillcolor=\"#d7e8ff\"");
                     }
                     let strict = analysis.convergence == crate::Convergence::Strict;
-                    if !strict && ft.reconvergence.iter().any(|(x, _)| *x == s) {
+                    if !strict && ft.reconvergence_at(s).is_some() {
                         attrs.push_str(", peripheries=2");
                     }
-                    if ft.cycles.list.iter().any(|c| c.entries.contains(&s)) {
+                    if entries.contains(&s) {
                         attrs.push_str(", penwidth=2, color=\"#b03030\"");
                     }
                     (label, attrs)

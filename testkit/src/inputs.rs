@@ -212,7 +212,7 @@ pub fn optimise(ir: &[u8]) -> Vec<u8> {
     optimise_at(ir, "-O2")
 }
 
-/// `opt-22` at `level` (`-O3`).
+/// `opt-22` with `level` (`-O3`, or a pass list such as `-passes=sroa,instcombine`).
 pub fn optimise_at(ir: &[u8], level: &str) -> Vec<u8> {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (o0, o2) = (dir.path().join("o0.ll"), dir.path().join("o2.ll"));

@@ -14,9 +14,10 @@ use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
 use frontend::model::BinaryOp;
+use rustc_hash::FxHashMap;
 use serde_json::Value;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 
 /// Static facts about one function.
 struct Prepared {
@@ -29,7 +30,7 @@ struct Prepared {
     /// uses (the heart of its innermost cycle, else the entry).
     inferred: HashMap<u32, u32>,
     /// (from, to, avoided) -> reachable
-    avoid_cache: RefCell<HashMap<(u32, u32, u32), bool>>,
+    avoid_cache: RefCell<FxHashMap<(u32, u32, u32), bool>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -270,7 +271,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 succ,
                 may_converge,
                 inferred,
-                avoid_cache: RefCell::new(HashMap::new()),
+                avoid_cache: RefCell::default(),
             }
         })
         .collect()
@@ -301,10 +302,12 @@ impl Prepared {
             if let Some(r) = scan(fb, from) {
                 return Some(r);
             }
-            let mut seen = HashSet::new();
+            // A bit vector, as in `FlowGraph::search`: a hashed set per search
+            // was the IR engine's share of the fuzzer's hottest path.
+            let mut seen = vec![false; f.blocks.len()];
             let mut queue: VecDeque<u32> = self.succ[fb as usize].iter().copied().collect();
             while let Some(b) = queue.pop_front() {
-                if !seen.insert(b) {
+                if std::mem::replace(&mut seen[b as usize], true) {
                     continue;
                 }
                 match scan(b, 0) {
