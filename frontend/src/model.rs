@@ -633,6 +633,19 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// `%`, shifts and bitwise operators: C allows them on integers only.
+    pub fn needs_integers(self) -> bool {
+        matches!(
+            self,
+            BinaryOp::Rem
+                | BinaryOp::Shl
+                | BinaryOp::Shr
+                | BinaryOp::BitAnd
+                | BinaryOp::BitOr
+                | BinaryOp::BitXor
+        )
+    }
+
     /// The operator as C writes it (`+`, `<<`, `!=`).
     pub fn symbol(self) -> &'static str {
         match self {

@@ -79,8 +79,7 @@ impl Lowerer<'_> {
                         .with_note("a host function: skipped, as nvcc's device pass skips it", host)
                         .with_help(format!("mark `{name}` `__device__` (or `__host__ __device__`) to call it from device code"));
                 }
-                self.diags.push(d);
-                return Err(Reported);
+                return Err(self.report(d));
             }
         };
         let args = self.call_args(ctx, c)?;
@@ -94,8 +93,7 @@ impl Lowerer<'_> {
                         format!("{lo} or {hi}")
                     };
                     let d = wrong_argument_count(name, &expected, hi, args.len(), span);
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
                 let arg_types: Vec<Type> =
                     args.iter().map(|&a| promote(Self::ty(ctx, a))).collect();
@@ -116,8 +114,7 @@ impl Lowerer<'_> {
                     let expected = params.len().to_string();
                     let d = wrong_argument_count(name, &expected, params.len(), args.len(), span)
                         .with_note("declared here", def_span);
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
                 (params, func.ret.clone())
             }
@@ -166,8 +163,7 @@ impl Lowerer<'_> {
                 span,
             )
             .with_label(format!("{} arguments", args.len()));
-            self.diags.push(d);
-            return Err(Reported);
+            return Err(self.report(d));
         }
         let types: Vec<Type> = members.iter().map(|m| m.ty.clone()).collect();
         let values = self.convert_args(ctx, c, &args, &types)?;

@@ -202,8 +202,7 @@ impl Lowerer<'_> {
                 )
                 .with_label("defined again here")
                 .with_note("first defined here", first);
-                self.diags.push(d);
-                return Err(Reported);
+                return Err(self.report(d));
             }
             self.definitions.insert(sig.name.clone(), sig.span);
         }
@@ -237,8 +236,7 @@ impl Lowerer<'_> {
                 sig.span,
             )
             .with_label(format!("this `__global__` function returns `{}`", sig.ret));
-            self.diags.push(d);
-            return Err(Reported);
+            return Err(self.report(d));
         }
         let mut f = Function::empty(sig.name.clone(), sig.span);
         f.kind = if sig.attrs.kernel {
@@ -359,8 +357,7 @@ impl Lowerer<'_> {
                     )
                     .with_label(crate::syntax::UNSUPPORTED_LABEL)
                     .with_help("pass a pointer to a buffer that holds the struct");
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
                 params.push((pname.unwrap_or_default(), pty, pname_span));
             }

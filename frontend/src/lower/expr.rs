@@ -97,8 +97,7 @@ impl Lowerer<'_> {
                 span,
             )
             .with_label(format!("this has type `{from}`"));
-            self.diags.push(d);
-            return Err(Reported);
+            return Err(self.report(d));
         }
         Ok(self.convert(ctx, e, to))
     }
@@ -415,8 +414,7 @@ impl Lowerer<'_> {
                     span,
                 )
                 .with_label("not declared in this scope");
-                self.diags.push(d);
-                Err(Reported)
+                Err(self.report(d))
             }
         }
     }
@@ -468,8 +466,7 @@ impl Lowerer<'_> {
                     if matches!(bty.pointee(), Some(Type::Record(_))) {
                         d = d.with_help(format!("it is a pointer: use `->{name}`"));
                     }
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
                 base
             }
@@ -485,8 +482,7 @@ impl Lowerer<'_> {
                     if matches!(bty, Type::Record(_)) {
                         d = d.with_help(format!("it is not a pointer: use `.{name}`"));
                     }
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 };
                 self.add_expr(ctx, ExprKind::Deref(base), pointee, bspan)
             }
@@ -514,8 +510,7 @@ impl Lowerer<'_> {
             )
             .with_label("unknown member")
             .with_note(format!("`{}` is defined here", r.name), record.span);
-            self.diags.push(d);
-            return Err(Reported);
+            return Err(self.report(d));
         };
         // Through anonymous members, one member access per level.
         let (mut place, mut id) = (base, r.id);
@@ -626,8 +621,7 @@ impl Lowerer<'_> {
                 ex.span,
             )
             .with_label(label);
-            self.diags.push(d);
-            return Err(Reported);
+            return Err(self.report(d));
         }
         Ok(())
     }
@@ -672,8 +666,7 @@ impl Lowerer<'_> {
                         span,
                     )
                     .with_label("not a variable, an array element or a dereferenced pointer");
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
                 let ty = Self::ty(ctx, v).clone().pointer_to();
                 Ok(self.add_expr(ctx, ExprKind::AddrOf(v), ty, span))
@@ -794,15 +787,7 @@ impl Lowerer<'_> {
             {
                 tt.clone()
             } else if tt.is_arithmetic() && rt.is_arithmetic() {
-                let integer_only = matches!(
-                    op,
-                    BinaryOp::Rem
-                        | BinaryOp::Shl
-                        | BinaryOp::Shr
-                        | BinaryOp::BitAnd
-                        | BinaryOp::BitOr
-                        | BinaryOp::BitXor
-                );
+                let integer_only = op.needs_integers();
                 if integer_only && !(tt.is_integer() && rt.is_integer()) {
                     return Err(self.error(
                         codes::TYPE_MISMATCH,
@@ -962,15 +947,7 @@ impl Lowerer<'_> {
                     }
                     return Ok(self.converted_binary(ctx, bop, (lhs, rhs), &ty, Type::INT, span));
                 }
-                let integer_only = matches!(
-                    bop,
-                    BinaryOp::Rem
-                        | BinaryOp::Shl
-                        | BinaryOp::Shr
-                        | BinaryOp::BitAnd
-                        | BinaryOp::BitOr
-                        | BinaryOp::BitXor
-                );
+                let integer_only = bop.needs_integers();
                 let ok = if integer_only {
                     lt.is_integer() && rt.is_integer()
                 } else {

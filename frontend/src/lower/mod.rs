@@ -164,7 +164,12 @@ impl<'a> Lowerer<'a> {
     }
 
     fn error(&mut self, code: &'static str, msg: impl Into<String>, span: Span) -> Reported {
-        self.diags.push(Diagnostic::error(code, msg, span));
+        self.report(Diagnostic::error(code, msg, span))
+    }
+
+    /// Records `d` (an error, with its labels and notes); the caller stops with `Reported`.
+    fn report(&mut self, d: Diagnostic) -> Reported {
+        self.diags.push(d);
         Reported
     }
 
@@ -177,8 +182,7 @@ impl<'a> Lowerer<'a> {
         )
         .with_label("defined again here")
         .with_note("previous definition here", previous);
-        self.diags.push(d);
-        Reported
+        self.report(d)
     }
 
     fn too_large(&mut self, what: &str, span: Span) -> Reported {
@@ -196,8 +200,7 @@ impl<'a> Lowerer<'a> {
             span,
         )
         .with_label(crate::syntax::UNSUPPORTED_LABEL);
-        self.diags.push(d);
-        Reported
+        self.report(d)
     }
 
     /// Reports nesting beyond [`MAX_DEPTH`], once per function, at the first

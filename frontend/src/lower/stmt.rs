@@ -167,8 +167,7 @@ impl Lowerer<'_> {
                             self.span(&sw.node.expression),
                         )
                         .with_label(format!("this has type `{cty}`"));
-                        self.diags.push(d);
-                        return Err(Reported);
+                        return Err(self.report(d));
                     }
                     let pty = promote(&cty);
                     Ok((self.convert(ctx, cond, &pty), pty))
@@ -208,8 +207,7 @@ impl Lowerer<'_> {
                         span,
                     )
                     .with_label("there is no loop or switch to leave here");
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
             },
             S::Continue => match ctx.continues.last() {
@@ -221,8 +219,7 @@ impl Lowerer<'_> {
                         span,
                     )
                     .with_label("there is no loop to continue here");
-                    self.diags.push(d);
-                    return Err(Reported);
+                    return Err(self.report(d));
                 }
             },
             S::Return(value) => {

@@ -112,8 +112,7 @@ impl Lowerer<'_> {
                 )
                 .with_label(format!("used as a {} here", kind.keyword()))
                 .with_note("declared here", record.span);
-                self.diags.push(d);
-                return Err(Reported);
+                return Err(self.report(d));
             }
             if st.node.declarations.is_some() && record.layout.is_some() {
                 let previous = record.span;
