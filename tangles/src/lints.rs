@@ -141,10 +141,6 @@ struct Cause {
 /// allowed code that does not exist. Sorted by position.
 pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    // Silenced lints are not computed: `-A all` costs nothing past the analysis.
-    let every_lint_allowed = codes::ALL
-        .iter()
-        .all(|(c, _)| *c == codes::UNKNOWN_ALLOW || options.allow.contains(*c));
     let barriers = functions_with_barriers(unit);
     for (id, f) in unit.program.functions.iter() {
         let Some(ft) = analysis.functions.get(id) else {
@@ -159,21 +155,19 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
             })
             .unwrap_or_default();
         let mut diags = Vec::new();
-        if !every_lint_allowed {
-            LintCx {
-                unit,
-                f,
-                ft,
-                uni: std::cell::OnceCell::new(),
-                shape,
-                launch: options.launch,
-                barriers: &barriers,
-                constant_locals: constant_locals(f),
-                convergence: analysis.convergence,
-                allow: &options.allow,
-            }
-            .run(&mut diags);
+        LintCx {
+            unit,
+            f,
+            ft,
+            uni: std::cell::OnceCell::new(),
+            shape,
+            launch: options.launch,
+            barriers: &barriers,
+            constant_locals: std::cell::OnceCell::new(),
+            convergence: analysis.convergence,
+            allow: &options.allow,
         }
+        .run(&mut diags);
         diags.retain(|d| {
             let line = d.span.map(|s| (s.file, unit.line_col(s).line));
             !options.allow.contains(d.code)
@@ -278,7 +272,8 @@ struct LintCx<'a> {
     /// Functions that reach a block barrier, through calls too.
     barriers: &'a HashSet<frontend::model::FuncId>,
     /// The function's locals that hold one integer constant throughout.
-    constant_locals: std::collections::HashMap<frontend::model::LocalId, i128>,
+    /// Computed on first use, as `uni`: silenced lints cost nothing (`-A all`: no lint runs).
+    constant_locals: std::cell::OnceCell<std::collections::HashMap<frontend::model::LocalId, i128>>,
     convergence: crate::Convergence,
     /// Codes silenced for the whole run: their checks do not run.
     allow: &'a HashSet<String>,
@@ -448,7 +443,11 @@ impl LintCx<'_> {
             x = *operand;
         }
         match f.exprs[x].kind {
-            ExprKind::Local(l) => self.constant_locals.get(&l).copied(),
+            ExprKind::Local(l) => self
+                .constant_locals
+                .get_or_init(|| constant_locals(self.f))
+                .get(&l)
+                .copied(),
             _ => None,
         }
     }
