@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Install the Debian 12 packages tangle needs to build and test:
-#   llvm-22-dev  LLVM 22 headers, llvm-config and libLLVM.so (inkwell links it dynamically)
+#   llvm-22-dev  LLVM 22 headers, llvm-config, libLLVM.so (debug builds) and the static
+#                archives (release builds link them, see llvm-linking/)
+#   libzstd-dev, libstdc++-12-dev  libzstd.so and libstdc++.a, which the static LLVM links need
 #   llvm-22      opt-22, llvm-as-22
 #   clang-22     compiles CUDA/HIP samples to LLVM IR in tests
 #   graphviz     dot, to render tangle graphs
@@ -10,7 +12,7 @@
 # TANGLE_SETUP_EXTRA_PACKAGES="pkg ..." adds packages to the list (used to test the failure path).
 set -euo pipefail
 
-packages=(llvm-22-dev llvm-22 clang-22 graphviz gcc cpp)
+packages=(llvm-22-dev libzstd-dev libstdc++-12-dev llvm-22 clang-22 graphviz gcc cpp)
 read -r -a extra <<<"${TANGLE_SETUP_EXTRA_PACKAGES:-}"
 packages+=("${extra[@]}")
 

@@ -209,3 +209,37 @@ fn a_closed_pipe_ends_the_output_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(status.signal(), Some(libc::SIGPIPE), "{status:?}: {stderr}");
 }
+
+/// The frontend runs gcc's `cc1` as gcc's driver would (the driver's process was 15% of a
+/// small kernel's time); `TANGLE_CPP=gcc` runs the driver. Both must read every input the
+/// same: samples, and a file with bundled and system headers (found only with the
+/// driver's `-imultiarch`), an error and a `#warning` after a tab.
+#[test]
+fn cc1_run_directly_reads_inputs_as_the_gcc_driver() {
+    let errors = "#include <cuda_runtime.h>\n#include <stdint.h>\n#include <stdio.h>\n__global__ void k(int *p) {\n\tp[0] = q;\n\t#warning careful\n}\n";
+    for (args, stdin) in [
+        (
+            &["parse", "--format", "json", "samples/break_ballot.cu"][..],
+            "",
+        ),
+        (
+            &["parse", "--format", "json", "samples/simple_printf.cu"][..],
+            "",
+        ),
+        (&["parse", "--diagnostic-format", "short", "-"][..], errors),
+    ] {
+        let direct = tangle(args, stdin);
+        let mut driver = std::process::Command::new(env!("CARGO_BIN_EXE_tangle"));
+        driver.current_dir(REPO).args(args).env("TANGLE_CPP", "gcc");
+        let driver = common::run(driver, stdin);
+        assert_eq!(direct.status.code(), driver.status.code(), "{args:?}");
+        assert_eq!(text(&direct.stdout), text(&driver.stdout), "{args:?}");
+        assert_eq!(text(&direct.stderr), text(&driver.stderr), "{args:?}");
+    }
+    let errors_out = text(&tangle(&["parse", "--diagnostic-format", "short", "-"], errors).stderr);
+    expect![[r#"
+        <stdin>:5:9: error: use of undeclared identifier `q` [E0207]
+        <stdin>:6:3: warning: #warning careful [E0101]
+    "#]]
+    .assert_eq(&errors_out);
+}

@@ -166,19 +166,25 @@ impl HeaderDir {
 
 /// Writes the prelude and the compatibility headers under `dir`.
 pub fn install(dir: &Path) -> io::Result<Installed> {
-    let prelude = dir.join(PRELUDE_NAME);
-    std::fs::write(&prelude, PRELUDE)?;
-    let include_dir = dir.join("include");
+    let installed = install_prelude(dir)?;
     for (path, text) in compat_headers() {
-        let path = include_dir.join(path);
+        let path = installed.include_dir.join(path);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
         }
         std::fs::write(path, text)?;
     }
+    Ok(installed)
+}
+
+/// Writes only the prelude under `dir`, for an input that includes nothing: its
+/// `include_dir` does not exist, which the preprocessor accepts.
+pub(crate) fn install_prelude(dir: &Path) -> io::Result<Installed> {
+    let prelude = dir.join(PRELUDE_NAME);
+    std::fs::write(&prelude, PRELUDE)?;
     Ok(Installed {
         prelude,
-        include_dir,
+        include_dir: dir.join("include"),
     })
 }
 

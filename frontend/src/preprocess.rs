@@ -23,9 +23,46 @@ pub struct Preprocessed {
     pub host_functions: HashMap<String, Span>,
 }
 
-/// The preprocessor command: `$TANGLE_CPP` or `gcc`.
-fn cpp_command() -> String {
-    std::env::var("TANGLE_CPP").unwrap_or_else(|_| "gcc".into())
+include!(concat!(env!("OUT_DIR"), "/cc1.rs"));
+
+/// The preprocessor to run: `$TANGLE_CPP`, else gcc's `cc1` as gcc's driver runs it (found
+/// by `build.rs`; the driver's own process was 1.6 ms of a small kernel's 11 ms), else
+/// `gcc` when that `cc1` is gone.
+struct Preprocessor {
+    program: String,
+    /// What comes before our arguments: the driver's arguments for `cc1`, or `-E -x c`.
+    leading: Vec<&'static str>,
+    /// gcc counts columns in its messages in display columns (a tab moves to the next
+    /// multiple of 8) unless told otherwise; we need bytes.
+    is_gcc: bool,
+}
+
+impl Preprocessor {
+    fn find() -> Preprocessor {
+        if let Ok(program) = std::env::var("TANGLE_CPP") {
+            let is_gcc = std::path::Path::new(&program)
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.contains("gcc"));
+            return Preprocessor {
+                program,
+                leading: vec!["-E", "-x", "c"],
+                is_gcc,
+            };
+        }
+        match CC1 {
+            Some((cc1, args)) if std::path::Path::new(cc1).exists() => Preprocessor {
+                program: cc1.to_string(),
+                leading: args.to_vec(),
+                is_gcc: true,
+            },
+            _ => Preprocessor {
+                program: "gcc".into(),
+                leading: vec!["-E", "-x", "c"],
+                is_gcc: true,
+            },
+        }
+    }
 }
 
 pub fn run(
@@ -36,28 +73,31 @@ pub fn run(
     let fail = |msg: String| vec![Diagnostic::new(Severity::Error, codes::INPUT, msg, None)];
     let dir = tempfile::tempdir()
         .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
-    let installed = match &options.headers {
-        Some(shared) => shared.installed().clone(),
-        None => headers::install(dir.path())
-            .map_err(|e| fail(format!("cannot write the bundled headers: {e}")))?,
-    };
-    let prelude_marker = installed.prelude.display().to_string();
-
-    let cpp = cpp_command();
-    let stdin_text = match input {
+    let cpp = Preprocessor::find();
+    let (main_file, stdin_text) = match input {
         Input::File(path) => {
             let text = std::fs::read(path)
                 .map_err(|e| fail(format!("cannot read `{}`: {e}", path.display())))?;
             let text = String::from_utf8(text)
                 .map_err(|_| fail(format!("`{}` is not UTF-8 text", path.display())))?;
-            sources.add(path.display().to_string(), text);
-            None
+            (sources.add(path.display().to_string(), text), None)
         }
         Input::Text { name, text } => {
-            sources.add(name.clone(), text.clone());
-            Some(text.as_str())
+            (sources.add(name.clone(), text.clone()), Some(text.as_str()))
         }
     };
+    let installed = match &options.headers {
+        Some(shared) => Ok(shared.installed().clone()),
+        // Neither the prelude nor a file without the word `include` includes anything, so
+        // such a file needs only the prelude; the compatibility headers are about 50 files
+        // and folders to write and delete, a tenth of a small kernel's time.
+        None if !sources.text(main_file).contains("include") => {
+            headers::install_prelude(dir.path())
+        }
+        None => headers::install(dir.path()),
+    }
+    .map_err(|e| fail(format!("cannot write the bundled headers: {e}")))?;
+    let prelude_marker = installed.prelude.display().to_string();
     // gcc stops at the first missing header. To report every one, each missing header gets
     // an empty stand-in (in a directory searched last) and gcc runs again, a bounded number
     // of times; the stand-ins only serve to find the next missing header.
@@ -163,25 +203,20 @@ const MAX_MISSING_HEADERS: usize = 32;
 
 /// Runs the preprocessor once, `stubs` searched last.
 fn invoke(
-    cpp: &str,
+    cpp: &Preprocessor,
     installed: &headers::Installed,
     stubs: &std::path::Path,
     options: &Options,
     input: &Input,
     stdin_text: Option<&str>,
 ) -> Result<std::process::Output, String> {
-    let mut cmd = Command::new(cpp);
-    cmd.args(["-E", "-x", "c", "-std=gnu11", "-D__TANGLE__", "-include"])
+    let mut cmd = Command::new(&cpp.program);
+    cmd.args(&cpp.leading)
+        .args(["-std=gnu11", "-D__TANGLE__", "-include"])
         .arg(&installed.prelude)
         .arg("-I")
         .arg(&installed.include_dir);
-    // gcc counts columns in its messages in display columns (a tab moves to
-    // the next multiple of 8) unless told otherwise; we need bytes.
-    let is_gcc = std::path::Path::new(cpp)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .is_some_and(|n| n.contains("gcc"));
-    if is_gcc {
+    if cpp.is_gcc {
         cmd.arg("-fdiagnostics-column-unit=byte");
     }
     for d in &options.defines {
@@ -199,7 +234,10 @@ fn invoke(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = cmd.spawn().map_err(|e| {
-        format!("cannot run the preprocessor `{cpp}`: {e} (run `make setup` to install gcc)")
+        format!(
+            "cannot run the preprocessor `{}`: {e} (run `make setup` to install gcc)",
+            cpp.program
+        )
     })?;
     if let Some(mut stdin) = child.stdin.take() {
         if let Some(text) = stdin_text {
@@ -209,7 +247,7 @@ fn invoke(
     }
     child
         .wait_with_output()
-        .map_err(|e| format!("the preprocessor `{cpp}` failed: {e}"))
+        .map_err(|e| format!("the preprocessor `{}` failed: {e}", cpp.program))
 }
 
 /// The headers gcc could not find, from its messages

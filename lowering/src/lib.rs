@@ -26,6 +26,9 @@
 
 #![warn(missing_docs)]
 
+// Links LLVM into every binary that uses this crate (static in release builds).
+extern crate llvm_linking;
+
 mod cycles;
 mod debug;
 mod devicelib;

@@ -16,6 +16,9 @@
 
 #![warn(missing_docs)]
 
+// Links LLVM into every binary that uses this crate (static in release builds).
+extern crate llvm_linking;
+
 pub(crate) mod builtins;
 pub(crate) mod collective;
 pub(crate) mod context;

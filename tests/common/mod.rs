@@ -8,9 +8,14 @@ pub const REPO: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Runs `tangle` in the repository with `args`, feeding `stdin`.
 pub fn tangle(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
-        .args(args)
-        .current_dir(REPO)
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tangle"));
+    cmd.args(args).current_dir(REPO);
+    run(cmd, stdin)
+}
+
+/// Runs `cmd`, feeding `stdin`, and collects its output.
+pub fn run(mut cmd: Command, stdin: &str) -> Output {
+    let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
