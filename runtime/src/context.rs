@@ -15,8 +15,9 @@
 //! the target's can never come back.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 
 /// (cycle, iteration), sorted by cycle.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
@@ -104,19 +105,16 @@ impl Sigma {
 /// the outside in: an outer cycle whose count must still grow will be
 /// iterated, which leaves and re-enters everything inside it, so the inner
 /// counts no longer matter; one already past the target's count is final.
-pub fn constraints(
-    from: &Sigma,
-    to: &Sigma,
-    entry: u32,
-    depth: &[u32],
-) -> Option<Vec<(u32, bool)>> {
-    let mut shared: Vec<(u32, u32, u32)> = from
+pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Option<Fixed> {
+    // Inline: the scheduler asks this for every blocked thread it checks, and two heap
+    // vectors per question were a fifth of the fuzzer's allocations.
+    let mut shared: SmallVec<[(u32, u32, u32); 8]> = from
         .0
         .iter()
         .filter_map(|&(c, n)| to.get(c).map(|m| (c, n, m)))
         .collect();
     shared.sort_by_key(|&(c, _, _)| (depth.get(c as usize).copied().unwrap_or(0), c));
-    let mut fixed = Vec::new();
+    let mut fixed = Fixed::new();
     for (c, n, m) in shared {
         if depth.get(c as usize) == Some(&TAG_SCOPE) {
             // Equal tags must stay equal (leaving resets to the empty path);
@@ -137,6 +135,10 @@ pub fn constraints(
     Some(fixed)
 }
 
+/// The cycles whose count a path must keep, each with whether it may be left
+/// ([`constraints`]); usually a few.
+pub type Fixed = SmallVec<[(u32, bool); 8]>;
+
 /// Memoised answers: (from, to, fixed cycles) -> reachable.
 /// Reachability answers by (from, to), then by the fixed cycles: a lookup that hits
 /// allocates nothing (the scheduler asks the same questions many times).
@@ -155,7 +157,22 @@ pub struct FlowGraph {
     pub from_entry: Vec<bool>,
     /// Nesting depth of each cycle (0 outermost), for [`constraints`].
     pub cycle_depth: Vec<u32>,
+    /// Per transition: whether it changes no count (nothing left, bumped or retagged), so
+    /// a search under any constraints may take it without looking further.
+    free: Vec<bool>,
     cache: ReachCache,
+    /// The search's visited stamps and queue, kept between searches: allocating them per
+    /// search was a tenth of the fuzzer's time.
+    scratch: RefCell<Scratch>,
+}
+
+/// Reused search state: a block is visited in the current search when its stamp equals
+/// `stamp`, so starting a search clears nothing.
+#[derive(Debug, Default)]
+struct Scratch {
+    stamp: u32,
+    seen: Vec<u32>,
+    queue: Vec<u32>,
 }
 
 impl FlowGraph {
@@ -173,13 +190,19 @@ impl FlowGraph {
                 stack.extend(succ[b as usize].iter().map(|&(s, _)| s));
             }
         }
+        let free = transitions
+            .iter()
+            .map(|t| t.leave.is_empty() && t.bump.is_empty() && t.retag.is_empty())
+            .collect();
         FlowGraph {
             succ,
             transitions,
             block_of,
             from_entry,
             cycle_depth,
+            free,
             cache: RefCell::default(),
+            scratch: RefCell::default(),
         }
     }
 
@@ -217,6 +240,9 @@ impl FlowGraph {
             return true;
         }
         let allowed = |t: u32| {
+            if self.free[t as usize] {
+                return true;
+            }
             let t = &self.transitions[t as usize];
             fixed.iter().all(|&(c, may_leave)| {
                 !t.bump.contains(&c)
@@ -224,11 +250,20 @@ impl FlowGraph {
                     && (may_leave || !t.leave.contains(&c))
             })
         };
-        // A plain bit vector: this search is the scheduler's hottest path, and
-        // a hashed set here cost a third of the fuzzer's time.
-        let mut seen = vec![false; self.succ.len()];
-        let mut queue = VecDeque::from([fb]);
-        while let Some(b) = queue.pop_front() {
+        let mut scratch = self.scratch.borrow_mut();
+        let Scratch { stamp, seen, queue } = &mut *scratch;
+        *stamp = stamp.wrapping_add(1);
+        if *stamp == 0 {
+            // The stamps wrapped around: old stamps could look current.
+            seen.fill(0);
+            *stamp = 1;
+        }
+        seen.resize(self.succ.len(), 0);
+        queue.clear();
+        queue.push(fb);
+        let mut head = 0;
+        while let Some(&b) = queue.get(head) {
+            head += 1;
             for &(s, t) in &self.succ[b as usize] {
                 if !allowed(t) {
                     continue;
@@ -236,8 +271,9 @@ impl FlowGraph {
                 if s == tb {
                     return true;
                 }
-                if !std::mem::replace(&mut seen[s as usize], true) {
-                    queue.push_back(s);
+                if seen[s as usize] != *stamp {
+                    seen[s as usize] = *stamp;
+                    queue.push(s);
                 }
             }
         }
@@ -272,9 +308,10 @@ mod tests {
     fn a_thread_past_the_target_iteration_cannot_come_back() {
         let a = Sigma(vec![(0, 3)]);
         let b = Sigma(vec![(0, 2)]);
-        assert_eq!(constraints(&a, &b, 1, &[0]), None);
-        assert_eq!(constraints(&b, &a, 1, &[0]), Some(vec![]));
-        assert_eq!(constraints(&a, &a, 1, &[0]), Some(vec![(0, false)]));
+        let constraints = |a: &Sigma, b: &Sigma| constraints(a, b, 1, &[0]).map(|f| f.to_vec());
+        assert_eq!(constraints(&a, &b), None);
+        assert_eq!(constraints(&b, &a), Some(vec![]));
+        assert_eq!(constraints(&a, &a), Some(vec![(0, false)]));
     }
 
     #[test]
@@ -284,6 +321,8 @@ mod tests {
         // outer iteration 2, but not to inner iteration 1 of outer iteration 1.
         let depth = [1, 0];
         let from = Sigma(vec![(0, 3), (1, 1)]);
+        let constraints =
+            |a: &Sigma, b: &Sigma, e: u32, d: &[u32]| constraints(a, b, e, d).map(|f| f.to_vec());
         assert_eq!(
             constraints(&from, &Sigma(vec![(0, 1), (1, 2)]), 1, &depth),
             Some(vec![])

@@ -1369,17 +1369,17 @@ fn jump_scopes(
 
 /// Describes σ with the cycles' names (`while@17 #3 / for@22 #1`).
 pub fn describe_sigma(code: &Code, sigma: &Sigma) -> String {
-    sigma
-        .0
-        .iter()
-        .map(|&(c, n)| {
-            let name = code
-                .cycle_names
-                .get(c as usize)
-                .map(String::as_str)
-                .unwrap_or("cycle");
-            format!("{name} #{n}")
-        })
-        .collect::<Vec<_>>()
-        .join(" / ")
+    use std::fmt::Write;
+    // Into one string: every recorded event describes its context.
+    let mut out = String::new();
+    for (i, &(c, n)) in sigma.0.iter().enumerate() {
+        let name = code
+            .cycle_names
+            .get(c as usize)
+            .map(String::as_str)
+            .unwrap_or("cycle");
+        let sep = if i == 0 { "" } else { " / " };
+        let _ = write!(out, "{sep}{name} #{n}");
+    }
+    out
 }
