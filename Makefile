@@ -28,6 +28,12 @@ test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	$(CARGO) test --workspace
+	# Release binaries link LLVM statically (llvm-linking/): the link must work on a fresh
+	# machine, and the binary must hold LLVM itself and compile a sample.
+	$(CARGO) build --release -q --bin tangle
+	@if ldd target/release/tangle | grep -q libLLVM; then \
+		echo "target/release/tangle links libLLVM dynamically" >&2; exit 1; fi
+	./target/release/tangle lower $(DEMO_SAMPLE) -o /dev/null
 	$(TANGLE) fuzz --seed 1 --count $(FUZZ_COUNT) --features structured --out target/fuzz-ci
 	$(TANGLE) fuzz --seed 100000 --count $$(( $(FUZZ_COUNT) * 3 / 2 )) --features all --out target/fuzz-ci
 	# Warps of 16 and 64 lanes here: without elect loops, whose CUDA idiom (a 32-bit

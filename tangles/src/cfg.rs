@@ -6,6 +6,7 @@
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use petgraph::graphmap::DiGraphMap;
+use rustc_hash::FxBuildHasher;
 
 /// A program point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -25,8 +26,10 @@ pub enum Point {
 #[derive(Debug)]
 pub struct Cfg {
     /// The points (every statement, the exit, and the loop conditions and
-    /// `for` steps that have an edge) and the edges between them.
-    pub graph: DiGraphMap<Point, ()>,
+    /// `for` steps that have an edge) and the edges between them. FxHash: with SipHash
+    /// and growth by doubling, building this graph for a million statements took twice
+    /// as long per statement as for a hundred thousand.
+    pub graph: DiGraphMap<Point, (), FxBuildHasher>,
     /// Where control starts: the body, or the exit for a function without one.
     pub entry: Point,
     /// Where each statement goes when it completes normally.
@@ -35,7 +38,10 @@ pub struct Cfg {
 
 impl Cfg {
     pub(crate) fn build(f: &Function) -> Cfg {
-        let mut graph = DiGraphMap::new();
+        // About one point and 1.2 edges per statement.
+        let stmts = f.stmts.len();
+        let mut graph =
+            DiGraphMap::with_capacity_and_hasher(stmts + 1, stmts + stmts / 4, FxBuildHasher);
         let nexts = next_points(f);
         let next = |_: &Function, s: StmtId| nexts.get(s).copied().unwrap_or(Point::Exit);
         let entry = f.body.map(Point::Stmt).unwrap_or(Point::Exit);

@@ -6,7 +6,7 @@
 
 use frontend::model::{ExprId, StmtId};
 use la_arena::{Arena, Idx};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// A static tangle of one function, an index into its [`Tangles`].
 pub type TangleId = Idx<Tangle>;
@@ -106,7 +106,7 @@ pub struct Tangle {
 #[derive(Debug, Default)]
 pub struct Tangles {
     pub(crate) arena: Arena<Tangle>,
-    memo: HashMap<Tangle, TangleId>,
+    memo: FxHashMap<Tangle, TangleId>,
     /// Built by [`Tangles::freeze`] once derivation is over.
     index: Option<Ancestry>,
 }
