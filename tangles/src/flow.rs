@@ -311,7 +311,7 @@ impl<'a> Flow<'a> {
             let slot = self.out.saturated.entry(s).or_default();
             *slot = (*slot).max(n);
             Set::from([self.t.intern(crate::tangle::Tangle {
-                parents: Vec::new(),
+                parents: Default::default(),
                 rule: Rule::Saturated,
                 stmt: Some(s),
                 expr: None,

@@ -268,7 +268,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
         (FunctionKind::Device, false) => Rule::Anchor,
     };
     let body_tangle = tangles.intern(tangle::Tangle {
-        parents: Vec::new(),
+        parents: Default::default(),
         rule: root_rule,
         stmt: f.body,
         expr: None,

@@ -6,7 +6,9 @@
 
 use frontend::model::{ExprId, StmtId};
 use la_arena::{Arena, Idx};
-use rustc_hash::FxHashMap;
+use rustc_hash::FxBuildHasher;
+use smallvec::{smallvec, SmallVec};
+use std::hash::BuildHasher;
 
 /// A static tangle of one function, an index into its [`Tangles`].
 pub type TangleId = Idx<Tangle>;
@@ -91,8 +93,9 @@ impl Rule {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tangle {
     /// What it is derived from: none for a function body's tangle, several
-    /// for a union.
-    pub parents: Vec<TangleId>,
+    /// for a union. Inline up to two: most tangles have one parent, and deriving one
+    /// (found or new) allocated a vector each time.
+    pub parents: SmallVec<[TangleId; 2]>,
     /// How it is derived from its parents.
     pub rule: Rule,
     /// The statement whose rule derived it.
@@ -106,7 +109,10 @@ pub struct Tangle {
 #[derive(Debug, Default)]
 pub struct Tangles {
     pub(crate) arena: Arena<Tangle>,
-    memo: FxHashMap<Tangle, TangleId>,
+    /// The ids of `arena`, found by the hash of the tangle each names: a map from tangle to
+    /// id held a second copy of every tangle, and a million-statement function derives
+    /// millions.
+    memo: hashbrown::HashTable<TangleId>,
     /// Built by [`Tangles::freeze`] once derivation is over.
     index: Option<Ancestry>,
 }
@@ -123,18 +129,22 @@ struct Ancestry {
 
 impl Tangles {
     pub(crate) fn intern(&mut self, t: Tangle) -> TangleId {
-        if let Some(&id) = self.memo.get(&t) {
+        let hash = FxBuildHasher.hash_one(&t);
+        let arena = &self.arena;
+        if let Some(&id) = self.memo.find(hash, |&id| arena[id] == t) {
             return id;
         }
         self.index = None;
-        let id = self.arena.alloc(t.clone());
-        self.memo.insert(t, id);
+        let id = self.arena.alloc(t);
+        let arena = &self.arena;
+        self.memo
+            .insert_unique(hash, id, |&id| FxBuildHasher.hash_one(&arena[id]));
         id
     }
 
     pub(crate) fn derive(&mut self, parent: TangleId, rule: Rule, stmt: StmtId) -> TangleId {
         self.intern(Tangle {
-            parents: vec![parent],
+            parents: smallvec![parent],
             rule,
             stmt: Some(stmt),
             expr: None,
@@ -149,7 +159,7 @@ impl Tangles {
         expr: ExprId,
     ) -> TangleId {
         self.intern(Tangle {
-            parents: vec![parent],
+            parents: smallvec![parent],
             rule,
             stmt: Some(stmt),
             expr: Some(expr),
@@ -166,7 +176,7 @@ impl Tangles {
             return parts[0];
         }
         self.intern(Tangle {
-            parents: parts,
+            parents: SmallVec::from_vec(parts),
             rule: Rule::Union,
             stmt: None,
             expr: None,

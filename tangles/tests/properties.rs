@@ -78,7 +78,7 @@ proptest! {
                 } else {
                     let t = ft.tangles.get(m);
                     prop_assert_eq!(t.rule, Rule::Union);
-                    let mut parts = t.parents.clone();
+                    let mut parts = t.parents.to_vec();
                     parts.sort();
                     prop_assert_eq!(parts, strict);
                 }
