@@ -80,22 +80,42 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
-fn time(runs: usize, mut cmd: impl FnMut() -> Command) -> Duration {
-    let times = (0..runs)
-        .map(|_| {
-            let mut c = cmd();
-            let start = Instant::now();
-            let out = c.output().expect("the command runs");
-            let elapsed = start.elapsed();
-            assert!(
-                out.status.success(),
-                "{c:?} failed: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-            elapsed
-        })
-        .collect();
-    median(times)
+/// One run of `c`, wall time.
+fn run_once(mut c: Command) -> Duration {
+    let start = Instant::now();
+    let out = c.output().expect("the command runs");
+    let elapsed = start.elapsed();
+    assert!(
+        out.status.success(),
+        "{c:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    elapsed
+}
+
+/// `runs` paired runs of `ours` and `theirs`, back to back (which goes first alternates):
+/// the median time of each, and the median of the per-pair ratios, which a machine whose
+/// speed drifts over a benchmark disturbs far less than a ratio of separate medians.
+fn paired(
+    runs: usize,
+    ours: impl Fn() -> Command,
+    theirs: impl Fn() -> Command,
+) -> (Duration, Duration, f64) {
+    let (mut a, mut b, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..runs {
+        let (o, t) = if i % 2 == 0 {
+            let o = run_once(ours());
+            (o, run_once(theirs()))
+        } else {
+            let t = run_once(theirs());
+            (run_once(ours()), t)
+        };
+        ratios.push(o.as_secs_f64() / t.as_secs_f64());
+        a.push(o);
+        b.push(t);
+    }
+    ratios.sort_by(f64::total_cmp);
+    (median(a), median(b), ratios[ratios.len() / 2])
 }
 
 /// `tangle lower` with every lint silenced, as clang runs without warnings:
@@ -198,20 +218,21 @@ fn main() {
     std::fs::write(&big, &text).expect("write the generated kernel");
 
     println!(
-        "{:<28} {:>12} {:>12} {:>7}   (median of {runs} runs, wall time per process)",
+        "{:<28} {:>12} {:>12} {:>7}   (wall time per process: medians of {runs} paired runs, \
+         ratio: median of the pairs' ratios)",
         "input", "tangle lower", "clang-22", "ratio"
     );
     let (mut sum_ours, mut sum_theirs) = (Duration::ZERO, Duration::ZERO);
+    let mut sample_ratios = Vec::new();
     let row = |name: String, file: &Path| {
-        let ours = time(runs, || tangle(file));
-        let theirs = time(runs, || clang(file));
+        let (ours, theirs, ratio) = paired(runs, || tangle(file), || clang(file));
         println!(
             "{name:<28} {:>9.1} ms {:>9.1} ms {:>6.2}x",
             ours.as_secs_f64() * 1e3,
             theirs.as_secs_f64() * 1e3,
-            ours.as_secs_f64() / theirs.as_secs_f64()
+            ratio
         );
-        (ours, theirs)
+        (ours, theirs, ratio)
     };
     for s in &samples {
         let name = s.file_name().unwrap().to_string_lossy().into_owned();
@@ -222,16 +243,20 @@ fn main() {
             println!("{name:<28} (clang-22 cannot compile it: not timed)");
             continue;
         }
-        let (o, t) = row(name, s);
+        let (o, t, r) = row(name, s);
         sum_ours += o;
         sum_theirs += t;
+        sample_ratios.push(r);
     }
+    sample_ratios.sort_by(f64::total_cmp);
     println!(
-        "{:<28} {:>9.1} ms {:>9.1} ms {:>6.2}x",
+        "{:<28} {:>9.1} ms {:>9.1} ms {:>6.2}x   (sum of medians; per sample {:.2}x to {:.2}x)",
         "all samples",
         sum_ours.as_secs_f64() * 1e3,
         sum_theirs.as_secs_f64() * 1e3,
-        sum_ours.as_secs_f64() / sum_theirs.as_secs_f64()
+        sum_ours.as_secs_f64() / sum_theirs.as_secs_f64(),
+        sample_ratios.first().copied().unwrap_or(0.0),
+        sample_ratios.last().copied().unwrap_or(0.0),
     );
     row(format!("generated ({} lines)", text.lines().count()), &big);
 
@@ -252,20 +277,23 @@ fn main() {
             (ms(big_stages[i]) - ms(fixed[i])).max(0.0) / kilolines
         );
     }
-    let start = time(runs, || {
-        let mut c = Command::new(env!("CARGO_BIN_EXE_tangle"));
-        c.arg("--version");
-        c
-    });
+    let start = median(
+        (0..runs)
+            .map(|_| {
+                let mut c = Command::new(env!("CARGO_BIN_EXE_tangle"));
+                c.arg("--version");
+                run_once(c)
+            })
+            .collect(),
+    );
     println!(
         "{:<28} {:>9.2} ms   (the process: exec, loading, exit)",
         "tangle --version",
         ms(start)
     );
-    let empty_lower = time(runs, || tangle(&empty));
-    let empty_clang = time(runs, || clang(&empty));
+    let (empty_lower, empty_clang, ratio) = paired(runs, || tangle(&empty), || clang(&empty));
     println!(
-        "{:<28} {:>9.2} ms   (clang-22: {:.2} ms)",
+        "{:<28} {:>9.2} ms   (clang-22: {:.2} ms, {ratio:.2}x)",
         "tangle lower, empty kernel",
         ms(empty_lower),
         ms(empty_clang)
