@@ -4,14 +4,15 @@
 //! nothing refers to any more are given back and reused, and memory stays
 //! proportional to what the threads hold, not to the steps they ran.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// Values by dense `u32` id, and ids by value.
 #[derive(Debug)]
 pub struct Table<T> {
     values: Vec<T>,
-    ids: HashMap<T, u32>,
+    /// FxHash: the engines intern a context per loop iteration.
+    ids: FxHashMap<T, u32>,
     /// Ids given back by a sweep, reused first.
     free: Vec<u32>,
     /// Live values after the last sweep: the next is due when they have doubled.
@@ -22,7 +23,7 @@ impl<T> Default for Table<T> {
     fn default() -> Table<T> {
         Table {
             values: Vec::new(),
-            ids: HashMap::new(),
+            ids: FxHashMap::default(),
             free: Vec::new(),
             swept: 0,
         }

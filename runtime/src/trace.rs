@@ -134,7 +134,7 @@ pub(crate) struct Recorder {
     events: Vec<Event>,
     tallies: Vec<Tally>,
     /// Per site, hashes of the distinct thread sets seen (capped).
-    sets: Vec<std::collections::HashSet<u64>>,
+    sets: Vec<rustc_hash::FxHashSet<u64>>,
     /// Each site's class: sites with equal [`SiteKey`]s share executions.
     class: Vec<usize>,
     /// Per class, per thread of the current block: its executions so far.

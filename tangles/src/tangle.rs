@@ -243,7 +243,7 @@ impl Tangles {
 
     fn derives_from_by_walk(&self, a: TangleId, b: TangleId) -> bool {
         let mut stack = vec![a];
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         while let Some(t) = stack.pop() {
             if t == b {
                 return true;
