@@ -706,16 +706,10 @@ fn compare_runs(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts, sides: Si
     // Events: per site, the multiset of thread sets; past `--max-events`,
     // the sites' counts and digests of every event.
     let collect = |r: &RunOutput| {
-        // Sites with equal keys share executions. Each site's class is the first site with
-        // its key, found once here rather than by cloning the key for every thread of
+        // Classes found once here rather than by cloning the key for every thread of
         // every event (which was the fuzzer's most frequent allocation).
-        let keys: Vec<SiteKey> = r.sites.iter().map(|s| sides.key(s)).collect();
-        let mut first: BTreeMap<&SiteKey, usize> = BTreeMap::new();
-        let class: Vec<usize> = keys
-            .iter()
-            .enumerate()
-            .map(|(i, k)| *first.entry(k).or_insert(i))
-            .collect();
+        let (class, keys) =
+            runtime::trace::site_classes(r.sites.iter().map(|s| sides.key(s)).collect());
         let mut by_class: BTreeMap<usize, (String, Vec<Group>)> = BTreeMap::new();
         let mut seen: BTreeMap<(usize, u32), u32> = BTreeMap::new();
         for e in &r.events {

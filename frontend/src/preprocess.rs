@@ -39,28 +39,27 @@ struct Preprocessor {
 
 impl Preprocessor {
     fn find() -> Preprocessor {
-        if let Ok(program) = std::env::var("TANGLE_CPP") {
-            let is_gcc = std::path::Path::new(&program)
-                .file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.contains("gcc"));
-            return Preprocessor {
-                program,
-                leading: vec!["-E", "-x", "c"],
-                is_gcc,
-            };
-        }
-        match CC1 {
-            Some((cc1, args)) if std::path::Path::new(cc1).exists() => Preprocessor {
+        match (std::env::var("TANGLE_CPP"), CC1) {
+            (Ok(program), _) => Preprocessor::driver(program),
+            (_, Some((cc1, args))) if std::path::Path::new(cc1).exists() => Preprocessor {
                 program: cc1.to_string(),
                 leading: args.to_vec(),
                 is_gcc: true,
             },
-            _ => Preprocessor {
-                program: "gcc".into(),
-                leading: vec!["-E", "-x", "c"],
-                is_gcc: true,
-            },
+            _ => Preprocessor::driver("gcc".into()),
+        }
+    }
+
+    /// A compiler driver such as `gcc` or `clang`, told to preprocess C.
+    fn driver(program: String) -> Preprocessor {
+        let is_gcc = std::path::Path::new(&program)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.contains("gcc"));
+        Preprocessor {
+            program,
+            leading: vec!["-E", "-x", "c"],
+            is_gcc,
         }
     }
 }

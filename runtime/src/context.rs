@@ -139,9 +139,8 @@ pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Optio
 /// ([`constraints`]); usually a few.
 pub type Fixed = SmallVec<[(u32, bool); 8]>;
 
-/// Memoised answers: (from, to, fixed cycles) -> reachable.
-/// Reachability answers by (from, to), then by the fixed cycles: a lookup that hits
-/// allocates nothing (the scheduler asks the same questions many times).
+/// Memoised reachability answers by (from, to), then by the fixed cycles: a lookup that
+/// hits allocates nothing (the scheduler asks the same questions many times).
 type ReachCache = RefCell<FxHashMap<(u32, u32), Vec<(Vec<(u32, bool)>, bool)>>>;
 
 /// A function's code as basic blocks over instruction positions, with the

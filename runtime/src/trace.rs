@@ -69,6 +69,23 @@ pub struct SiteKey {
     pub ordinal: Option<u32>,
 }
 
+/// Each site's class, numbered in order of first appearance, and each class's key: sites
+/// with equal keys share executions (calls that one source call became).
+pub fn site_classes(keys: Vec<SiteKey>) -> (Vec<usize>, Vec<SiteKey>) {
+    let mut ids: BTreeMap<SiteKey, usize> = BTreeMap::new();
+    let mut classes = Vec::new();
+    let class = keys
+        .into_iter()
+        .map(|k| {
+            *ids.entry(k).or_insert_with_key(|k| {
+                classes.push(k.clone());
+                classes.len() - 1
+            })
+        })
+        .collect();
+    (class, classes)
+}
+
 impl Site {
     /// What identifies this site in another run.
     pub fn key(&self) -> SiteKey {
@@ -145,17 +162,7 @@ pub(crate) struct Recorder {
 
 impl Recorder {
     pub fn new(sites: &[Site], block_threads: u32, limit: u64) -> Recorder {
-        let mut keys: Vec<SiteKey> = Vec::new();
-        let class = sites
-            .iter()
-            .map(|s| {
-                let k = s.key();
-                keys.iter().position(|x| *x == k).unwrap_or_else(|| {
-                    keys.push(k);
-                    keys.len() - 1
-                })
-            })
-            .collect();
+        let (class, keys) = site_classes(sites.iter().map(Site::key).collect());
         Recorder {
             limit,
             events: Vec::new(),
