@@ -231,6 +231,7 @@ fn optimized_runs_agree(
     let module = runtime::ir::read::read("fuzz.cu", ir).map_err(|e| unsupported(e.to_string()))?;
     // Without implementation-defined calls nothing is allowed to differ.
     let facts = driver::SiteFacts::new(unit, analysis, &module);
+    let program = runtime::ir::Program::new(&module);
     for r in results {
         let launch = runtime::launch::Launch {
             threads: r.threads,
@@ -239,7 +240,8 @@ fn optimized_runs_agree(
             ..Default::default()
         };
         let unoptimized = &r.peer;
-        let mut run = runtime::ir::run(&module, "fuzz.cu", Some("kernel"), &launch, args)
+        let mut run = program
+            .run("fuzz.cu", Some("kernel"), &launch, args)
             .map_err(|e| unsupported(e.to_string()))?;
         for site in &mut run.sites {
             if let Some(s) = unoptimized
@@ -374,6 +376,7 @@ fn strict_runs_agree(
     results: &[driver::Comparison],
 ) -> Result<(), Finding> {
     let defined = !analysis.has_implementation_defined();
+    let program = runtime::source::Program::new(unit, analysis);
     for r in results {
         let launch = runtime::launch::Launch {
             threads: r.threads,
@@ -382,12 +385,11 @@ fn strict_runs_agree(
             convergence: tangles::Convergence::Strict,
             ..Default::default()
         };
-        let strict =
-            runtime::source::run(unit, analysis, Some("kernel"), &launch, args).map_err(|e| {
-                Finding {
-                    kind: "strict",
-                    message: e.to_string(),
-                }
+        let strict = program
+            .run(Some("kernel"), &launch, args)
+            .map_err(|e| Finding {
+                kind: "strict",
+                message: e.to_string(),
             })?;
         let at = format!("{} threads, warp size {}", r.threads, r.warp_size);
         if let Some(e) = strict.errors.first() {

@@ -167,7 +167,8 @@ pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure
         debug: true,
         ..lowering::Options::default()
     };
-    let bytes = lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Llvm)
+    // Bitcode: LLVM reads it back several times faster than the text.
+    let bytes = lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Bitcode)
         .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
     // tangle's own IR that the engine cannot read is tangle's bug.
     let module = ir::read::read(&unit.name, &bytes).map_err(|e| match e {
@@ -1105,12 +1106,15 @@ pub fn check(
         Peer::Gpu { .. } => SiteFacts::default(),
     };
     let params = runtime::source::params(unit, k)?;
+    let program = runtime::source::Program::new(unit, analysis);
+    let mut module = None;
     let mut out = Vec::new();
     for launch in launches(threads, warp_sizes, base) {
-        let mut source = runtime::source::run(unit, analysis, Some(&name), &launch, args)?;
+        let mut source = program.run(Some(&name), &launch, args)?;
         let (other, mut diffs) = match peer {
             Peer::Ir(lowered) => {
-                let ir = ir::run(&lowered.module, &unit.name, Some(&name), &launch, args)?;
+                let module = module.get_or_insert_with(|| ir::Program::new(&lowered.module));
+                let ir = module.run(&unit.name, Some(&name), &launch, args)?;
                 let diffs = compare(&source, &ir, &facts);
                 (ir, diffs)
             }
@@ -1127,7 +1131,7 @@ pub fn check(
                 convergence: Convergence::Strict,
                 ..launch
             };
-            let alternative = runtime::source::run(unit, analysis, Some(&name), &strict, args)?;
+            let alternative = program.run(Some(&name), &strict, args)?;
             let again = match peer {
                 Peer::Ir(_) => compare(&alternative, &other, &facts),
                 Peer::Gpu { .. } => compare_buffers(&alternative, &other),
@@ -1409,14 +1413,15 @@ pub fn check_ir_files(
     warp_sizes: &[u32],
     args: &BTreeMap<String, Value>,
 ) -> Result<Vec<Comparison>, Failure> {
-    let run = |f: &IrFile, launch: &Launch| {
+    let (pa, pb) = (ir::Program::new(a.module), ir::Program::new(b.module));
+    let run = |f: &IrFile, p: &ir::Program, launch: &Launch| {
         // Sites are lines of the source file the debug info names.
         let shown = f.module.source_file.as_deref().unwrap_or(f.name);
-        ir::run(f.module, shown, kernel, launch, args)
+        p.run(shown, kernel, launch, args)
     };
     let mut out = Vec::new();
     for launch in launches(threads, warp_sizes, base) {
-        let (x, y) = (run(a, &launch)?, run(b, &launch)?);
+        let (x, y) = (run(a, &pa, &launch)?, run(b, &pb, &launch)?);
         let diffs = compare_ir_files(&x, &y, a.name, b.name);
         out.push(Comparison {
             threads: launch.threads,

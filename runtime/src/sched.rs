@@ -23,6 +23,8 @@ use crate::collective::{self, Member, Op};
 use crate::launch::{Dim3, Launch};
 use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally};
 use frontend::builtins::Scope;
+use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 use std::collections::BTreeMap;
 
 /// Why a thread stopped running.
@@ -53,11 +55,18 @@ pub(crate) trait Machine {
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
     /// Gives back interned contexts no thread holds, when there are many
-    /// (`live`: the contexts blocked threads wait in).
-    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>);
+    /// (`live`: the contexts blocked threads wait in). Returns whether it
+    /// did: then an id may name another context from now on.
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) -> bool;
     /// Whether blocked thread `t` can still reach `site` in context `ctx`
     /// (conservative: `true` when unsure). `Err` is an internal error.
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
+    /// For blocked thread `t`, a key such that blocked threads with equal
+    /// keys get the same `can_reach` answers until threads run again; `None`
+    /// where the engine has none (then every thread is asked).
+    fn reach_key(&self, _t: u32) -> Option<u64> {
+        None
+    }
     /// Resumes blocked thread `t` with the operation's result.
     fn deliver(&mut self, t: u32, value: u64);
     /// The memory threads share (for a builtin's out-parameter).
@@ -198,11 +207,17 @@ fn run_block(
     machine.start_block(block)?;
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
+    // Each context's description for the trace, valid while its id is: the
+    // warps of a block mostly communicate in the same contexts.
+    let mut described: FxHashMap<u32, String> = FxHashMap::default();
     loop {
-        machine.sweep(&mut state.iter().filter_map(|s| match s {
+        let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
             _ => None,
         }));
+        if swept {
+            described.clear();
+        }
         for t in 0..n {
             if matches!(state[t as usize], State::Runnable) {
                 state[t as usize] = match machine.run(t) {
@@ -235,16 +250,28 @@ fn run_block(
         order.sort_by_key(|(_, ts)| ts[0]);
         let mut released = Vec::new();
         let mut waits = Vec::new();
+        // Threads blocked alike answer alike: each question once per round.
+        let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
         for ((site, ctx, warp), members) in order {
             let mut blockers = Vec::new();
-            for t in 0..n {
-                let same_scope = warp.is_none_or(|w| shape.warp_of(t) == w);
-                if !same_scope || members.binary_search(&t).is_ok() {
+            let scope = match warp {
+                Some(w) => w * shape.warp_size..((w + 1) * shape.warp_size).min(n),
+                None => 0..n,
+            };
+            for t in scope {
+                if !matches!(state[t as usize], State::Blocked(_))
+                    || members.binary_search(&t).is_ok()
+                {
                     continue;
                 }
-                if matches!(state[t as usize], State::Blocked(_))
-                    && machine.can_reach(t, site, ctx)?
-                {
+                let reaches = match machine.reach_key(t) {
+                    Some(key) => match answers.entry((key, site, ctx)) {
+                        Entry::Occupied(e) => *e.get(),
+                        Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
+                    },
+                    None => machine.can_reach(t, site, ctx)?,
+                };
+                if reaches {
                     blockers.push(t);
                 }
             }
@@ -338,7 +365,10 @@ fn run_block(
                 warp,
                 threads: members.iter().map(|&t| shape.global(block, t)).collect(),
                 instance: *instance,
-                context: machine.describe(ctx),
+                context: described
+                    .entry(ctx)
+                    .or_insert_with(|| machine.describe(ctx))
+                    .clone(),
             });
             if let Some(races) = machine.races() {
                 races.synchronize(&members);

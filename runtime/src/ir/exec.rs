@@ -148,8 +148,8 @@ const NO_INSTANCE: u32 = u32::MAX;
 
 pub struct IrMachine<'a> {
     m: &'a Module,
-    prep: Vec<Prepared>,
-    site_pos: Vec<(u32, u32)>,
+    prep: &'a [Prepared],
+    site_pos: &'a [(u32, u32)],
     kernel: u32,
     args: Vec<u64>,
     pub mem: Memory,
@@ -1408,9 +1408,9 @@ impl Func {
 }
 
 impl Machine for IrMachine<'_> {
-    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) {
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) -> bool {
         if !self.ids.ctxs.due() && !self.ids.fns.due() {
-            return;
+            return false;
         }
         // Tokens are registers: every token a frame's convergence intrinsics hold
         // (also stale ones, which `reach` compares with), and hearts' parents.
@@ -1430,6 +1430,7 @@ impl Machine for IrMachine<'_> {
             }
         }
         self.ids.sweep(roots);
+        true
     }
 
     fn start_block(&mut self, block: u32) -> Result<(), RunError> {
@@ -1652,7 +1653,7 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
 }
 
 /// Runs a kernel of `m`; `file` names the source its `!dbg` lines refer to
-/// (for reports).
+/// (for reports). [`Program`] runs one module under several launches.
 pub fn run(
     m: &Module,
     file: &str,
@@ -1660,107 +1661,140 @@ pub fn run(
     launch: &Launch,
     args: &BTreeMap<String, Value>,
 ) -> Result<RunOutput, Failure> {
-    launch.validate().map_err(Failure::Input)?;
-    let k = pick_kernel(m, kernel, file)?;
-    let kf = &m.funcs[k as usize];
-    let params = params(kf);
-    let bound = launch::bind(&params, args)?;
-    let shape = Shape::of(launch);
-    let mut mem = Memory::new();
-    let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;
-    let globals = launch::place_globals(
-        &mut mem,
-        m.globals
-            .iter()
-            .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
-    )
-    .map_err(Failure::Input)?;
-    let relocs: Vec<launch::Reloc> = m
-        .globals
-        .iter()
-        .flat_map(|g| g.relocs.iter().copied())
-        .collect();
-    launch::relocate(&mut mem, &globals, &relocs).map_err(Failure::Input)?;
-    launch::protect(&mut mem, &globals, m.globals.iter().map(|g| g.read_only));
-    let prep = prepare(m);
-    let mut site_pos = vec![(0, 0); m.sites.len()];
-    for (fi, f) in m.funcs.iter().enumerate() {
-        for (i, inst) in f.insts.iter().enumerate() {
-            if let Inst::Call {
-                callee: Callee::Convergent { site, .. },
-                ..
-            } = inst
-            {
-                site_pos[*site as usize] = (fi as u32, i as u32);
+    Program::new(m).run(file, kernel, launch, args)
+}
+
+/// A module with what the engine knows of it before any launch (cycles,
+/// reachability and its caches, where each convergent call is), computed once
+/// for every run.
+pub struct Program<'m> {
+    m: &'m Module,
+    prep: Vec<Prepared>,
+    site_pos: Vec<(u32, u32)>,
+}
+
+impl<'m> Program<'m> {
+    /// Prepares `m` for runs.
+    pub fn new(m: &'m Module) -> Program<'m> {
+        let mut site_pos = vec![(0, 0); m.sites.len()];
+        for (fi, f) in m.funcs.iter().enumerate() {
+            for (i, inst) in f.insts.iter().enumerate() {
+                if let Inst::Call {
+                    callee: Callee::Convergent { site, .. },
+                    ..
+                } = inst
+                {
+                    site_pos[*site as usize] = (fi as u32, i as u32);
+                }
             }
         }
+        Program {
+            m,
+            prep: prepare(m),
+            site_pos,
+        }
     }
-    let mut notes = Vec::new();
-    if let Some(v) = &m.verifier {
-        let first = v.lines().next().unwrap_or_default();
-        notes.push(format!(
-            "the IR fails LLVM's verifier ({first}); running it as written"
-        ));
-    }
-    for (f, p) in m.funcs.iter().zip(&prep) {
-        if p.may_converge && !f.controlled {
+
+    /// Runs a kernel; `file` names the source its `!dbg` lines refer to.
+    pub fn run(
+        &self,
+        file: &str,
+        kernel: Option<&str>,
+        launch: &Launch,
+        args: &BTreeMap<String, Value>,
+    ) -> Result<RunOutput, Failure> {
+        let m = self.m;
+        launch.validate().map_err(Failure::Input)?;
+        let k = pick_kernel(m, kernel, file)?;
+        let kf = &m.funcs[k as usize];
+        let params = params(kf);
+        let bound = launch::bind(&params, args)?;
+        let shape = Shape::of(launch);
+        let mut mem = Memory::new();
+        let placed = launch::place(&mut mem, &params, &bound).map_err(Failure::Input)?;
+        let globals = launch::place_globals(
+            &mut mem,
+            m.globals
+                .iter()
+                .map(|g| (g.name.as_str(), g.bytes.as_slice(), g.shared)),
+        )
+        .map_err(Failure::Input)?;
+        let relocs: Vec<launch::Reloc> = m
+            .globals
+            .iter()
+            .flat_map(|g| g.relocs.iter().copied())
+            .collect();
+        launch::relocate(&mut mem, &globals, &relocs).map_err(Failure::Input)?;
+        launch::protect(&mut mem, &globals, m.globals.iter().map(|g| g.read_only));
+        let prep = &self.prep;
+        let site_pos = &self.site_pos;
+        let mut notes = Vec::new();
+        if let Some(v) = &m.verifier {
+            let first = v.lines().next().unwrap_or_default();
             notes.push(format!(
-                "`{}` has no convergence tokens: maximal convergence by cycle headers \
-                 (convergence-and-uniformity.rst)",
-                f.name
+                "the IR fails LLVM's verifier ({first}); running it as written"
             ));
         }
-    }
-    let mut machine = IrMachine {
-        m,
-        prep,
-        site_pos,
-        kernel: k,
-        args: placed.values,
-        mem,
-        shape,
-        max_steps: launch.max_steps,
-        block: 0,
-        threads: Vec::new(),
-        globals,
-        ids: Interner::default(),
-        steps: 0,
-        buffers: placed.regions,
-        printed: library::PrintLog::default(),
-        race: None,
-    };
-    if launch.racecheck {
-        let mut d = Detector::new(shape.threads());
-        for (r, p) in machine.buffers.iter().zip(&params) {
-            if let Some(r) = r {
-                d.track_global(*r, &p.name);
+        for (f, p) in m.funcs.iter().zip(prep) {
+            if p.may_converge && !f.controlled {
+                notes.push(format!(
+                    "`{}` has no convergence tokens: maximal convergence by cycle headers \
+                     (convergence-and-uniformity.rst)",
+                    f.name
+                ));
             }
         }
-        for (g, &r) in m.globals.iter().zip(&machine.globals) {
-            if !g.shared {
-                d.track_global(r, &g.name);
+        let mut machine = IrMachine {
+            m,
+            prep,
+            site_pos,
+            kernel: k,
+            args: placed.values,
+            mem,
+            shape,
+            max_steps: launch.max_steps,
+            block: 0,
+            threads: Vec::new(),
+            globals,
+            ids: Interner::default(),
+            steps: 0,
+            buffers: placed.regions,
+            printed: library::PrintLog::default(),
+            race: None,
+        };
+        if launch.racecheck {
+            let mut d = Detector::new(shape.threads());
+            for (r, p) in machine.buffers.iter().zip(&params) {
+                if let Some(r) = r {
+                    d.track_global(*r, &p.name);
+                }
             }
+            for (g, &r) in m.globals.iter().zip(&machine.globals) {
+                if !g.shared {
+                    d.track_global(r, &g.name);
+                }
+            }
+            machine.race = Some(d);
         }
-        machine.race = Some(d);
+        let outcome = sched::run(&mut machine, shape, launch.max_events);
+        let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
+        let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
+        Ok(RunOutput {
+            file: file.to_string(),
+            kernel: kf.name.clone(),
+            engine: "ir",
+            shape,
+            buffers: out_buffers,
+            sites: m.sites.clone(),
+            events: outcome.events,
+            tallies: outcome.tallies,
+            errors: outcome.errors,
+            warnings: outcome.warnings,
+            notes,
+            steps,
+            printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
+            printf_dropped: machine.printed.dropped,
+            races: machine.race.take().map(Detector::finish),
+        })
     }
-    let outcome = sched::run(&mut machine, shape, launch.max_events);
-    let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
-    let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
-    Ok(RunOutput {
-        file: file.to_string(),
-        kernel: kf.name.clone(),
-        engine: "ir",
-        shape,
-        buffers: out_buffers,
-        sites: m.sites.clone(),
-        events: outcome.events,
-        tallies: outcome.tallies,
-        errors: outcome.errors,
-        warnings: outcome.warnings,
-        notes,
-        steps,
-        printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
-        printf_dropped: machine.printed.dropped,
-        races: machine.race.take().map(Detector::finish),
-    })
 }

@@ -527,7 +527,7 @@ pub struct Module {
     pub source_file: Option<String>,
 }
 
-pub use exec::run;
+pub use exec::{run, Program};
 
 /// Reads a `.ll` or `.bc` file.
 pub fn load(path: &std::path::Path) -> Result<Module, crate::Failure> {

@@ -98,7 +98,8 @@ struct Thread {
     steps: u64,
     /// Convergent operations completed: what `clock()` reads.
     converged: u64,
-    waiting: Option<u32>,
+    /// The site and context the thread waits in.
+    waiting: Option<(u32, u32)>,
     /// The struct or union the last call returned, until the caller takes it.
     returned: Vec<u8>,
 }
@@ -506,7 +507,7 @@ impl<'a> SourceMachine<'a> {
                     }
                     let args = th.stack.split_off(th.stack.len() - n);
                     let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
-                    th.waiting = Some(site);
+                    th.waiting = Some((site, ctx));
                     return Ok(Some(Stop::Blocked(Request {
                         site,
                         ctx,
@@ -681,14 +682,16 @@ impl Machine for SourceMachine<'_> {
         }
     }
 
-    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) {
-        if self.ctx.ctxs.due() || self.ctx.fns.due() {
-            let insts = self
-                .threads
-                .iter()
-                .flat_map(|t| t.frames.iter().map(|f| f.inst));
-            self.ctx.sweep(insts, live);
+    fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) -> bool {
+        if !self.ctx.ctxs.due() && !self.ctx.fns.due() {
+            return false;
         }
+        let insts = self
+            .threads
+            .iter()
+            .flat_map(|t| t.frames.iter().map(|f| f.inst));
+        self.ctx.sweep(insts, live);
+        true
     }
 
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
@@ -700,13 +703,23 @@ impl Machine for SourceMachine<'_> {
         self.reach(t as usize, sc.func, sc.pc, ctx, 0)
     }
 
+    /// A blocked thread's frames follow from where it waits: the top frame's
+    /// function, position, instance and σ from the site and context, each
+    /// caller's from the instance's call site and caller context (a function
+    /// that may converge is only ever called by one that may too). So the
+    /// site and context are all of its state that [`Self::reach`] reads.
+    fn reach_key(&self, t: u32) -> Option<u64> {
+        let (site, ctx) = self.threads.get(t as usize)?.waiting?;
+        Some(u64::from(site) << 32 | u64::from(ctx))
+    }
+
     fn memory(&mut self) -> &mut crate::memory::Memory {
         &mut self.mem
     }
 
     fn deliver(&mut self, t: u32, value: u64) {
         let th = &mut self.threads[t as usize];
-        if let Some(site) = th.waiting.take() {
+        if let Some((site, _)) = th.waiting.take() {
             th.converged += 1;
             if self.c.site_code[site as usize].op.has_result() {
                 th.stack.push(value);

@@ -12,8 +12,9 @@ use crate::Failure;
 use frontend::model::{FunctionKind, Type};
 use frontend::Unit;
 use serde_json::Value;
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
-use tangles::Analysis;
+use tangles::{Analysis, Convergence};
 
 /// The kernel to run: the one named, or the only one in the file.
 pub fn pick_kernel(unit: &Unit, name: Option<&str>) -> Result<frontend::model::FuncId, Failure> {
@@ -93,7 +94,8 @@ pub(crate) fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate:
     printed
 }
 
-/// Runs `kernel` (or the file's only kernel) on the source engine.
+/// Runs `kernel` (or the file's only kernel) on the source engine
+/// ([`Program`] runs one program under several launches).
 ///
 /// ```
 /// let unit = frontend::compile(
@@ -123,42 +125,86 @@ pub fn run(
     launch: &Launch,
     args: &BTreeMap<String, Value>,
 ) -> Result<RunOutput, Failure> {
-    launch.validate().map_err(Failure::Input)?;
-    let k = pick_kernel(unit, kernel)?;
-    let params = params(unit, k)?;
-    let bound = launch::bind(&params, args)?;
-    let compiled =
-        compile::compile(unit, analysis, launch.convergence).map_err(Failure::Internal)?;
-    let shape = Shape::of(launch);
-    let mut m = exec::SourceMachine::new(
-        &compiled,
-        compile::func_index(k),
-        &params,
-        &bound,
-        shape,
-        launch.max_steps,
-    )
-    .map_err(Failure::Input)?;
-    if launch.racecheck {
-        m.check_races(&params);
+    Program::new(unit, analysis).run(kernel, launch, args)
+}
+
+/// A program to run under several launches: compiled once per convergence
+/// policy, on its first run under it.
+pub struct Program<'a> {
+    unit: &'a Unit,
+    analysis: &'a Analysis,
+    maximal: OnceCell<compile::Compiled>,
+    strict: OnceCell<compile::Compiled>,
+}
+
+impl<'a> Program<'a> {
+    /// `unit` with its analysis, compiled when it first runs.
+    pub fn new(unit: &'a Unit, analysis: &'a Analysis) -> Program<'a> {
+        Program {
+            unit,
+            analysis,
+            maximal: OnceCell::new(),
+            strict: OnceCell::new(),
+        }
     }
-    let outcome = sched::run(&mut m, shape, launch.max_events);
-    let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
-    Ok(RunOutput {
-        file: unit.name.clone(),
-        kernel: unit.program.functions[k].name.clone(),
-        engine: "source",
-        shape,
-        buffers,
-        sites: compiled.sites.clone(),
-        events: outcome.events,
-        tallies: outcome.tallies,
-        errors: outcome.errors,
-        warnings: outcome.warnings,
-        notes: Vec::new(),
-        steps: m.total_steps(),
-        printed: by_thread(std::mem::take(&mut m.printed.kept)),
-        printf_dropped: m.printed.dropped,
-        races: m.race.take().map(crate::race::Detector::finish),
-    })
+
+    fn compiled(&self, convergence: Convergence) -> Result<&compile::Compiled, Failure> {
+        let cell = match convergence {
+            Convergence::Maximal => &self.maximal,
+            Convergence::Strict => &self.strict,
+        };
+        if let Some(c) = cell.get() {
+            return Ok(c);
+        }
+        let c =
+            compile::compile(self.unit, self.analysis, convergence).map_err(Failure::Internal)?;
+        Ok(cell.get_or_init(|| c))
+    }
+
+    /// Runs `kernel` (or the file's only kernel) under `launch`.
+    pub fn run(
+        &self,
+        kernel: Option<&str>,
+        launch: &Launch,
+        args: &BTreeMap<String, Value>,
+    ) -> Result<RunOutput, Failure> {
+        let unit = self.unit;
+        launch.validate().map_err(Failure::Input)?;
+        let k = pick_kernel(unit, kernel)?;
+        let params = params(unit, k)?;
+        let bound = launch::bind(&params, args)?;
+        let compiled = self.compiled(launch.convergence)?;
+        let shape = Shape::of(launch);
+        let mut m = exec::SourceMachine::new(
+            compiled,
+            compile::func_index(k),
+            &params,
+            &bound,
+            shape,
+            launch.max_steps,
+        )
+        .map_err(Failure::Input)?;
+        if launch.racecheck {
+            m.check_races(&params);
+        }
+        let outcome = sched::run(&mut m, shape, launch.max_events);
+        let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
+        Ok(RunOutput {
+            file: unit.name.clone(),
+            kernel: unit.program.functions[k].name.clone(),
+            engine: "source",
+            shape,
+            buffers,
+            sites: compiled.sites.clone(),
+            events: outcome.events,
+            tallies: outcome.tallies,
+            errors: outcome.errors,
+            warnings: outcome.warnings,
+            notes: Vec::new(),
+            steps: m.total_steps(),
+            printed: by_thread(std::mem::take(&mut m.printed.kept)),
+            printf_dropped: m.printed.dropped,
+            races: m.race.take().map(crate::race::Detector::finish),
+        })
+    }
 }
