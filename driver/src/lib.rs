@@ -25,6 +25,7 @@ use runtime::ir;
 use runtime::launch::{self, Dim3, Launch};
 use runtime::trace::{RunDocument, RunOutput, Site, SiteKey, DISTINCT_CAP};
 use runtime::Failure;
+use rustc_hash::FxHashMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
@@ -167,14 +168,15 @@ pub fn lower_tangle(unit: &Unit, analysis: &Analysis) -> Result<Lowered, Failure
         debug: true,
         ..lowering::Options::default()
     };
-    // Bitcode: LLVM reads it back several times faster than the text.
-    let bytes = lowering::lower_to_bytes(unit, analysis, &options, lowering::Emit::Bitcode)
-        .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?;
-    // tangle's own IR that the engine cannot read is tangle's bug.
-    let module = ir::read::read(&unit.name, &bytes).map_err(|e| match e {
-        Failure::Input(m) => Failure::Internal(m),
-        internal => internal,
-    })?;
+    // The engine reads the module in memory: printing and parsing it again was
+    // a tenth of the fuzzer's time.
+    let module = lowering::lower_then(unit, analysis, &options, ir::read::read_llvm)
+        .map_err(|e| Failure::Internal(format!("lowering `{}`: {e}", unit.name)))?
+        // tangle's own IR that the engine cannot read is tangle's bug.
+        .map_err(|e| match e {
+            Failure::Input(m) => Failure::Internal(m),
+            internal => internal,
+        })?;
     Ok(Lowered {
         module,
         via: "tangle lower (convergence tokens)".into(),
@@ -712,7 +714,7 @@ fn compare_runs(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts, sides: Si
         let (class, keys) =
             runtime::trace::site_classes(r.sites.iter().map(|s| sides.key(s)).collect());
         let mut by_class: BTreeMap<usize, (String, Vec<Group>)> = BTreeMap::new();
-        let mut seen: BTreeMap<(usize, u32), u32> = BTreeMap::new();
+        let mut seen: FxHashMap<(usize, u32), u32> = FxHashMap::default();
         for e in &r.events {
             let site = e.site as usize;
             let c = class[site];

@@ -260,6 +260,19 @@ pub fn lower_to_bytes(
     render(&module, emit, options)
 }
 
+/// Lowers and hands the module to `f`, in the LLVM context that lives for the
+/// call (for readers of the module in memory, such as the IR engine's).
+pub fn lower_then<T>(
+    unit: &Unit,
+    analysis: &Analysis,
+    options: &Options,
+    f: impl FnOnce(&Module<'_>) -> T,
+) -> R<T> {
+    let context = Context::create();
+    let module = lower(&context, unit, analysis, options)?;
+    Ok(f(&module))
+}
+
 /// Writes a lowered module as text, bitcode, assembly or an object file.
 pub fn render(module: &Module<'_>, emit: Emit, options: &Options) -> R<Vec<u8>> {
     match emit {

@@ -232,7 +232,7 @@ fn run_block(
             }
         }
         // Groups: same site and context, within a warp (or the block).
-        let mut groups: BTreeMap<(u32, u32, Option<u32>), Vec<u32>> = BTreeMap::new();
+        let mut groups: FxHashMap<(u32, u32, Option<u32>), Vec<u32>> = FxHashMap::default();
         for t in 0..n {
             if let State::Blocked(r) = &state[t as usize] {
                 let warp = match r.op.scope() {
@@ -245,9 +245,10 @@ fn run_block(
         if groups.is_empty() {
             return Ok(());
         }
-        // In order of their first thread, so releases are deterministic.
+        // In order of their first thread (each thread is in one group), so
+        // releases are deterministic.
         let mut order: Vec<_> = groups.into_iter().collect();
-        order.sort_by_key(|(_, ts)| ts[0]);
+        order.sort_unstable_by_key(|(_, ts)| ts[0]);
         let mut released = Vec::new();
         let mut waits = Vec::new();
         // Threads blocked alike answer alike: each question once per round.

@@ -53,11 +53,21 @@ pub fn read(name: &str, bytes: &[u8]) -> Result<Module, crate::Failure> {
     read_module(name, bytes).map_err(crate::Failure::Input)
 }
 
+/// Reads a module already in memory (tangle's lowering hands its module over
+/// without writing and parsing it again).
+pub fn read_llvm(module: &inkwell::module::Module<'_>) -> Result<Module, crate::Failure> {
+    read_parsed(module).map_err(crate::Failure::Input)
+}
+
 fn read_module(name: &str, bytes: &[u8]) -> Result<Module, String> {
     no_debug_info_upgrade();
     let ctx = Context::create();
     let module = parse(&ctx, name, bytes)
         .map_err(|e| format!("{name} is not valid LLVM IR: {}", e.trim()))?;
+    read_parsed(&module)
+}
+
+fn read_parsed(module: &inkwell::module::Module<'_>) -> Result<Module, String> {
     let verifier = module
         .verify()
         .err()
