@@ -1,7 +1,8 @@
 //! Engine throughput: thread-instructions per second of both engines on every
 //! sample with 1 block of 1024 threads, and the slowdown against native code
 //! (gcc -O2, the launch as a loop over threads) for kernels without
-//! cross-thread operations, where such a loop is a correct execution.
+//! cross-thread operations, where such a loop is a correct execution, at 1,024
+//! threads (1 block) and 65,536 (64 blocks).
 //!
 //! `cargo bench -p runtime` (or `make bench`). Thread-instructions are each
 //! engine's own: bytecode instructions (source) or LLVM instructions (IR).
@@ -51,7 +52,12 @@ impl Measured {
     }
 }
 
-fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measured, RunOutput) {
+fn measure(
+    path: &Path,
+    kernel: Option<&str>,
+    args: &Value,
+    blocks: u32,
+) -> (Measured, Measured, RunOutput) {
     let text = std::fs::read_to_string(path).expect("readable");
     let unit = frontend::compile(
         &Input::Text {
@@ -65,6 +71,7 @@ fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measur
     let args: BTreeMap<String, Value> = args.as_object().unwrap().clone().into_iter().collect();
     let launch = Launch {
         threads: THREADS.into(),
+        blocks: blocks.into(),
         ..Launch::default()
     };
     let (ts, s) =
@@ -89,8 +96,8 @@ fn measure(path: &Path, kernel: Option<&str>, args: &Value) -> (Measured, Measur
     )
 }
 
-/// Native time per launch (ns) and the driver's checksum line.
-fn native(kernel: &str) -> Option<(f64, String)> {
+/// Native time per launch of `threads` (ns) and the driver's checksum line.
+fn native(kernel: &str, threads: u32) -> Option<(f64, String)> {
     let dir = tempfile::tempdir().ok()?;
     let prelude = dir.path().join("tangle.h");
     std::fs::write(&prelude, frontend::PRELUDE).ok()?;
@@ -122,7 +129,7 @@ fn native(kernel: &str) -> Option<(f64, String)> {
     let mut best: Option<(f64, String)> = None;
     for _ in 0..REPEATS {
         let out = Command::new(&exe)
-            .args([THREADS.to_string(), "200".into()])
+            .args([threads.to_string(), "200".into()])
             .output()
             .ok()?;
         let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
@@ -159,7 +166,7 @@ fn main() {
         let Some(args) = inputs::sample_args(&name, THREADS as usize, 32) else {
             continue;
         };
-        let (s, i, _) = measure(path, inputs::sample_kernel(&name), &args);
+        let (s, i, _) = measure(path, inputs::sample_kernel(&name), &args, 1);
         row(&name, &s, &i);
     }
     println!();
@@ -167,56 +174,78 @@ fn main() {
         "against native (gcc -O2, a loop over threads): kernels without cross-thread operations"
     );
     println!(
-        "{:<12} {:>10} {:>11} {:>9} {:>9} {:>11} {:>9} {:>9}",
-        "kernel", "native µs", "source µs", "Msteps/s", "slowdown", "IR µs", "Msteps/s", "slowdown"
+        "{:<12} {:>7} {:>10} {:>11} {:>9} {:>9} {:>11} {:>9} {:>9}",
+        "kernel",
+        "threads",
+        "native µs",
+        "source µs",
+        "Msteps/s",
+        "slowdown",
+        "IR µs",
+        "Msteps/s",
+        "slowdown"
     );
     let len = 64usize;
-    let benches = [
-        (
-            "collatz",
-            json!({
-                "start": {"type": "u32", "data": (0..THREADS).map(|i| 1000 + 37 * i).collect::<Vec<u32>>()},
-                "steps": {"type": "i32", "len": THREADS}, "n": THREADS}),
-        ),
-        (
-            "row_dot",
-            json!({
-                "a": {"type": "f32", "data": (0..THREADS as usize * len).map(|i| (i % 7) as f64 * 0.5).collect::<Vec<f64>>()},
-                "b": {"type": "f32", "data": (0..len).map(|k| (k % 5) as f64 - 2.0).collect::<Vec<f64>>()},
-                "out": {"type": "f32", "len": THREADS}, "len": len}),
-        ),
-    ];
-    for (kernel, args) in benches {
-        let path = root().join(format!("benches/kernels/{kernel}.cu"));
-        let (s, i, out) = measure(&path, None, &args);
-        match native(kernel) {
-            Some((ns, checksum)) => {
-                let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
-                    b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
-                });
-                println!(
-                    "{:<12} {:>10.1} {:>11.1} {:>9.1} {:>8.0}x {:>11.1} {:>9.1} {:>8.0}x   checksums: native {checksum}, engines {interp_sum}",
-                    kernel,
-                    ns / 1e3,
-                    s.time.as_secs_f64() * 1e6,
-                    s.rate(),
-                    s.time.as_secs_f64() * 1e9 / ns,
-                    i.time.as_secs_f64() * 1e6,
-                    i.rate(),
-                    i.time.as_secs_f64() * 1e9 / ns,
-                );
-            }
-            None => println!("{kernel}: gcc is not available; no native comparison"),
+    let benches = |n: u32| {
+        [
+            (
+                "collatz",
+                json!({
+                    "start": {"type": "u32", "data": (0..n).map(|i| 1000 + 37 * i).collect::<Vec<u32>>()},
+                    "steps": {"type": "i32", "len": n}, "n": n}),
+            ),
+            (
+                "row_dot",
+                json!({
+                    "a": {"type": "f32", "data": (0..n as usize * len).map(|i| (i % 7) as f64 * 0.5).collect::<Vec<f64>>()},
+                    "b": {"type": "f32", "data": (0..len).map(|k| (k % 5) as f64 - 2.0).collect::<Vec<f64>>()},
+                    "out": {"type": "f32", "len": n}, "len": len}),
+            ),
+        ]
+    };
+    for blocks in [1, 64] {
+        let n = blocks * THREADS;
+        for (kernel, args) in benches(n) {
+            compare_native(kernel, n, blocks, &args);
         }
-        if let Some((us, sum)) = oclgrind(kernel) {
+    }
+}
+
+/// One row of the comparison with native code (and Oclgrind's, at 1 block).
+fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
+    let path = root().join(format!("benches/kernels/{kernel}.cu"));
+    let (s, i, out) = measure(&path, None, args, blocks);
+    match native(kernel, n) {
+        Some((ns, checksum)) => {
+            let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
+                b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
+            });
             println!(
-                "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
+                "{:<12} {:>7} {:>10.1} {:>11.1} {:>9.1} {:>8.0}x {:>11.1} {:>9.1} {:>8.0}x   checksums: native {checksum}, engines {interp_sum}",
                 kernel,
-                us,
-                s.time.as_secs_f64() * 1e6 / us,
-                i.time.as_secs_f64() * 1e6 / us,
+                n,
+                ns / 1e3,
+                s.time.as_secs_f64() * 1e6,
+                s.rate(),
+                s.time.as_secs_f64() * 1e9 / ns,
+                i.time.as_secs_f64() * 1e6,
+                i.rate(),
+                i.time.as_secs_f64() * 1e9 / ns,
             );
         }
+        None => println!("{kernel}: gcc is not available; no native comparison"),
+    }
+    if blocks > 1 {
+        return;
+    }
+    if let Some((us, sum)) = oclgrind(kernel) {
+        println!(
+            "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
+            kernel,
+            us,
+            s.time.as_secs_f64() * 1e6 / us,
+            i.time.as_secs_f64() * 1e6 / us,
+        );
     }
 }
 
