@@ -267,7 +267,15 @@ fn run_block(
                 }
                 let reaches = match machine.reach_key(t) {
                     Some(key) => match answers.entry((key, site, ctx)) {
-                        Entry::Occupied(e) => *e.get(),
+                        Entry::Occupied(e) => {
+                            // Debug builds (every test) check the engine's key.
+                            debug_assert_eq!(
+                                *e.get(),
+                                machine.can_reach(t, site, ctx)?,
+                                "blocked threads with one reach key answer alike"
+                            );
+                            *e.get()
+                        }
                         Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
                     },
                     None => machine.can_reach(t, site, ctx)?,
