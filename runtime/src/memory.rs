@@ -136,33 +136,59 @@ impl Memory {
             .unwrap_or(&[])
     }
 
+    #[inline]
     fn span(&self, p: u64, len: u64, what: &str) -> Result<(usize, usize, usize), String> {
         let id = region_of(p) as usize;
         let off = offset_of(p);
+        match self.regions.get(id) {
+            Some(r)
+                if r.live
+                    && off
+                        .checked_add(len)
+                        .is_some_and(|end| end <= r.bytes.len() as u64) =>
+            {
+                Ok((id, off as usize, (off + len) as usize))
+            }
+            _ => Err(self.span_error(p, len, what)),
+        }
+    }
+
+    #[cold]
+    fn span_error(&self, p: u64, len: u64, what: &str) -> String {
+        let id = region_of(p) as usize;
+        let off = offset_of(p);
         let Some(r) = self.regions.get(id).filter(|r| r.live) else {
-            return Err(if id == 0 {
+            return if id == 0 {
                 format!("{what} through a null pointer (offset {off})")
             } else {
                 format!("{what} through a dangling or invalid pointer {p:#x}")
-            });
+            };
         };
-        let size = r.bytes.len() as u64;
-        if off.checked_add(len).is_none_or(|end| end > size) {
-            return Err(format!(
-                "{what} of {len} byte{} at offset {off} of `{}`, which has {size} bytes",
-                if len == 1 { "" } else { "s" },
-                r.name
-            ));
-        }
-        Ok((id, off as usize, (off + len) as usize))
+        format!(
+            "{what} of {len} byte{} at offset {off} of `{}`, which has {} bytes",
+            if len == 1 { "" } else { "s" },
+            r.name,
+            r.bytes.len()
+        )
     }
 
     pub fn load(&self, p: u64, ty: Ty) -> Result<u64, String> {
-        let n = ty.size();
-        let (id, a, b) = self.span(p, n, "read")?;
-        let mut buf = [0u8; 8];
-        buf[..n as usize].copy_from_slice(&self.regions[id].bytes[a..b]);
-        let raw = u64::from_le_bytes(buf);
+        let (id, a, b) = self.span(p, ty.size(), "read")?;
+        // Fixed sizes, so each read is one move rather than a call to memmove
+        // (an engine's loads were a fifth of its time).
+        let raw = match self.regions[id].bytes[a..b] {
+            [x] => u64::from(x),
+            [x0, x1] => u64::from(u16::from_le_bytes([x0, x1])),
+            [x0, x1, x2, x3] => u64::from(u32::from_le_bytes([x0, x1, x2, x3])),
+            [x0, x1, x2, x3, x4, x5, x6, x7] => {
+                u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7])
+            }
+            ref other => {
+                let mut buf = [0u8; 8];
+                buf[..other.len()].copy_from_slice(other);
+                u64::from_le_bytes(buf)
+            }
+        };
         Ok(match ty {
             Ty::I { bits: 1, .. } => (raw != 0) as u64,
             Ty::I { bits, .. } => raw & mask(bits),
@@ -173,7 +199,15 @@ impl Memory {
     pub fn store(&mut self, p: u64, ty: Ty, v: u64) -> Result<(), String> {
         let n = ty.size() as usize;
         let (id, a, b) = self.span_mut(p, n as u64, "write")?;
-        self.regions[id].bytes[a..b].copy_from_slice(&v.to_le_bytes()[..n]);
+        let dst = &mut self.regions[id].bytes[a..b];
+        let bytes = v.to_le_bytes();
+        match n {
+            1 => dst.copy_from_slice(&bytes[..1]),
+            2 => dst.copy_from_slice(&bytes[..2]),
+            4 => dst.copy_from_slice(&bytes[..4]),
+            8 => dst.copy_from_slice(&bytes),
+            _ => dst.copy_from_slice(&bytes[..n]),
+        }
         Ok(())
     }
 

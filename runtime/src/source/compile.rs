@@ -13,7 +13,7 @@ use crate::collective;
 use crate::context::{FlowGraph, Sigma, Transition, TAG_SCOPE};
 use crate::launch::Reloc;
 use crate::trace::Site;
-use crate::value::Ty;
+use crate::value::{self, Ty};
 use frontend::builtins::Builtin;
 use frontend::math::MathFn;
 use frontend::model::{
@@ -46,6 +46,25 @@ pub enum Op {
     StoreKeep(Ty),
     Binary(BinaryOp, Ty),
     Compare(BinaryOp, Ty),
+    /// `[a] -> [a op c]`: a binary operation with a constant right operand.
+    BinaryConst(BinaryOp, Ty, u64),
+    /// `[a] -> [a op c]`: a comparison with a constant right operand.
+    CompareConst(BinaryOp, Ty, u64),
+    /// `[a, b] -> []`: jumps when `a op b` is `when`.
+    JumpCompare {
+        op: BinaryOp,
+        ty: Ty,
+        to: u32,
+        when: bool,
+    },
+    /// `[a] -> []`: jumps when `a op c` is `when`.
+    JumpCompareConst {
+        op: BinaryOp,
+        ty: Ty,
+        c: u64,
+        to: u32,
+        when: bool,
+    },
     Neg(Ty),
     BitNot(Ty),
     LogicalNot(Ty),
@@ -84,6 +103,41 @@ pub enum Op {
     Enter(u32, u32),
     /// A run-time error (index into the messages).
     Fail(u32),
+}
+
+impl Op {
+    /// A jump's target (a label until the code is finished), and whether it
+    /// is conditional.
+    fn branch(&self) -> Option<(u32, bool)> {
+        match *self {
+            Op::Jump(t) => Some((t, false)),
+            Op::JumpIf(t, _)
+            | Op::JumpIfNot(t, _)
+            | Op::JumpCompare { to: t, .. }
+            | Op::JumpCompareConst { to: t, .. } => Some((t, true)),
+            _ => None,
+        }
+    }
+
+    /// The jump with another target.
+    fn retarget(self, to: u32) -> Op {
+        match self {
+            Op::Jump(_) => Op::Jump(to),
+            Op::JumpIf(_, t) => Op::JumpIf(to, t),
+            Op::JumpIfNot(_, t) => Op::JumpIfNot(to, t),
+            Op::JumpCompare { op, ty, when, .. } => Op::JumpCompare { op, ty, to, when },
+            Op::JumpCompareConst {
+                op, ty, c, when, ..
+            } => Op::JumpCompareConst {
+                op,
+                ty,
+                c,
+                to,
+                when,
+            },
+            other => other,
+        }
+    }
 }
 
 /// Where a local lives.
@@ -251,6 +305,9 @@ struct FnCompiler<'a> {
     point: u32,
     loc: (u32, u32),
     labels: Vec<Option<u32>>,
+    /// Where the last label was placed: no instruction folds into the one
+    /// before it there (a jump lands between them).
+    labelled_at: Option<u32>,
     point_labels: HashMap<u32, Label>,
     places: HashMap<LocalId, Place>,
     slots: u32,
@@ -281,6 +338,7 @@ impl<'a> FnCompiler<'a> {
             point: 0,
             loc: (0, 0),
             labels: Vec::new(),
+            labelled_at: None,
             point_labels: HashMap::new(),
             places: HashMap::new(),
             slots: 0,
@@ -314,6 +372,61 @@ impl<'a> FnCompiler<'a> {
     }
 
     fn emit(&mut self, op: Op) {
+        if let Op::Convert(Ty::F32, Ty::F32) | Op::Convert(Ty::F64, Ty::F64) = op {
+            // The same bits (`value::convert`): compound assignments to floats
+            // converted every value to its own type.
+            return;
+        }
+        let here = self.ops.len() as u32;
+        if let (Some(&last), false) = (self.ops.last(), self.labelled_at == Some(here)) {
+            // A comparison and the conditional jump on it in one instruction.
+            let when = match op {
+                Op::JumpIf(_, Ty::I { .. }) => Some(true),
+                Op::JumpIfNot(_, Ty::I { .. }) => Some(false),
+                _ => None,
+            };
+            let fused = match (last, when, op.branch()) {
+                (Op::Compare(op, ty), Some(when), Some((to, _))) => {
+                    Some(Op::JumpCompare { op, ty, to, when })
+                }
+                (Op::CompareConst(op, ty, c), Some(when), Some((to, _))) => {
+                    Some(Op::JumpCompareConst {
+                        op,
+                        ty,
+                        c,
+                        to,
+                        when,
+                    })
+                }
+                _ => None,
+            };
+            if let (Some(fused), Some(slot)) = (fused, self.ops.last_mut()) {
+                *slot = fused;
+                return;
+            }
+        }
+        if let (Some(&Op::Const(c)), false) = (self.ops.last(), self.labelled_at == Some(here)) {
+            // A constant operand folds into its user: a thread executes fewer
+            // instructions (the bytecode converted most constants at run time).
+            let folded = match op {
+                Op::Convert(from, to) => value::check_float_to_int(from, to, c)
+                    .ok()
+                    .map(|()| (Op::Const(value::convert(from, to, c)), false)),
+                Op::Binary(bop, ty) => Some((Op::BinaryConst(bop, ty, c), true)),
+                Op::Compare(bop, ty) => Some((Op::CompareConst(bop, ty, c), true)),
+                _ => None,
+            };
+            if let (Some((folded, can_fail)), Some(last)) = (folded, self.ops.last_mut()) {
+                *last = folded;
+                if can_fail {
+                    // Errors point at the operation, not at its constant.
+                    if let Some(loc) = self.locs.last_mut() {
+                        *loc = self.loc;
+                    }
+                }
+                return;
+            }
+        }
         self.ops.push(op);
         self.locs.push(self.loc);
         self.op_point.push(self.point);
@@ -326,6 +439,7 @@ impl<'a> FnCompiler<'a> {
 
     fn place_label(&mut self, l: Label) {
         self.labels[l as usize] = Some(self.ops.len() as u32);
+        self.labelled_at = Some(self.ops.len() as u32);
     }
 
     fn label_of_point(&mut self, p: Point) -> Label {
@@ -460,12 +574,9 @@ impl<'a> FnCompiler<'a> {
                 .ok_or_else(|| format!("unplaced label {l}"))
         };
         for i in 0..self.ops.len() {
-            self.ops[i] = match self.ops[i] {
-                Op::Jump(l) => Op::Jump(resolve(&self.labels, l)?),
-                Op::JumpIf(l, t) => Op::JumpIf(resolve(&self.labels, l)?, t),
-                Op::JumpIfNot(l, t) => Op::JumpIfNot(resolve(&self.labels, l)?, t),
-                other => other,
-            };
+            if let Some((l, _)) = self.ops[i].branch() {
+                self.ops[i] = self.ops[i].retarget(resolve(&self.labels, l)?);
+            }
         }
         let mut switches = Vec::new();
         for (cases, default) in std::mem::take(&mut self.switches) {
@@ -480,11 +591,11 @@ impl<'a> FnCompiler<'a> {
         let mut leader = vec![false; n + 1];
         leader[0] = true;
         for (pc, op) in self.ops.iter().enumerate() {
+            if let Some((t, _)) = op.branch() {
+                leader[t as usize] = true;
+                leader[pc + 1] = true;
+            }
             match *op {
-                Op::Jump(t) | Op::JumpIf(t, _) | Op::JumpIfNot(t, _) => {
-                    leader[t as usize] = true;
-                    leader[pc + 1] = true;
-                }
                 Op::Switch(s, _) => {
                     for &(_, t) in &switches[s as usize].0 {
                         leader[t as usize] = true;
@@ -558,14 +669,14 @@ impl<'a> FnCompiler<'a> {
         for (b, out) in succ.iter_mut().enumerate() {
             let end = starts.get(b + 1).map(|&s| s as usize).unwrap_or(n);
             let last = end - 1;
-            let targets: Vec<u32> = match self.ops[last] {
-                Op::Jump(t) => vec![t],
-                Op::JumpIf(t, _) | Op::JumpIfNot(t, _) => vec![t, end as u32],
-                Op::Switch(s, _) => {
+            let targets: Vec<u32> = match (self.ops[last].branch(), self.ops[last]) {
+                (Some((t, true)), _) => vec![t, end as u32],
+                (Some((t, false)), _) => vec![t],
+                (None, Op::Switch(s, _)) => {
                     let (cases, default) = &switches[s as usize];
                     cases.iter().map(|&(_, t)| t).chain([*default]).collect()
                 }
-                Op::Return | Op::Fail(_) => Vec::new(),
+                (None, Op::Return | Op::Fail(_)) => Vec::new(),
                 _ => vec![end as u32],
             };
             let from = self.op_point[last];

@@ -356,12 +356,30 @@ impl<'a> SourceMachine<'a> {
                 Op::Binary(bop, ty) => {
                     let b = pop!();
                     let a = pop!();
-                    let r =
-                        value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = match value::binary_infallible(bop, ty, a, b) {
+                        Some(r) => r,
+                        None => {
+                            value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?
+                        }
+                    };
                     th.stack.push(r);
                 }
                 Op::Compare(bop, ty) => {
                     let b = pop!();
+                    let a = pop!();
+                    th.stack.push(value::compare(bop, ty, a, b) as u64);
+                }
+                Op::BinaryConst(bop, ty, b) => {
+                    let a = pop!();
+                    let r = match value::binary_infallible(bop, ty, a, b) {
+                        Some(r) => r,
+                        None => {
+                            value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?
+                        }
+                    };
+                    th.stack.push(r);
+                }
+                Op::CompareConst(bop, ty, b) => {
                     let a = pop!();
                     th.stack.push(value::compare(bop, ty, a, b) as u64);
                 }
@@ -440,6 +458,24 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::JumpIfNot(to, ty) => {
                     if !value::truth(ty, pop!()) {
+                        fr.pc = to;
+                    }
+                }
+                Op::JumpCompare { op, ty, to, when } => {
+                    let b = pop!();
+                    let a = pop!();
+                    if value::compare(op, ty, a, b) == when {
+                        fr.pc = to;
+                    }
+                }
+                Op::JumpCompareConst {
+                    op,
+                    ty,
+                    c,
+                    to,
+                    when,
+                } => {
+                    if value::compare(op, ty, pop!(), c) == when {
                         fr.pc = to;
                     }
                 }
