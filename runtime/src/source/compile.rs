@@ -832,11 +832,9 @@ impl<'a> FnCompiler<'a> {
                 then_branch,
                 else_branch,
             } => {
-                self.value(*cond)?;
-                let ty = self.ty(*cond)?;
                 let other = else_branch.map(Point::Stmt).unwrap_or(next);
                 let l = self.label_of_point(other);
-                self.emit(Op::JumpIfNot(l, ty));
+                self.branch(*cond, l, false)?;
                 self.stmt(*then_branch, else_branch.map(Point::Stmt).or(fallthrough))?;
                 if let Some(e) = else_branch {
                     self.stmt(*e, fallthrough)?;
@@ -844,19 +842,15 @@ impl<'a> FnCompiler<'a> {
             }
             StmtKind::While { cond, body } => {
                 self.start_point(Point::Cond(s), f.exprs[*cond].span);
-                self.value(*cond)?;
-                let ty = self.ty(*cond)?;
                 let l = self.label_of_point(next);
-                self.emit(Op::JumpIfNot(l, ty));
+                self.branch(*cond, l, false)?;
                 self.stmt(*body, None)?;
             }
             StmtKind::DoWhile { body, cond } => {
                 self.stmt(*body, Some(Point::Cond(s)))?;
                 self.start_point(Point::Cond(s), f.exprs[*cond].span);
-                self.value(*cond)?;
-                let ty = self.ty(*cond)?;
                 let l = self.label_of_point(Point::Stmt(*body));
-                self.emit(Op::JumpIf(l, ty));
+                self.branch(*cond, l, true)?;
                 self.goto_point(next, fallthrough);
             }
             StmtKind::For {
@@ -871,10 +865,8 @@ impl<'a> FnCompiler<'a> {
                 let span = cond.map(|c| f.exprs[c].span).unwrap_or(st.span);
                 self.start_point(Point::Cond(s), span);
                 if let Some(c) = cond {
-                    self.value(*c)?;
-                    let ty = self.ty(*c)?;
                     let l = self.label_of_point(next);
-                    self.emit(Op::JumpIfNot(l, ty));
+                    self.branch(*c, l, false)?;
                 }
                 let after_body = if step.is_some() {
                     Point::Step(s)
@@ -1020,6 +1012,40 @@ impl<'a> FnCompiler<'a> {
 
     fn value(&mut self, e: ExprId) -> Result<(), String> {
         self.expr(e, true)
+    }
+
+    /// Jumps to `target` when the truth of `cond` is `when`, else falls
+    /// through. `&&` and `||` jump as they decide, without making the 0 or 1
+    /// that their value would be (as C compilers compile conditions); the
+    /// operands are evaluated in the same order and cut short alike.
+    fn branch(&mut self, cond: ExprId, target: Label, when: bool) -> Result<(), String> {
+        let f = self.f;
+        let ex = &f.exprs[cond];
+        let ExprKind::Logical { op, lhs, rhs } = &ex.kind else {
+            self.value(cond)?;
+            let ty = self.ty(cond)?;
+            self.emit(if when {
+                Op::JumpIf(target, ty)
+            } else {
+                Op::JumpIfNot(target, ty)
+            });
+            return Ok(());
+        };
+        // `a && b` is false as soon as `a` is, `a || b` true as soon as `a` is.
+        let decides = match op {
+            LogicalOp::And => false,
+            LogicalOp::Or => true,
+        };
+        if when == decides {
+            self.branch(*lhs, target, when)?;
+            self.branch(*rhs, target, when)?;
+        } else {
+            let skip = self.new_label();
+            self.branch(*lhs, skip, decides)?;
+            self.branch(*rhs, target, when)?;
+            self.place_label(skip);
+        }
+        Ok(())
     }
 
     /// An lvalue: either a register slot, or its address pushed on the stack.
@@ -1176,9 +1202,7 @@ impl<'a> FnCompiler<'a> {
                 else_expr,
             } => {
                 let (other, end) = (self.new_label(), self.new_label());
-                self.value(*cond)?;
-                let ct = self.ty(*cond)?;
-                self.emit(Op::JumpIfNot(other, ct));
+                self.branch(*cond, other, false)?;
                 let has_value = want && ex.ty != Type::Void;
                 self.expr(*then_expr, has_value)?;
                 self.emit(Op::Jump(end));
