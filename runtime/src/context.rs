@@ -69,10 +69,15 @@ impl Tags {
 
 impl Sigma {
     pub fn apply(&mut self, t: &Transition) {
-        self.0.retain(|(c, _)| !t.leave.contains(c));
-        for (c, n) in &mut self.0 {
-            if t.bump.contains(c) {
-                *n += 1;
+        // Most edges only bump (a back edge) or only enter: skip the other scans.
+        if !t.leave.is_empty() {
+            self.0.retain(|(c, _)| !t.leave.contains(c));
+        }
+        if !t.bump.is_empty() {
+            for (c, n) in &mut self.0 {
+                if t.bump.contains(c) {
+                    *n += 1;
+                }
             }
         }
         for &(c, n) in &t.enter {
