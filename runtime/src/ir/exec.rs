@@ -614,20 +614,23 @@ impl<'a> IrMachine<'a> {
     }
 
     /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
-    fn branch(&mut self, t: usize, from: u32, to: u32) -> Result<(), String> {
+    /// The values the phis at `phis` take on the edge from block `from`, by
+    /// register (inline: a block with phis is entered on every iteration of
+    /// most loops).
+    fn phi_values(
+        &mut self,
+        t: usize,
+        f: &Func,
+        phis: std::ops::Range<u32>,
+        from: u32,
+    ) -> Result<SmallVec<[(u32, u64); 4]>, String> {
         let fr = self.threads[t]
             .frames
             .last()
             .expect("a running thread has a frame");
-        let func = fr.func;
-        let f = self.func(func);
-        let Some(blk) = f.blocks.get(to as usize) else {
-            return Ok(());
-        };
-        // Inline: a block with phis is entered on every iteration of most loops.
-        let mut phis: SmallVec<[(u32, u64); 4]> = SmallVec::new();
+        let mut values: SmallVec<[(u32, u64); 4]> = SmallVec::new();
         let mut copies = Vec::new();
-        for i in blk.start..blk.body {
+        for i in phis {
             if let Inst::Phi { incoming, copy } = &f.insts[i as usize] {
                 let v = incoming
                     .iter()
@@ -644,15 +647,39 @@ impl<'a> IrMachine<'a> {
                     } else {
                         self.mem.read(v, *copy)?
                     };
-                    copies.push((phis.len(), i, bytes));
+                    copies.push((values.len(), i, bytes));
                 }
-                phis.push((f.reg_of(i), v));
+                values.push((f.reg_of(i), v));
             }
         }
         for (k, i, bytes) in copies {
             let own = self.snapshot(t, i, bytes.len() as u64)?;
             self.mem.write(own, &bytes)?;
-            phis[k].1 = own;
+            values[k].1 = own;
+        }
+        Ok(values)
+    }
+
+    fn branch(&mut self, t: usize, from: u32, to: u32) -> Result<(), String> {
+        let fr = self.threads[t]
+            .frames
+            .last()
+            .expect("a running thread has a frame");
+        let func = fr.func;
+        let f = self.func(func);
+        let Some(blk) = f.blocks.get(to as usize) else {
+            return Ok(());
+        };
+        // Most blocks have no phis: their edges only move and change σ.
+        if blk.start < blk.body {
+            let phis = self.phi_values(t, f, blk.start..blk.body, from)?;
+            let fr = self.threads[t]
+                .frames
+                .last_mut()
+                .expect("a running thread has a frame");
+            for (r, v) in phis {
+                fr.regs[r as usize] = v;
+            }
         }
         let prep = &self.prep[func as usize];
         let tr = prep.graph.succ[from as usize]
@@ -664,9 +691,6 @@ impl<'a> IrMachine<'a> {
             .frames
             .last_mut()
             .expect("a running thread has a frame");
-        for (r, v) in phis {
-            fr.regs[r as usize] = v;
-        }
         if tr != 0 {
             fr.sigma.apply(&prep.graph.transitions[tr as usize]);
         }
