@@ -65,6 +65,22 @@ pub enum Op {
         to: u32,
         when: bool,
     },
+    /// `[] -> [slot op c]`.
+    SlotBinaryConst {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+        c: u64,
+    },
+    /// `[] -> []`: jumps when `slot op c` is `when`.
+    JumpSlotCompareConst {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+        c: u64,
+        to: u32,
+        when: bool,
+    },
     Neg(Ty),
     BitNot(Ty),
     LogicalNot(Ty),
@@ -105,6 +121,63 @@ pub enum Op {
     Fail(u32),
 }
 
+/// Two consecutive instructions as one, and whether the result can fail as
+/// the second did (then it takes the second's location): a constant folds
+/// into its conversion and into the arithmetic or comparison it is the right
+/// operand of, a comparison into the conditional jump on it, a register into
+/// the operation with a constant that reads it.
+fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
+    let jump = match second {
+        Op::JumpIf(to, Ty::I { .. }) => Some((to, true)),
+        Op::JumpIfNot(to, Ty::I { .. }) => Some((to, false)),
+        _ => None,
+    };
+    Some(match (first, second, jump) {
+        (Op::Const(c), Op::Convert(from, to), _) => {
+            value::check_float_to_int(from, to, c).ok()?;
+            (Op::Const(value::convert(from, to, c)), false)
+        }
+        (Op::Const(c), Op::Binary(op, ty), _) => (Op::BinaryConst(op, ty, c), true),
+        (Op::Const(c), Op::Compare(op, ty), _) => (Op::CompareConst(op, ty, c), false),
+        (Op::Compare(op, ty), _, Some((to, when))) => (Op::JumpCompare { op, ty, to, when }, false),
+        (Op::CompareConst(op, ty, c), _, Some((to, when))) => {
+            let fused = Op::JumpCompareConst {
+                op,
+                ty,
+                c,
+                to,
+                when,
+            };
+            (fused, false)
+        }
+        (Op::Slot(slot), Op::BinaryConst(op, ty, c), _) => {
+            (Op::SlotBinaryConst { slot, op, ty, c }, true)
+        }
+        (
+            Op::Slot(slot),
+            Op::JumpCompareConst {
+                op,
+                ty,
+                c,
+                to,
+                when,
+            },
+            _,
+        ) => {
+            let fused = Op::JumpSlotCompareConst {
+                slot,
+                op,
+                ty,
+                c,
+                to,
+                when,
+            };
+            (fused, false)
+        }
+        _ => return None,
+    })
+}
+
 impl Op {
     /// A jump's target (a label until the code is finished), and whether it
     /// is conditional.
@@ -114,29 +187,24 @@ impl Op {
             Op::JumpIf(t, _)
             | Op::JumpIfNot(t, _)
             | Op::JumpCompare { to: t, .. }
-            | Op::JumpCompareConst { to: t, .. } => Some((t, true)),
+            | Op::JumpCompareConst { to: t, .. }
+            | Op::JumpSlotCompareConst { to: t, .. } => Some((t, true)),
             _ => None,
         }
     }
 
     /// The jump with another target.
-    fn retarget(self, to: u32) -> Op {
-        match self {
-            Op::Jump(_) => Op::Jump(to),
-            Op::JumpIf(_, t) => Op::JumpIf(to, t),
-            Op::JumpIfNot(_, t) => Op::JumpIfNot(to, t),
-            Op::JumpCompare { op, ty, when, .. } => Op::JumpCompare { op, ty, to, when },
-            Op::JumpCompareConst {
-                op, ty, c, when, ..
-            } => Op::JumpCompareConst {
-                op,
-                ty,
-                c,
-                to,
-                when,
-            },
-            other => other,
+    fn retarget(mut self, to: u32) -> Op {
+        if let Op::Jump(t)
+        | Op::JumpIf(t, _)
+        | Op::JumpIfNot(t, _)
+        | Op::JumpCompare { to: t, .. }
+        | Op::JumpCompareConst { to: t, .. }
+        | Op::JumpSlotCompareConst { to: t, .. } = &mut self
+        {
+            *t = to;
         }
+        self
     }
 }
 
@@ -377,59 +445,29 @@ impl<'a> FnCompiler<'a> {
             // converted every value to its own type.
             return;
         }
-        let here = self.ops.len() as u32;
-        if let (Some(&last), false) = (self.ops.last(), self.labelled_at == Some(here)) {
-            // A comparison and the conditional jump on it in one instruction.
-            let when = match op {
-                Op::JumpIf(_, Ty::I { .. }) => Some(true),
-                Op::JumpIfNot(_, Ty::I { .. }) => Some(false),
-                _ => None,
-            };
-            let fused = match (last, when, op.branch()) {
-                (Op::Compare(op, ty), Some(when), Some((to, _))) => {
-                    Some(Op::JumpCompare { op, ty, to, when })
-                }
-                (Op::CompareConst(op, ty, c), Some(when), Some((to, _))) => {
-                    Some(Op::JumpCompareConst {
-                        op,
-                        ty,
-                        c,
-                        to,
-                        when,
-                    })
-                }
-                _ => None,
-            };
-            if let (Some(fused), Some(slot)) = (fused, self.ops.last_mut()) {
-                *slot = fused;
-                return;
-            }
-        }
-        if let (Some(&Op::Const(c)), false) = (self.ops.last(), self.labelled_at == Some(here)) {
-            // A constant operand folds into its user: a thread executes fewer
-            // instructions (the bytecode converted most constants at run time).
-            let folded = match op {
-                Op::Convert(from, to) => value::check_float_to_int(from, to, c)
-                    .ok()
-                    .map(|()| (Op::Const(value::convert(from, to, c)), false)),
-                Op::Binary(bop, ty) => Some((Op::BinaryConst(bop, ty, c), true)),
-                Op::Compare(bop, ty) => Some((Op::CompareConst(bop, ty, c), true)),
-                _ => None,
-            };
-            if let (Some((folded, can_fail)), Some(last)) = (folded, self.ops.last_mut()) {
-                *last = folded;
-                if can_fail {
-                    // Errors point at the operation, not at its constant.
-                    if let Some(loc) = self.locs.last_mut() {
-                        *loc = self.loc;
-                    }
-                }
-                return;
-            }
-        }
         self.ops.push(op);
         self.locs.push(self.loc);
         self.op_point.push(self.point);
+        // The new instruction folds into the one before while they combine and
+        // no jump lands between them: a thread executes fewer instructions.
+        while let [.., first, second] = self.ops[..] {
+            let n = self.ops.len();
+            if self.labelled_at == Some(n as u32 - 1) {
+                break;
+            }
+            let Some((fused, fails_as_second)) = fuse(first, second) else {
+                break;
+            };
+            let second_loc = self.locs[n - 1];
+            self.ops.pop();
+            self.locs.pop();
+            self.op_point.pop();
+            self.ops[n - 2] = fused;
+            if fails_as_second {
+                // Errors point at the operation, not at its operand.
+                self.locs[n - 2] = second_loc;
+            }
+        }
     }
 
     fn new_label(&mut self) -> Label {

@@ -479,6 +479,28 @@ impl<'a> SourceMachine<'a> {
                         fr.pc = to;
                     }
                 }
+                Op::SlotBinaryConst { slot, op, ty, c } => {
+                    let a = th.slots[base + slot as usize];
+                    let r = match value::binary_infallible(op, ty, a, c) {
+                        Some(r) => r,
+                        None => {
+                            value::binary(op, ty, a, c).map_err(|m| at(ErrorKind::Undefined, m))?
+                        }
+                    };
+                    th.stack.push(r);
+                }
+                Op::JumpSlotCompareConst {
+                    slot,
+                    op,
+                    ty,
+                    c,
+                    to,
+                    when,
+                } => {
+                    if value::compare(op, ty, th.slots[base + slot as usize], c) == when {
+                        fr.pc = to;
+                    }
+                }
                 Op::Switch(s, ty) => {
                     let v = value::to_i128(ty, pop!());
                     let (cases, default) = &code.switches[s as usize];
