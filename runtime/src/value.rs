@@ -202,6 +202,16 @@ pub(crate) fn binary_infallible(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Option<
     }
 }
 
+/// [`binary`] with [`binary_infallible`]'s operations inlined: what the
+/// engines' loops call.
+#[inline(always)]
+pub(crate) fn binary_inline(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Result<u64, Undefined> {
+    match binary_infallible(op, ty, a, b) {
+        Some(r) => Ok(r),
+        None => binary(op, ty, a, b),
+    }
+}
+
 fn int_binary(op: BinaryOp, bits: u8, signed: bool, a: u64, b: u64) -> Result<u64, Undefined> {
     let m = mask(bits);
     let (sa, sb) = (sext(a, bits), sext(b, bits));

@@ -781,11 +781,10 @@ impl<'a> IrMachine<'a> {
                 }
                 Inst::Binary { op, ty, a, b } => {
                     let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
-                    Some(match value::binary_infallible(*op, *ty, x, y) {
-                        Some(r) => r,
-                        None => value::binary(*op, *ty, x, y)
+                    Some(
+                        value::binary_inline(*op, *ty, x, y)
                             .map_err(|m| at(ErrorKind::Undefined, m))?,
-                    })
+                    )
                 }
                 Inst::FNeg { ty, a } => Some(value::negate(*ty, self.eval(fr, *a))),
                 Inst::Cmp { pred, ty, a, b } => {

@@ -356,12 +356,8 @@ impl<'a> SourceMachine<'a> {
                 Op::Binary(bop, ty) => {
                     let b = pop!();
                     let a = pop!();
-                    let r = match value::binary_infallible(bop, ty, a, b) {
-                        Some(r) => r,
-                        None => {
-                            value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?
-                        }
-                    };
+                    let r = value::binary_inline(bop, ty, a, b)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::Compare(bop, ty) => {
@@ -371,12 +367,8 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::BinaryConst(bop, ty, b) => {
                     let a = pop!();
-                    let r = match value::binary_infallible(bop, ty, a, b) {
-                        Some(r) => r,
-                        None => {
-                            value::binary(bop, ty, a, b).map_err(|m| at(ErrorKind::Undefined, m))?
-                        }
-                    };
+                    let r = value::binary_inline(bop, ty, a, b)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::CompareConst(bop, ty, b) => {
@@ -481,12 +473,8 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::SlotBinaryConst { slot, op, ty, c } => {
                     let a = th.slots[base + slot as usize];
-                    let r = match value::binary_infallible(op, ty, a, c) {
-                        Some(r) => r,
-                        None => {
-                            value::binary(op, ty, a, c).map_err(|m| at(ErrorKind::Undefined, m))?
-                        }
-                    };
+                    let r = value::binary_inline(op, ty, a, c)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::JumpSlotCompareConst {
