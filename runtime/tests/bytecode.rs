@@ -1,0 +1,110 @@
+//! The source engine's bytecode folds constants, comparisons and registers
+//! into the instructions that use them, and compiles conditions to jumps
+//! (`source/compile.rs`, `fuse` and `branch`). These kernels put constants
+//! and comparisons right before a jump's target that uses them (`x * (c ? 3 :
+//! 5)`, `if (c ? a > b : a < b)`), where folding would be wrong; both engines
+//! must compute what C says, checked against values computed here.
+
+mod common;
+
+use common::{buffer, launch, run_ir, run_source};
+use runtime::trace::ErrorKind;
+
+const SHAPES: &str = r#"
+__global__ void k(int *out, int *cond, int *loops, float *f) {
+  int t = threadIdx.x;
+  int k = 0, i, n = 0;
+  out[t] = (t & 1 ? 3 : 5) * 7 + (t > 2 && t < 6) * 10 + !(t == 4) + 1000 * (t & 2 ? 3 : 5);
+  if ((t > 2 && t < 6) || t == 9 || !(t != 11))
+    cond[t] = 100;
+  else if (t & 1 ? t > 12 : t < 2)
+    cond[t] = 50;
+  else
+    cond[t] = t > 7 ? -1 : -2;
+  do {
+    k++;
+  } while (k < t && k != 4);
+  for (i = 0; !(i >= 3) && i < t; i++)
+    n += 2;
+  loops[t] = k * 100 + n;
+  float x = t;
+  x += 0.5f;
+  x *= 2;
+  f[t] = x - 1.0f;
+}
+"#;
+
+#[test]
+fn folded_constants_and_jumping_conditions_compute_what_c_says() {
+    let json = r#"{"out": {"type": "i32", "len": 16}, "cond": {"type": "i32", "len": 16},
+                   "loops": {"type": "i32", "len": 16}, "f": {"type": "f32", "len": 16}}"#;
+    let l = launch(16, 8);
+    let expect = |t: i64| {
+        let out = if t & 1 == 1 { 3 } else { 5 } * 7
+            + i64::from(t > 2 && t < 6) * 10
+            + i64::from(t != 4)
+            + 1000 * if t & 2 == 2 { 3 } else { 5 };
+        let cond = if (t > 2 && t < 6) || t == 9 || t == 11 {
+            100
+        } else if if t & 1 == 1 { t > 12 } else { t < 2 } {
+            50
+        } else if t > 7 {
+            -1
+        } else {
+            -2
+        };
+        let mut k = 0;
+        loop {
+            k += 1;
+            if !(k < t && k != 4) {
+                break;
+            }
+        }
+        let n = 2 * t.clamp(0, 3);
+        (out, cond, k * 100 + n)
+    };
+    for run in [run_source(SHAPES, &l, json), run_ir(SHAPES, &l, json)] {
+        assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
+        let (out, cond, loops) = (
+            buffer(&run, "out"),
+            buffer(&run, "cond"),
+            buffer(&run, "loops"),
+        );
+        for t in 0..16 {
+            let i = t as usize;
+            assert_eq!(
+                (out[i], cond[i], loops[i]),
+                expect(t),
+                "{} thread {t}",
+                run.engine
+            );
+        }
+        let f = &run.buffers.iter().find(|(n, _)| n == "f").expect("f").1;
+        for (t, v) in f.values.iter().enumerate() {
+            assert_eq!(
+                v.as_f64(),
+                Some(2.0 * t as f64),
+                "{} thread {t}",
+                run.engine
+            );
+        }
+    }
+}
+
+#[test]
+fn an_error_in_an_operation_with_a_folded_constant_names_the_operation() {
+    let src = "__global__ void k(int *out) {\n\
+               int t = threadIdx.x;\n\
+               int zero = t - t;\n\
+               out[t] = 1;\n\
+               out[t] = t / 0 + zero;\n\
+               }\n";
+    let out = run_source(src, &launch(4, 4), r#"{"out": {"type": "i32", "len": 4}}"#);
+    let [e] = out.errors.as_slice() else {
+        panic!("one error: {:?}", out.errors);
+    };
+    assert_eq!(e.kind, ErrorKind::Undefined);
+    assert_eq!(e.message, "division by zero");
+    // Line 5, at the division (`t / 0` starts at column 10), not at the 0.
+    assert_eq!(e.loc, Some((5, 10)), "{e:?}");
+}
