@@ -311,10 +311,10 @@ fn run_block(
             let op = reqs[0].op;
             let parts: Vec<Member> = members
                 .iter()
-                .zip(&reqs)
+                .zip(reqs)
                 .map(|(&t, r)| Member {
                     lane: shape.lane_of(t),
-                    args: r.args.clone(),
+                    args: r.args,
                 })
                 .collect();
             let warp_lanes = warp.map_or(shape.warp_size, |w| {
