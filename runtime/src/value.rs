@@ -178,7 +178,7 @@ pub(crate) fn binary(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Result<u64, Undefi
 /// call returning a `Result` was a quarter of an engine's time); `None` for
 /// the others.
 #[inline(always)]
-pub(crate) fn binary_infallible(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Option<u64> {
+fn binary_infallible(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Option<u64> {
     match (ty, op) {
         (Ty::I { bits, .. }, _) => {
             let r = match op {

@@ -613,7 +613,6 @@ impl<'a> IrMachine<'a> {
         Ok(memory::pointer(r, 0))
     }
 
-    /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
     /// The values the phis at `phis` take on the edge from block `from`, by
     /// register (inline: a block with phis is entered on every iteration of
     /// most loops).
@@ -660,6 +659,7 @@ impl<'a> IrMachine<'a> {
         Ok(values)
     }
 
+    /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
     fn branch(&mut self, t: usize, from: u32, to: u32) -> Result<(), String> {
         let fr = self.threads[t]
             .frames
@@ -670,7 +670,9 @@ impl<'a> IrMachine<'a> {
         let Some(blk) = f.blocks.get(to as usize) else {
             return Ok(());
         };
-        // Most blocks have no phis: their edges only move and change σ.
+        // Most blocks have no phis: their edges only move and change σ. (The
+        // phis are written here rather than beside σ below: carrying an empty
+        // `Option<SmallVec>` there cost the IR engine a tenth of its time.)
         if blk.start < blk.body {
             let phis = self.phi_values(t, f, blk.start..blk.body, from)?;
             let fr = self.threads[t]
@@ -897,20 +899,7 @@ impl<'a> IrMachine<'a> {
                 Inst::ConvLoop { parent } => {
                     let p = self.eval(fr, *parent);
                     let fr = self.threads[t].frames.last_mut().expect("frame");
-                    let n = match fr.hearts.iter_mut().find(|h| h.0 == pc) {
-                        Some(h) if h.1 == p => {
-                            h.2 += 1;
-                            h.2
-                        }
-                        Some(h) => {
-                            *h = (pc, p, 1);
-                            1
-                        }
-                        None => {
-                            fr.hearts.push((pc, p, 1));
-                            1
-                        }
-                    };
+                    let n = count_execution(&mut fr.hearts, pc, p);
                     Some(self.ids.ctx(Ctx::Loop {
                         parent: p as u32,
                         func: fidx,
@@ -928,20 +917,7 @@ impl<'a> IrMachine<'a> {
                         .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
                     let key = parent.map_or(NO_TOKEN, u64::from);
                     let fr = self.threads[t].frames.last_mut().expect("frame");
-                    let n = match fr.anchors.iter_mut().find(|a| a.0 == pc) {
-                        Some(a) if a.1 == key => {
-                            a.2 += 1;
-                            a.2
-                        }
-                        Some(a) => {
-                            *a = (pc, key, 1);
-                            1
-                        }
-                        None => {
-                            fr.anchors.push((pc, key, 1));
-                            1
-                        }
-                    };
+                    let n = count_execution(&mut fr.anchors, pc, key);
                     let fninst = fr.inst;
                     Some(self.ids.ctx(Ctx::Anchor {
                         fninst,
@@ -1676,6 +1652,26 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
                 .collect::<Vec<_>>()
                 .join(", ")
         ))),
+    }
+}
+
+/// Counts one more execution of convergence intrinsic `inst` under `key` (a
+/// heart's parent token, an anchor's inferred one) in a frame's `counts`: a
+/// new key starts again at 1.
+fn count_execution(counts: &mut Vec<(u32, u64, u32)>, inst: u32, key: u64) -> u32 {
+    match counts.iter_mut().find(|c| c.0 == inst) {
+        Some(c) if c.1 == key => {
+            c.2 += 1;
+            c.2
+        }
+        Some(c) => {
+            *c = (inst, key, 1);
+            1
+        }
+        None => {
+            counts.push((inst, key, 1));
+            1
+        }
     }
 }
 
