@@ -177,7 +177,7 @@ fn stages(file: &Path) -> [Duration; 8] {
 }
 
 const STAGES: [&str; 8] = [
-    "preprocess (cc1 -E)",
+    "preprocess",
     "parse (lang-c)",
     "model",
     "convergence marks",

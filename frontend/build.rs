@@ -1,6 +1,8 @@
 //! Records how gcc's driver runs its preprocessor, so that the frontend can run `cc1 -E`
 //! itself: the driver is a process of its own that only adds arguments and starts `cc1`,
-//! 1.6 ms of a small kernel's 11 ms (see `src/preprocess.rs`).
+//! 1.6 ms of a small kernel's 11 ms (see `src/preprocess.rs`). Also records what the
+//! in-process preprocessor needs to act as gcc's (`src/cpp`): gcc's predefined macros and
+//! its system include directories.
 
 use std::process::Command;
 
@@ -30,8 +32,40 @@ fn cc1_line() -> Option<Vec<String>> {
     Some(words)
 }
 
+/// gcc's predefined macros for `-std=gnu11` (`-dM`), and its `#include <...>` directories
+/// in search order (`-v`).
+fn gcc_facts() -> Option<(String, Vec<String>)> {
+    let run = |extra: &[&str]| {
+        Command::new("gcc")
+            .args(["-std=gnu11", "-E", "-x", "c"])
+            .args(extra)
+            .arg("/dev/null")
+            .output()
+            .ok()
+            .filter(|o| o.status.success())
+    };
+    let macros = String::from_utf8(run(&["-dM"])?.stdout).ok()?;
+    let verbose = String::from_utf8(run(&["-v"])?.stderr).ok()?;
+    let dirs: Vec<String> = verbose
+        .lines()
+        .skip_while(|l| !l.starts_with("#include <...> search starts here:"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .map(|l| l.trim().to_string())
+        .collect();
+    (!dirs.is_empty()).then_some((macros, dirs))
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let facts = match gcc_facts() {
+        Some((macros, dirs)) => format!(
+            "const GCC_FACTS: Option<GccFacts> = Some(GccFacts {{ predefined: {macros:?}, system_dirs: &{dirs:?} }});\n"
+        ),
+        None => "const GCC_FACTS: Option<GccFacts> = None;\n".to_string(),
+    };
+    std::fs::write(out.join("gcc_facts.rs"), facts).expect("OUT_DIR is writable");
     let mut code =
         String::from("/// gcc's `cc1` and the arguments its driver gives it for `gcc -E -x c`.\n");
     match cc1_line() {
@@ -55,6 +89,5 @@ fn main() {
         }
         None => code.push_str("pub(crate) const CC1: Option<(&str, &[&str])> = None;\n"),
     }
-    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("cc1.rs"), code).expect("OUT_DIR is writable");
 }

@@ -15,6 +15,7 @@
 pub mod builtins;
 pub mod const_eval;
 mod convergence;
+mod cpp;
 pub mod diag;
 pub mod dump;
 pub mod generate;

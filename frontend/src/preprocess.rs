@@ -1,4 +1,5 @@
-//! Runs the system C preprocessor (gcc -E) with the bundled prelude.
+//! Preprocesses: in process (`cpp/`) where that reproduces gcc, else with the system C
+//! preprocessor (gcc -E) and the bundled prelude.
 
 use crate::diag::{codes, Diagnostic, Severity};
 use crate::headers::{self, PRELUDE, PRELUDE_NAME};
@@ -70,9 +71,6 @@ pub fn run(
     sources: &mut SourceMap,
 ) -> Result<Preprocessed, Vec<Diagnostic>> {
     let fail = |msg: String| vec![Diagnostic::new(Severity::Error, codes::INPUT, msg, None)];
-    let dir = tempfile::tempdir()
-        .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
-    let cpp = Preprocessor::find();
     let (main_file, stdin_text) = match input {
         Input::File(path) => {
             let text = std::fs::read(path)
@@ -85,6 +83,33 @@ pub fn run(
             (sources.add(name.clone(), text.clone()), Some(text.as_str()))
         }
     };
+    let external = std::env::var_os("TANGLE_CPP").is_some();
+    if !external {
+        let request = crate::cpp::Request {
+            name: match input {
+                Input::File(path) => &path.display().to_string(),
+                Input::Text { .. } => "<stdin>",
+            },
+            text: sources.text(main_file),
+            defines: &options.defines,
+            include_dirs: &options.include_dirs,
+        };
+        if let Ok(pp_text) = crate::cpp::preprocess(&request) {
+            let resolver = Resolver {
+                prelude_marker: crate::cpp::PRELUDE_PATH.into(),
+                compat_dir: crate::cpp::COMPAT_DIR.into(),
+                stdin_name: match input {
+                    Input::Text { name, .. } => Some(name.clone()),
+                    Input::File(_) => None,
+                },
+            };
+            sources.add(PRELUDE_NAME, PRELUDE);
+            return Ok(finish(pp_text, Vec::new(), &resolver, sources));
+        }
+    }
+    let dir = tempfile::tempdir()
+        .map_err(|e| fail(format!("cannot create a temporary directory: {e}")))?;
+    let cpp = Preprocessor::find();
     let installed = match &options.headers {
         Some(shared) => Ok(shared.installed().clone()),
         // Neither the prelude nor a file without the word `include` includes anything, so
@@ -132,7 +157,7 @@ pub fn run(
         );
     };
     let stderr = missing_reports + &stderr;
-    let mut pp_text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let pp_text = String::from_utf8_lossy(&out.stdout).into_owned();
     // A file that only compiled with stand-ins for missing headers is not compiled.
     let failed = !out.status.success() || attempts > 1;
 
@@ -157,6 +182,16 @@ pub fn run(
         }
         return Err(diags);
     }
+    Ok(finish(pp_text, diags, &resolver, sources))
+}
+
+/// Reads the preprocessed text's line markers and skips its host code.
+fn finish(
+    mut pp_text: String,
+    mut diags: Vec<Diagnostic>,
+    resolver: &Resolver,
+    sources: &mut SourceMap,
+) -> Preprocessed {
     let skipped = host::skip_host_code(&mut pp_text);
     let lines = LineMap::new(pp_text, |name| resolver.resolve(sources, name));
     let mut host_functions = HashMap::new();
@@ -190,11 +225,11 @@ pub fn run(
         };
         diags.push(note);
     }
-    Ok(Preprocessed {
+    Preprocessed {
         lines,
         warnings: diags,
         host_functions,
-    })
+    }
 }
 
 /// How many missing headers one run reports (each costs a run of the preprocessor).
