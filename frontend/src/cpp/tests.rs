@@ -294,3 +294,73 @@ fn generated_programs_come_out_as_gcc_writes_them() {
         );
     }
 }
+
+/// Lines that change what the preprocessor does, for the mutation test.
+const DIRECTIVES: &[&str] = &[
+    "#define X 1",
+    "#define X 2",
+    "#undef X",
+    "#define f(a, b) a ## b + f",
+    "#define g(...) f(__VA_ARGS__, 0) __VA_OPT__(+) #__VA_ARGS__",
+    "#define s(x) #x",
+    "int v = X + f(1, 2) + g() + g(3, 4);",
+    "const char *w = s(f(1, 2)) s();",
+    "#if X",
+    "#if defined(X) && X > 1",
+    "#ifdef __CUDACC__",
+    "#ifndef X",
+    "#elif 1",
+    "#else",
+    "#endif",
+    "#include <stdio.h>",
+    "#include <cuda_runtime.h>",
+    "#include \"missing.h\"",
+    "#pragma unroll",
+    "int l = __LINE__;",
+    "/* a comment",
+    "*/",
+    "f(",
+    ")",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(64),
+        ..Default::default()
+    })]
+
+    /// Samples with lines deleted, duplicated or replaced by directives: whatever the
+    /// in-process preprocessor accepts, gcc accepts and preprocesses the same way.
+    #[test]
+    fn mutated_samples_come_out_as_gcc_writes_them(
+        sample in proptest::sample::select(sample_texts()),
+        edits in proptest::collection::vec((0usize..400, 0usize..3, 0usize..DIRECTIVES.len()), 1..6),
+    ) {
+        let mut lines: Vec<String> = sample.lines().map(String::from).collect();
+        for (at, op, directive) in edits {
+            let at = at % (lines.len() + 1);
+            match op {
+                0 if at < lines.len() => { lines.remove(at); }
+                1 if at < lines.len() => { let l = lines[at].clone(); lines.insert(at, l); }
+                _ => lines.insert(at, DIRECTIVES[directive].to_string()),
+            }
+        }
+        let text = lines.join("\n") + "\n";
+        if let Err(diff) = same_as_gcc("<stdin>", &text, &[]) {
+            return Err(proptest::test_runner::TestCaseError::fail(format!("{diff}\n{text}")));
+        }
+    }
+}
+
+fn sample_texts() -> Vec<String> {
+    let mut files = Vec::new();
+    cu_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../samples"),
+        &mut files,
+    );
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .collect()
+}
