@@ -67,13 +67,7 @@ impl Memory {
     /// A zero-filled region; `name` appears in error messages.
     pub fn alloc(&mut self, name: impl Into<String>, size: u64) -> Result<u32, String> {
         let name = name.into();
-        if size > self.budget.saturating_sub(self.used) {
-            return Err(format!(
-                "`{name}` needs {size} bytes: all memory of a run may hold {} bytes and {} are in use",
-                self.budget, self.used
-            ));
-        }
-        self.used += size;
+        self.charge(size, || name.clone())?;
         let region = Region {
             name,
             bytes: vec![0; size as usize],
@@ -87,6 +81,26 @@ impl Memory {
             self.regions.push(region);
             Ok((self.regions.len() - 1) as u32)
         }
+    }
+
+    /// Counts `size` bytes of `name` against the run's budget, as [`Self::alloc`] does,
+    /// for a local an engine keeps in a register rather than in a region.
+    pub fn charge(&mut self, size: u64, name: impl FnOnce() -> String) -> Result<(), String> {
+        if size > self.budget.saturating_sub(self.used) {
+            return Err(format!(
+                "`{}` needs {size} bytes: all memory of a run may hold {} bytes and {} are in use",
+                name(),
+                self.budget,
+                self.used
+            ));
+        }
+        self.used += size;
+        Ok(())
+    }
+
+    /// Gives back what [`Self::charge`] counted.
+    pub fn refund(&mut self, size: u64) {
+        self.used -= size;
     }
 
     pub fn alloc_with(&mut self, name: impl Into<String>, bytes: Vec<u8>) -> Result<u32, String> {
@@ -189,11 +203,7 @@ impl Memory {
                 u64::from_le_bytes(buf)
             }
         };
-        Ok(match ty {
-            Ty::I { bits: 1, .. } => (raw != 0) as u64,
-            Ty::I { bits, .. } => raw & mask(bits),
-            _ => raw,
-        })
+        Ok(loaded(ty, raw))
     }
 
     pub fn store(&mut self, p: u64, ty: Ty, v: u64) -> Result<(), String> {
@@ -240,6 +250,24 @@ impl Memory {
         let (di, da, db) = self.span_mut(dst, len, "write")?;
         self.regions[di].bytes[da..db].fill(byte);
         Ok(())
+    }
+}
+
+/// What a load of `ty` gives for the little-endian bytes `raw` (zero-extended).
+pub(crate) fn loaded(ty: Ty, raw: u64) -> u64 {
+    match ty {
+        Ty::I { bits: 1, .. } => (raw != 0) as u64,
+        Ty::I { bits, .. } => raw & mask(bits),
+        _ => raw,
+    }
+}
+
+/// The bytes a store of `size` bytes keeps of `v`, zero-extended.
+pub(crate) fn stored(v: u64, size: u64) -> u64 {
+    if size >= 8 {
+        v
+    } else {
+        v & ((1u64 << (8 * size)) - 1)
     }
 }
 

@@ -32,6 +32,64 @@ struct Prepared {
     inferred: HashMap<u32, u32>,
     /// (from, to, avoided) -> reachable
     avoid_cache: RefCell<FxHashMap<(u32, u32, u32), bool>>,
+    /// By register: an alloca kept in its own register (see [`register_locals`]).
+    locals: Vec<bool>,
+}
+
+/// The allocas whose address is only loaded from and stored to, by accesses as large as
+/// the alloca: clang's and tangle's `-O0` locals. Their bytes live in the alloca's own
+/// register instead of a memory region, as mem2reg would keep them, but every instruction
+/// still runs and counts (the same steps, the same charge to the memory budget); no other
+/// thread and no pointer can see the difference. By register.
+fn register_locals(f: &Func) -> Vec<bool> {
+    let mut local = vec![false; f.regs()];
+    let mut size_of = vec![0u64; f.regs()];
+    for (i, inst) in f.insts.iter().enumerate() {
+        if let Inst::Alloca {
+            size: size @ (1 | 2 | 4 | 8),
+            count: Operand::Const(1),
+            ..
+        } = inst
+        {
+            let r = f.reg_of(i as u32) as usize;
+            local[r] = true;
+            size_of[r] = *size;
+        }
+    }
+    for inst in &f.insts {
+        // The address a load or store goes through is the one use that keeps a local.
+        let mut access = match inst {
+            Inst::Load {
+                ty,
+                ptr: Operand::Reg(p),
+            }
+            | Inst::Store {
+                ty,
+                ptr: Operand::Reg(p),
+                ..
+            } => {
+                let p = *p as usize;
+                if size_of.get(p).is_some_and(|&n| n != ty.size()) {
+                    local[p] = false;
+                }
+                Some(p)
+            }
+            _ => None,
+        };
+        // Every other use (a stored value, an argument, a GEP's base) lets it escape; a
+        // store of an address through itself uses it twice, so it escapes too.
+        inst.for_each_operand(|o| {
+            if let Operand::Reg(r) = o {
+                let r = r as usize;
+                if access == Some(r) {
+                    access = None;
+                } else if let Some(l) = local.get_mut(r) {
+                    *l = false;
+                }
+            }
+        });
+    }
+    local
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -124,6 +182,8 @@ struct Frame {
     /// The region holding each aggregate-valued instruction's latest value
     /// (by instruction), reused when it runs again; released with the frame.
     snapshots: Vec<(u32, u32)>,
+    /// Bytes of register locals charged to the memory budget, given back on return.
+    charged: u64,
     inst: u32,
     sigma: Sigma,
     /// Loop hearts: (instruction, parent token, executions with it).
@@ -273,6 +333,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 may_converge,
                 inferred,
                 avoid_cache: RefCell::default(),
+                locals: register_locals(f),
             }
         })
         .collect()
@@ -585,6 +646,7 @@ impl<'a> IrMachine<'a> {
             regs,
             allocas,
             snapshots: Vec::new(),
+            charged: 0,
             inst,
             sigma: Sigma::default(),
             hearts: Vec::new(),
@@ -742,6 +804,30 @@ impl<'a> IrMachine<'a> {
             let loc = f.locs.get(pc as usize).copied().flatten();
             let tid = t as u32;
             let result: Option<u64> = match inst {
+                Inst::Alloca { size, name, .. } if self.prep[fidx as usize].locals[reg] => {
+                    self.mem
+                        .charge(*size, || format!("`{name}` in `{}`", f.name))
+                        .map_err(mem_err)?;
+                    let fr = self.threads[t].frames.last_mut().expect("frame");
+                    fr.charged += size;
+                    Some(0)
+                }
+                Inst::Load {
+                    ty,
+                    ptr: Operand::Reg(p),
+                } if self.prep[fidx as usize].locals[*p as usize] => {
+                    Some(memory::loaded(*ty, self.eval(fr, Operand::Reg(*p))))
+                }
+                Inst::Store {
+                    ty,
+                    val,
+                    ptr: Operand::Reg(p),
+                } if self.prep[fidx as usize].locals[*p as usize] => {
+                    let v = memory::stored(self.eval(fr, *val), ty.size());
+                    let fr = self.threads[t].frames.last_mut().expect("frame");
+                    fr.regs[*p as usize] = v;
+                    None
+                }
                 Inst::Alloca { size, count, name } => {
                     let n = self.eval(fr, *count);
                     let bytes = size.saturating_mul(n);
@@ -843,6 +929,7 @@ impl<'a> IrMachine<'a> {
                         _ => None,
                     };
                     let done = self.threads[t].frames.pop().expect("frame");
+                    self.mem.refund(done.charged);
                     for r in done
                         .allocas
                         .into_iter()
@@ -1819,5 +1906,64 @@ impl<'m> Program<'m> {
             printf_dropped: machine.printed.dropped,
             races: machine.race.take().map(Detector::finish),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Which allocas keep their bytes in a register, by name.
+    fn register_locals_of(ir: &str) -> Vec<(String, bool)> {
+        let m = crate::ir::read::read("t.ll", ir.as_bytes()).expect("the IR reads");
+        let f = &m.funcs[0];
+        let locals = register_locals(f);
+        f.insts
+            .iter()
+            .enumerate()
+            .filter_map(|(i, inst)| match inst {
+                Inst::Alloca { name, .. } => {
+                    Some((name.clone(), locals[f.reg_of(i as u32) as usize]))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn only_locals_whose_address_stays_put_live_in_registers() {
+        let got = register_locals_of(
+            r#"
+define void @k(ptr %out) {
+entry:
+  %kept = alloca i32, align 4
+  %gep = alloca i32, align 4
+  %stored = alloca i32, align 4
+  %narrow = alloca i64, align 8
+  %slot = alloca ptr, align 8
+  %self = alloca ptr, align 8
+  %array = alloca [4 x i32], align 4
+  store i32 1, ptr %kept, align 4
+  %a = load i32, ptr %kept, align 4
+  %p = getelementptr i8, ptr %gep, i64 0
+  store ptr %stored, ptr %slot, align 8
+  store i32 2, ptr %narrow, align 4
+  store ptr %self, ptr %self, align 8
+  store i32 %a, ptr %out, align 4
+  ret void
+}
+"#,
+        );
+        let want = [
+            ("kept", true),
+            ("gep", false),
+            ("stored", false),
+            ("narrow", false),
+            ("slot", true),
+            ("self", false),
+            ("array", false),
+        ];
+        let got: Vec<(&str, bool)> = got.iter().map(|(n, l)| (n.as_str(), *l)).collect();
+        assert_eq!(got, want);
     }
 }

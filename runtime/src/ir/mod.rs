@@ -410,6 +410,81 @@ pub(crate) enum PairOp {
 }
 
 impl Inst {
+    /// Calls `f` with every operand the instruction reads.
+    pub(crate) fn for_each_operand(&self, mut f: impl FnMut(Operand)) {
+        match self {
+            Inst::Alloca { count, .. } => f(*count),
+            Inst::Load { ptr, .. } | Inst::LoadAgg { ptr, .. } => f(*ptr),
+            Inst::Store { val, ptr, .. } | Inst::StoreAgg { val, ptr, .. } => {
+                f(*val);
+                f(*ptr);
+            }
+            Inst::Gep { base, terms, .. } => {
+                f(*base);
+                terms.iter().for_each(|t| f(t.0));
+            }
+            Inst::Binary { a, b, .. }
+            | Inst::Cmp { a, b, .. }
+            | Inst::Shuffle { a, b, .. }
+            | Inst::Overflow { a, b, .. } => {
+                f(*a);
+                f(*b);
+            }
+            Inst::FNeg { a, .. } | Inst::Cast { a, .. } => f(*a),
+            Inst::MathPair { x, .. } => f(*x),
+            Inst::Select { cond, a, b } => {
+                f(*cond);
+                f(*a);
+                f(*b);
+            }
+            Inst::Phi { incoming, .. } => incoming.iter().for_each(|i| f(i.1)),
+            Inst::CondBr { cond, .. } => f(*cond),
+            Inst::Switch { val, .. } => f(*val),
+            Inst::Ret(v) => v.iter().for_each(|v| f(*v)),
+            Inst::Call { args, token, .. } => {
+                args.iter().for_each(|a| f(*a));
+                token.iter().for_each(|t| f(*t));
+            }
+            Inst::ConvLoop { parent } => f(*parent),
+            Inst::Memcpy { dst, src, len } => {
+                f(*dst);
+                f(*src);
+                f(*len);
+            }
+            Inst::Memset { dst, val, len } => {
+                f(*dst);
+                f(*val);
+                f(*len);
+            }
+            Inst::Extract { agg, .. } => f(*agg),
+            Inst::Insert { agg, val, .. } => {
+                f(*agg);
+                f(*val);
+            }
+            Inst::Lanes { args, .. } => args.iter().for_each(|a| f(a.val)),
+            Inst::ExtractElement { vec, idx, .. } => {
+                f(*vec);
+                f(*idx);
+            }
+            Inst::InsertElement { vec, val, idx, .. } => {
+                f(*vec);
+                f(*val);
+                f(*idx);
+            }
+            Inst::Reduce { vec, start, .. } => {
+                f(*vec);
+                start.iter().for_each(|s| f(*s));
+            }
+            Inst::Br(_)
+            | Inst::Unreachable
+            | Inst::Special(_)
+            | Inst::Specials(_)
+            | Inst::ConvEntry
+            | Inst::ConvAnchor
+            | Inst::Nop => {}
+        }
+    }
+
     pub(crate) fn is_terminator(&self) -> bool {
         matches!(
             self,
