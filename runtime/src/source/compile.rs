@@ -81,12 +81,69 @@ pub enum Op {
         to: u32,
         when: bool,
     },
+    /// `[] -> []`: `to = from` of slots.
+    MoveSlot {
+        from: u32,
+        to: u32,
+    },
+    /// `[a] -> [a op slot]`.
+    SlotBinary {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+    },
+    /// `[] -> [a op b]` of two slots.
+    SlotSlotBinary {
+        a: u32,
+        b: u32,
+        op: BinaryOp,
+        ty: Ty,
+    },
+    /// `[] -> []`: `dst = a op b` of slots.
+    SlotSlotBinaryTo {
+        a: u32,
+        b: u32,
+        op: BinaryOp,
+        ty: Ty,
+        dst: u32,
+    },
+    /// `[] -> []`: `dst = slot op c`.
+    SlotBinaryConstTo {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+        c: u64,
+        dst: u32,
+    },
+    /// `[a] -> []`: jumps when `a op slot` is `when`.
+    JumpSlotCompare {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+        to: u32,
+        when: bool,
+    },
+    /// `[] -> []`: jumps when `a op b` of two slots is `when`.
+    JumpSlotSlotCompare {
+        a: u32,
+        b: u32,
+        op: BinaryOp,
+        ty: Ty,
+        to: u32,
+        when: bool,
+    },
     Neg(Ty),
     BitNot(Ty),
     LogicalNot(Ty),
     Convert(Ty, Ty),
     /// `[ptr, n] -> ptr + n * size`
     PtrAdd(u32),
+    /// `[ptr, n] -> ptr + convert(n) * size`: an integer index widened first.
+    PtrAddConverted {
+        from: Ty,
+        to: Ty,
+        size: u32,
+    },
     /// `[a, b] -> (a - b) / size`
     PtrDiff(u32),
     /// `[src, dst] -> [dst]`: copies a struct or union of this size.
@@ -124,8 +181,9 @@ pub enum Op {
 /// Two consecutive instructions as one, and whether the result can fail as
 /// the second did (then it takes the second's location): a constant folds
 /// into its conversion and into the arithmetic or comparison it is the right
-/// operand of, a comparison into the conditional jump on it, a register into
-/// the operation with a constant that reads it.
+/// operand of, a comparison into the conditional jump on it, registers into
+/// the operations and jumps that read them, an operation into the register it
+/// sets, an index's widening into the pointer arithmetic it feeds.
 fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
     let jump = match second {
         Op::JumpIf(to, Ty::I { .. }) => Some((to, true)),
@@ -174,6 +232,58 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
             };
             (fused, false)
         }
+        (Op::Slot(from), Op::SetSlot(to), _) => (Op::MoveSlot { from, to }, false),
+        (Op::Slot(slot), Op::Binary(op, ty), _) => (Op::SlotBinary { slot, op, ty }, true),
+        (Op::Slot(a), Op::SlotBinary { slot: b, op, ty }, _) => {
+            (Op::SlotSlotBinary { a, b, op, ty }, true)
+        }
+        (Op::SlotSlotBinary { a, b, op, ty }, Op::SetSlot(dst), _) => {
+            (Op::SlotSlotBinaryTo { a, b, op, ty, dst }, false)
+        }
+        (Op::SlotBinaryConst { slot, op, ty, c }, Op::SetSlot(dst), _) => (
+            Op::SlotBinaryConstTo {
+                slot,
+                op,
+                ty,
+                c,
+                dst,
+            },
+            false,
+        ),
+        (Op::Slot(slot), Op::JumpCompare { op, ty, to, when }, _) => (
+            Op::JumpSlotCompare {
+                slot,
+                op,
+                ty,
+                to,
+                when,
+            },
+            false,
+        ),
+        (
+            Op::Slot(a),
+            Op::JumpSlotCompare {
+                slot: b,
+                op,
+                ty,
+                to,
+                when,
+            },
+            _,
+        ) => {
+            let fused = Op::JumpSlotSlotCompare {
+                a,
+                b,
+                op,
+                ty,
+                to,
+                when,
+            };
+            (fused, false)
+        }
+        (Op::Convert(from @ Ty::I { .. }, to @ Ty::I { .. }), Op::PtrAdd(size), _) => {
+            (Op::PtrAddConverted { from, to, size }, false)
+        }
         _ => return None,
     })
 }
@@ -188,7 +298,9 @@ impl Op {
             | Op::JumpIfNot(t, _)
             | Op::JumpCompare { to: t, .. }
             | Op::JumpCompareConst { to: t, .. }
-            | Op::JumpSlotCompareConst { to: t, .. } => Some((t, true)),
+            | Op::JumpSlotCompareConst { to: t, .. }
+            | Op::JumpSlotCompare { to: t, .. }
+            | Op::JumpSlotSlotCompare { to: t, .. } => Some((t, true)),
             _ => None,
         }
     }
@@ -200,7 +312,9 @@ impl Op {
         | Op::JumpIfNot(t, _)
         | Op::JumpCompare { to: t, .. }
         | Op::JumpCompareConst { to: t, .. }
-        | Op::JumpSlotCompareConst { to: t, .. } = &mut self
+        | Op::JumpSlotCompareConst { to: t, .. }
+        | Op::JumpSlotCompare { to: t, .. }
+        | Op::JumpSlotSlotCompare { to: t, .. } = &mut self
         {
             *t = to;
         }
@@ -440,10 +554,13 @@ impl<'a> FnCompiler<'a> {
     }
 
     fn emit(&mut self, op: Op) {
-        if let Op::Convert(Ty::F32, Ty::F32) | Op::Convert(Ty::F64, Ty::F64) = op {
-            // The same bits (`value::convert`): compound assignments to floats
-            // converted every value to its own type.
-            return;
+        if let Op::Convert(from, to) = op {
+            if from == to {
+                // The same value (`value::convert`; values are kept masked to
+                // their width): compound assignments converted every value to
+                // its own type, which kept registers from folding.
+                return;
+            }
         }
         self.ops.push(op);
         self.locs.push(self.loc);

@@ -422,6 +422,12 @@ impl<'a> SourceMachine<'a> {
                     th.stack
                         .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
                 }
+                Op::PtrAddConverted { from, to, size } => {
+                    let n = value::convert(from, to, pop!()) as i64;
+                    let p = pop!();
+                    th.stack
+                        .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
+                }
                 Op::PtrDiff(size) => {
                     let b = pop!();
                     let a = pop!();
@@ -476,6 +482,62 @@ impl<'a> SourceMachine<'a> {
                     let r = value::binary_inline(op, ty, a, c)
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
+                }
+                Op::MoveSlot { from, to } => {
+                    th.slots[base + to as usize] = th.slots[base + from as usize];
+                }
+                Op::SlotBinary { slot, op, ty } => {
+                    let a = pop!();
+                    let r = value::binary_inline(op, ty, a, th.slots[base + slot as usize])
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    th.stack.push(r);
+                }
+                Op::SlotSlotBinary { a, b, op, ty } => {
+                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
+                    let r = value::binary_inline(op, ty, x, y)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    th.stack.push(r);
+                }
+                Op::SlotSlotBinaryTo { a, b, op, ty, dst } => {
+                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
+                    th.slots[base + dst as usize] = value::binary_inline(op, ty, x, y)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                }
+                Op::SlotBinaryConstTo {
+                    slot,
+                    op,
+                    ty,
+                    c,
+                    dst,
+                } => {
+                    let a = th.slots[base + slot as usize];
+                    th.slots[base + dst as usize] = value::binary_inline(op, ty, a, c)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                }
+                Op::JumpSlotCompare {
+                    slot,
+                    op,
+                    ty,
+                    to,
+                    when,
+                } => {
+                    let a = pop!();
+                    if value::compare(op, ty, a, th.slots[base + slot as usize]) == when {
+                        fr.pc = to;
+                    }
+                }
+                Op::JumpSlotSlotCompare {
+                    a,
+                    b,
+                    op,
+                    ty,
+                    to,
+                    when,
+                } => {
+                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
+                    if value::compare(op, ty, x, y) == when {
+                        fr.pc = to;
+                    }
                 }
                 Op::JumpSlotCompareConst {
                     slot,
