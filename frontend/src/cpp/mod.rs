@@ -189,6 +189,8 @@ impl Macro {
 struct Cond {
     /// One of its branches was taken: the rest are skipped.
     taken: bool,
+    /// Its `#else` was read: another `#else` or `#elif` is gcc's error.
+    in_else: bool,
 }
 
 /// A file being read, on the include stack.
@@ -216,15 +218,23 @@ struct Cpp<'a> {
 impl<'a> Cpp<'a> {
     fn new(request: &'a Request, system_dirs: &[&str]) -> Cpp<'a> {
         let mut chain = vec![SearchDir::Compat];
+        let mut seen: Vec<String> = Vec::new();
         for dir in request.include_dirs {
             let path = dir.display().to_string();
-            // gcc ignores an empty `-I ""`.
-            if !path.is_empty() {
-                chain.push(SearchDir::Disk {
-                    path: trim_slashes(&path),
-                    system: false,
-                });
+            // gcc ignores an empty `-I ""`, a directory given twice, and a system
+            // directory given with `-I` (which stays a system directory, where it was).
+            if path.is_empty() {
+                continue;
             }
+            let path = trim_slashes(&path);
+            if seen.contains(&path) || system_dirs.contains(&path.as_str()) {
+                continue;
+            }
+            seen.push(path.clone());
+            chain.push(SearchDir::Disk {
+                path,
+                system: false,
+            });
         }
         for dir in system_dirs {
             chain.push(SearchDir::Disk {
@@ -296,6 +306,10 @@ impl<'a> Cpp<'a> {
 
     /// Pushes a file's tokens.
     fn push_tokens(&mut self, file: u32) -> Result<()> {
+        let text = &self.files[file as usize].spliced.text;
+        if warned_text(text) {
+            return unhandled("a trigraph or a backslash gcc warns about");
+        }
         let Some(tokens) = lex::tokenize(file, &self.files[file as usize].spliced) else {
             return unhandled("an unterminated comment");
         };
@@ -452,6 +466,11 @@ impl<'a> Cpp<'a> {
                 if &*name.text == "else" && !args.is_empty() {
                     return unhandled("tokens after #else");
                 }
+                let cond = self.conds.last_mut().expect("checked above");
+                if cond.in_else {
+                    return unhandled("#else or #elif after #else");
+                }
+                cond.in_else = &*name.text == "else";
                 // A live group ended: the rest of this conditional is skipped.
                 self.skip_group()
             }
@@ -485,7 +504,10 @@ impl<'a> Cpp<'a> {
 
     /// Opens a conditional whose first group is live or not.
     fn open(&mut self, live: bool) -> Result<()> {
-        self.conds.push(Cond { taken: live });
+        self.conds.push(Cond {
+            taken: live,
+            in_else: false,
+        });
         if live {
             Ok(())
         } else {
@@ -500,10 +522,16 @@ impl<'a> Cpp<'a> {
             if matches!(tok.kind, Kind::Enter | Kind::Leave | Kind::Start) {
                 return unhandled("an #if without #endif");
             }
+            if unterminated(&tok) {
+                return unhandled("an unterminated literal, which gcc warns about when skipping");
+            }
             if !(tok.bol && tok.is("#")) {
                 continue;
             }
             let line = self.take_line();
+            if line.iter().any(unterminated) {
+                return unhandled("an unterminated literal, which gcc warns about when skipping");
+            }
             let Some(name) = line.first() else { continue };
             match &*name.text {
                 "if" | "ifdef" | "ifndef" => depth += 1,
@@ -523,12 +551,19 @@ impl<'a> Cpp<'a> {
                         .conds
                         .last_mut()
                         .expect("skipping inside a conditional");
+                    if cond.in_else {
+                        return unhandled("#else after #else");
+                    }
+                    cond.in_else = true;
                     if !cond.taken {
                         cond.taken = true;
                         return Ok(());
                     }
                 }
                 "elif" if depth == 0 => {
+                    if self.conds.last().is_some_and(|c| c.in_else) {
+                        return unhandled("#elif after #else");
+                    }
                     let taken = self.conds.last().is_some_and(|c| c.taken);
                     if !taken && self.eval_if(&line[1..])? {
                         self.conds.last_mut().expect("inside a conditional").taken = true;
@@ -587,6 +622,9 @@ impl<'a> Cpp<'a> {
             }
             rest = &rest[i..];
             params = Some(list);
+        }
+        if params.is_none() && rest.first().is_some_and(|t| !t.space) {
+            return unhandled("no whitespace after a macro's name, which gcc warns about");
         }
         let mut body: Vec<Token> = rest.to_vec();
         for (i, t) in body.iter_mut().enumerate() {
@@ -653,6 +691,9 @@ impl<'a> Cpp<'a> {
     fn pragma(&mut self, hash: &Token, args: &[Token]) -> Result<()> {
         let words: Vec<&str> = args.iter().take(2).map(|t| &*t.text).collect();
         match words.as_slice() {
+            ["once"] if self.stack.len() <= 1 => {
+                return unhandled("#pragma once in the main file, which gcc warns about")
+            }
             ["once"] => {
                 let name = self.files[self.current_file() as usize].name.clone();
                 self.once.insert(name);
@@ -1051,6 +1092,27 @@ impl<'a> Cpp<'a> {
     }
 }
 
+/// Text gcc warns about wherever it is: a trigraph (ignored in GNU C, with a warning), a
+/// backslash separated from its newline by spaces, a backslash at the end of the file.
+/// (Splices are already removed: a backslash left before a newline had spaces between.)
+fn warned_text(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let trigraph = bytes
+        .windows(3)
+        .any(|w| w[0] == b'?' && w[1] == b'?' && b"=/'()!<>-".contains(&w[2]));
+    let spaced_backslash = bytes.iter().enumerate().any(|(i, &b)| {
+        b == b'\\' && {
+            let rest = &bytes[i + 1..];
+            let blank = rest
+                .iter()
+                .take_while(|&&c| c == b' ' || c == b'\t' || c == b'\r')
+                .count();
+            blank > 0 && rest.get(blank).is_none_or(|&c| c == b'\n')
+        }
+    });
+    trigraph || spaced_backslash || text.trim_end_matches('\n').ends_with('\\')
+}
+
 fn trim_slashes(path: &str) -> String {
     let trimmed = path.trim_end_matches('/');
     if trimmed.is_empty() {
@@ -1170,6 +1232,12 @@ fn paste(lhs: Token, rhs: Token) -> Result<Token> {
     t.hideset = lhs.hideset.clone();
     t.multiline = lhs.multiline || rhs.multiline;
     Ok(t)
+}
+
+/// An unterminated character constant or string literal (`Kind::Unusual` is also a
+/// digraph or a non-ASCII character, which gcc skips without a word).
+fn unterminated(tok: &Token) -> bool {
+    tok.kind == Kind::Unusual && tok.text.contains(['\'', '"'])
 }
 
 fn hidden(hideset: &HideSet, id: u32) -> bool {

@@ -47,7 +47,8 @@ fn placed_tokens(pp: &str) -> (Vec<Placed>, BTreeSet<String>) {
     (out, system.difference(&user).cloned().collect())
 }
 
-fn gcc(name: &str, text: &str, include_dirs: &[PathBuf]) -> String {
+/// gcc's output, and what it printed on stderr.
+fn gcc(name: &str, text: &str, include_dirs: &[PathBuf]) -> (String, String) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let installed = crate::headers::install(dir.path()).expect("headers written");
     let mut cmd = std::process::Command::new("gcc");
@@ -79,10 +80,11 @@ fn gcc(name: &str, text: &str, include_dirs: &[PathBuf]) -> String {
         "gcc fails on {name}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout)
+    let text = String::from_utf8(out.stdout)
         .expect("UTF-8")
         .replace(&installed.prelude.display().to_string(), PRELUDE_PATH)
-        .replace(&installed.include_dir.display().to_string(), COMPAT_DIR)
+        .replace(&installed.include_dir.display().to_string(), COMPAT_DIR);
+    (text, String::from_utf8_lossy(&out.stderr).into_owned())
 }
 
 /// `Ok(false)`: the in-process preprocessor hands this input to gcc.
@@ -101,7 +103,13 @@ fn same_as_gcc(
         Ok(pp) => pp,
         Err(Unhandled(_)) => return Ok(false),
     };
-    let theirs = gcc(name, text, include_dirs);
+    let (theirs, messages) = gcc(name, text, include_dirs);
+    // The in-process preprocessor reports nothing: a file gcc warns about is gcc's.
+    if !messages.is_empty() {
+        return Err(format!(
+            "{name}: handled in process, but gcc says:\n{messages}"
+        ));
+    }
     let (a, sys_a) = placed_tokens(&ours);
     let (b, sys_b) = placed_tokens(&theirs);
     if sys_a != sys_b {
@@ -220,11 +228,11 @@ fn macro_corners_come_out_as_gcc_writes_them() {
         // __LINE__, __FILE__, __BASE_FILE__.
         "#define L __LINE__\nint a = __LINE__;\nint b = L;\nconst char *c = __FILE__, *d = __BASE_FILE__;\n",
         // #if arithmetic, defined, #elif chains, and skipped groups holding anything.
-        "#if (1 << 3) == 8 && -1 < 0 && 0xffffffffffffffff > 0 && !defined(NOPE) && (2 ? 3 : 4) == 3\nint yes;\n#elif 1/0\nint no;\n#else\nint no2;\n#endif\n#if 0\ndon't care ' \" \n#error never\n#if 1\n#endif\n#elif defined __TANGLE__ && -1 > 0u\nint no3;\n#elif 'a' == 97 && '\\n' == 10 && (0 || 2) && 10 / 3 == 3 && -7 % 3 == -1\nint yes2;\n#endif\n#ifdef __CUDACC__\nint cuda;\n#else\nint not_cuda;\n#endif\n#ifndef __CUDACC__\nint x;\n#endif\n",
+        "#if (1 << 3) == 8 && -1 < 0 && 0xffffffffffffffff > 0 && !defined(NOPE) && (2 ? 3 : 4) == 3\nint yes;\n#elif 1/0\nint no;\n#else\nint no2;\n#endif\n#if 0\nanything at all @ `\n#error never\n#if 1\n#endif\n#elif defined __TANGLE__ && -1 > 0u\nint no3;\n#elif 'a' == 97 && '\\n' == 10 && (0 || 2) && 10 / 3 == 3 && -7 % 3 == -1\nint yes2;\n#endif\n#ifdef __CUDACC__\nint cuda;\n#else\nint not_cuda;\n#endif\n#ifndef __CUDACC__\nint x;\n#endif\n",
         // Block comments across lines, splices, and long gaps (a line marker).
         "int a; /* one\n two */ int b;\n/*\n*/ int c;\nint d = 1 + \\\n 2;\n\n\n\n\n\n\n\n\n\n\n\nint e;\n",
-        // #pragma lines stay, #pragma once does not.
-        "#pragma once\n__global__ void k(int *o) {\n#pragma unroll 4\n  for (int i = 0; i < 4; i++) o[i] = i;\n}\n",
+        // #pragma lines stay.
+        "__global__ void k(int *o) {\n#pragma unroll 4\n  for (int i = 0; i < 4; i++) o[i] = i;\n}\n",
         // Empty arguments and parentheses inside arguments.
         "#define E2(a) [a]\n#define P(a, b) a | b\nint x[] = { E2(), P((1, 2), (3)), P(,) };\n",
     ];
@@ -247,6 +255,24 @@ fn includes_come_out_as_gcc_writes_them() {
     );
 }
 
+#[test]
+fn a_system_directory_given_with_dash_i_stays_a_system_directory() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let main = dir.path().join("main.cu");
+    let text = "#include <stdio.h>\n#include \"local.h\"\nint x;\n";
+    std::fs::write(&main, text).expect("written");
+    std::fs::write(dir.path().join("local.h"), "int local;\n").expect("written");
+    let dirs = vec![
+        dir.path().to_path_buf(),
+        PathBuf::from("/usr/include"),
+        dir.path().to_path_buf(),
+    ];
+    assert_eq!(
+        same_as_gcc(&main.display().to_string(), text, &dirs),
+        Ok(true)
+    );
+}
+
 /// What gcc reports or does in ways we do not model goes to gcc.
 #[test]
 fn what_gcc_would_report_goes_to_gcc() {
@@ -265,6 +291,15 @@ fn what_gcc_would_report_goes_to_gcc() {
         "int a = 'unterminated;\n",
         "#line 10\n",
         "int x = 1 /* unterminated\n",
+        "#pragma once\nint x;\n",
+        "#define X+1\nint x = X;\n",
+        "#if 0\n\"abc\n#endif\n",
+        "#if 0\nchar c = 'x;\n#endif\n",
+        "#if 1\n#else\n#elif 1\n#endif\n",
+        "#if 0\n#else\n#else\n#endif\n",
+        "int a; \\ \nint b;\n",
+        "int a ??= 1;\n",
+        "int a;\\",
     ];
     for case in cases {
         let request = Request {
