@@ -100,14 +100,19 @@ fn an_error_in_an_operation_with_a_folded_constant_names_the_operation() {
                out[t] = 1;\n\
                out[t] = t / 0 + zero;\n\
                }\n";
+    // Line 5, at the division (`t / 0` starts at column 10), not at the 0.
+    assert_eq!(division_by_zero_at(src), Some((5, 10)));
+}
+
+/// Where the one error of running `src` (on `out`) is: a division by zero.
+fn division_by_zero_at(src: &str) -> Option<(u32, u32)> {
     let out = run_source(src, &launch(4, 4), r#"{"out": {"type": "i32", "len": 4}}"#);
     let [e] = out.errors.as_slice() else {
         panic!("one error: {:?}", out.errors);
     };
     assert_eq!(e.kind, ErrorKind::Undefined);
     assert_eq!(e.message, "division by zero");
-    // Line 5, at the division (`t / 0` starts at column 10), not at the 0.
-    assert_eq!(e.loc, Some((5, 10)), "{e:?}");
+    e.loc
 }
 
 /// Registers fold into the operations and jumps that read them, operations into the
@@ -177,12 +182,6 @@ fn an_error_in_an_operation_on_registers_names_the_operation() {
                s %= zero;\n\
                out[t] = s;\n\
                }\n";
-    let out = run_source(src, &launch(4, 4), r#"{"out": {"type": "i32", "len": 4}}"#);
-    let [e] = out.errors.as_slice() else {
-        panic!("one error: {:?}", out.errors);
-    };
-    assert_eq!(e.kind, ErrorKind::Undefined);
-    assert_eq!(e.message, "division by zero");
     // Line 5, at the compound assignment (`s %= zero` starts at column 1).
-    assert_eq!(e.loc, Some((5, 1)), "{e:?}");
+    assert_eq!(division_by_zero_at(src), Some((5, 1)));
 }

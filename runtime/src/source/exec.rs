@@ -307,13 +307,19 @@ impl<'a> SourceMachine<'a> {
                     }
                 };
             }
+            // A register of the running frame.
+            macro_rules! slot {
+                ($s:expr) => {
+                    th.slots[base + $s as usize]
+                };
+            }
             match op {
                 Op::Const(v) => th.stack.push(v),
-                Op::Slot(s) => th.stack.push(th.slots[base + s as usize]),
-                Op::SetSlot(s) => th.slots[base + s as usize] = pop!(),
+                Op::Slot(s) => th.stack.push(slot!(s)),
+                Op::SetSlot(s) => slot!(s) = pop!(),
                 Op::TeeSlot(s) => {
                     let v = pop!();
-                    th.slots[base + s as usize] = v;
+                    slot!(s) = v;
                     th.stack.push(v);
                 }
                 Op::FrameAddr(o) => th.stack.push(memory::pointer(fr.region, o as u64)),
@@ -478,29 +484,29 @@ impl<'a> SourceMachine<'a> {
                     }
                 }
                 Op::SlotBinaryConst { slot, op, ty, c } => {
-                    let a = th.slots[base + slot as usize];
+                    let a = slot!(slot);
                     let r = value::binary_inline(op, ty, a, c)
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::MoveSlot { from, to } => {
-                    th.slots[base + to as usize] = th.slots[base + from as usize];
+                    slot!(to) = slot!(from);
                 }
                 Op::SlotBinary { slot, op, ty } => {
                     let a = pop!();
-                    let r = value::binary_inline(op, ty, a, th.slots[base + slot as usize])
+                    let r = value::binary_inline(op, ty, a, slot!(slot))
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::SlotSlotBinary { a, b, op, ty } => {
-                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
+                    let (x, y) = (slot!(a), slot!(b));
                     let r = value::binary_inline(op, ty, x, y)
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                     th.stack.push(r);
                 }
                 Op::SlotSlotBinaryTo { a, b, op, ty, dst } => {
-                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
-                    th.slots[base + dst as usize] = value::binary_inline(op, ty, x, y)
+                    let (x, y) = (slot!(a), slot!(b));
+                    slot!(dst) = value::binary_inline(op, ty, x, y)
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                 }
                 Op::SlotBinaryConstTo {
@@ -510,8 +516,8 @@ impl<'a> SourceMachine<'a> {
                     c,
                     dst,
                 } => {
-                    let a = th.slots[base + slot as usize];
-                    th.slots[base + dst as usize] = value::binary_inline(op, ty, a, c)
+                    let a = slot!(slot);
+                    slot!(dst) = value::binary_inline(op, ty, a, c)
                         .map_err(|m| at(ErrorKind::Undefined, m))?;
                 }
                 Op::JumpSlotCompare {
@@ -522,7 +528,7 @@ impl<'a> SourceMachine<'a> {
                     when,
                 } => {
                     let a = pop!();
-                    if value::compare(op, ty, a, th.slots[base + slot as usize]) == when {
+                    if value::compare(op, ty, a, slot!(slot)) == when {
                         fr.pc = to;
                     }
                 }
@@ -534,7 +540,7 @@ impl<'a> SourceMachine<'a> {
                     to,
                     when,
                 } => {
-                    let (x, y) = (th.slots[base + a as usize], th.slots[base + b as usize]);
+                    let (x, y) = (slot!(a), slot!(b));
                     if value::compare(op, ty, x, y) == when {
                         fr.pc = to;
                     }
@@ -547,7 +553,7 @@ impl<'a> SourceMachine<'a> {
                     to,
                     when,
                 } => {
-                    if value::compare(op, ty, th.slots[base + slot as usize], c) == when {
+                    if value::compare(op, ty, slot!(slot), c) == when {
                         fr.pc = to;
                     }
                 }
