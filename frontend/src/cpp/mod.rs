@@ -213,7 +213,15 @@ struct Cpp<'a> {
     compat: FxHashMap<&'static str, String>,
     main_name: &'a str,
     out: Printer,
+    /// Tokens made by macro expansion so far (see [`EXPANSION_BUDGET`]).
+    expanded: u64,
 }
+
+/// Tokens macro expansion may make before the file goes to gcc. Nested invocations
+/// (`F(F(F(...)))`) copy their arguments at every level, which takes memory quadratic in
+/// the depth, as in gcc; past this (about a hundred megabytes of tokens) gcc's own copies are the
+/// smaller. A sample, with the prelude and the C library's headers, makes about 50,000.
+const EXPANSION_BUDGET: u64 = 2_000_000;
 
 impl<'a> Cpp<'a> {
     fn new(request: &'a Request, system_dirs: &[&str]) -> Cpp<'a> {
@@ -254,6 +262,7 @@ impl<'a> Cpp<'a> {
             compat: crate::headers::compat_headers().into_iter().collect(),
             main_name: request.name,
             out: Printer::default(),
+            expanded: 0,
         };
         for (name, builtin) in [
             ("__FILE__", Builtin::File),
@@ -860,7 +869,7 @@ impl<'a> Cpp<'a> {
         if m.params.is_none() {
             let hideset = with(&tok.hideset, id);
             let body = m.body.clone();
-            self.push_expansion(&tok, body, &hideset, tok.multiline);
+            self.push_expansion(&tok, body, &hideset, tok.multiline)?;
             return Ok(None);
         }
         // A function-like macro's name without `(` after it is an ordinary name.
@@ -875,7 +884,7 @@ impl<'a> Cpp<'a> {
         let multiline = tok.multiline || rparen.line != tok.line || rparen.file != tok.file;
         let hideset = with(&intersect(&tok.hideset, &rparen.hideset), id);
         let body = self.substitute(&tok.text, args, multiline)?;
-        self.push_expansion(&tok, body, &hideset, multiline);
+        self.push_expansion(&tok, body, &hideset, multiline)?;
         Ok(None)
     }
 
@@ -885,7 +894,8 @@ impl<'a> Cpp<'a> {
         body: Vec<Token>,
         hideset: &HideSet,
         multiline: bool,
-    ) {
+    ) -> Result<()> {
+        self.spend(body.len())?;
         let mut padding = Token::made(Kind::Padding, "", name);
         padding.hideset = None;
         self.pending.push(padding);
@@ -906,6 +916,16 @@ impl<'a> Cpp<'a> {
             self.pending.push(t);
         }
         self.pending[start..].reverse();
+        Ok(())
+    }
+
+    /// Counts `n` tokens made by expansion against [`EXPANSION_BUDGET`].
+    fn spend(&mut self, n: usize) -> Result<()> {
+        self.expanded += n as u64;
+        if self.expanded > EXPANSION_BUDGET {
+            return unhandled("macro expansion past the in-process budget");
+        }
+        Ok(())
     }
 
     /// Reads a function-like macro's arguments, `(` to `)`.
@@ -1059,6 +1079,7 @@ impl<'a> Cpp<'a> {
 
     /// Fully expands a token list on its own (a macro argument, an `#if` or `#include` line).
     fn expand_isolated(&mut self, tokens: Vec<Token>) -> Result<Vec<Token>> {
+        self.spend(tokens.len())?;
         let outer = std::mem::replace(&mut self.pending, tokens.into_iter().rev().collect());
         let mut out = Vec::new();
         while let Some(t) = self.pending.pop() {
@@ -1258,6 +1279,9 @@ fn union(a: &HideSet, b: &HideSet) -> HideSet {
     match (a, b) {
         (None, _) => b.clone(),
         (_, None) => a.clone(),
+        // Shared rather than copied: nested expansions give every token the same sets.
+        (Some(x), Some(y)) if x.iter().all(|i| y.binary_search(i).is_ok()) => b.clone(),
+        (Some(x), Some(y)) if y.iter().all(|i| x.binary_search(i).is_ok()) => a.clone(),
         (Some(x), Some(y)) => {
             let mut ids: Vec<u32> = x.iter().chain(y.iter()).copied().collect();
             ids.sort_unstable();

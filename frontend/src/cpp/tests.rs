@@ -399,3 +399,29 @@ fn sample_texts() -> Vec<String> {
         .filter_map(|p| std::fs::read_to_string(p).ok())
         .collect()
 }
+
+/// Invocations nested thousands deep copy their arguments at every level: past the budget
+/// the file goes to gcc rather than growing without bound here.
+#[test]
+fn runaway_expansion_goes_to_gcc() {
+    let n = 1500;
+    let text = format!(
+        "#define F(x) x\nint y = {}1{};\n",
+        "F(".repeat(n),
+        ")".repeat(n)
+    );
+    let request = Request {
+        name: "deep.cu",
+        text: &text,
+        defines: &[],
+        include_dirs: &[],
+    };
+    assert!(preprocess(&request).is_err());
+    // Shallower nesting stays in process.
+    let text = format!(
+        "#define F(x) x\nint y = {}1{};\n",
+        "F(".repeat(100),
+        ")".repeat(100)
+    );
+    assert_eq!(same_as_gcc("<stdin>", &text, &[]), Ok(true));
+}
