@@ -86,7 +86,11 @@ impl Cpp<'_> {
         if tokens.is_empty() {
             return unhandled("#if without an expression");
         }
-        let mut parser = Parser { tokens, at: 0 };
+        let mut parser = Parser {
+            tokens,
+            at: 0,
+            depth: 0,
+        };
         let value = parser.conditional(true)?;
         if parser.at != parser.tokens.len() {
             return unhandled("tokens after an #if expression");
@@ -101,7 +105,13 @@ impl Cpp<'_> {
 struct Parser {
     tokens: Vec<Token>,
     at: usize,
+    /// Parentheses and unary operators open around the operand being read: each is a few
+    /// frames of recursion, so deep ones go to gcc, whose parser keeps its own stack.
+    depth: u32,
 }
+
+/// How deep [`Parser::depth`] may go.
+const MAX_DEPTH: u32 = 1000;
 
 /// Binary operators by precedence, loosest first (below `?:`, `||` and `&&`).
 const LEVELS: [&[&str]; 8] = [
@@ -198,6 +208,16 @@ impl Parser {
     }
 
     fn unary(&mut self, live: bool) -> Result<Value> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return unhandled("an #if expression nested too deeply");
+        }
+        let value = self.operand(live);
+        self.depth -= 1;
+        value
+    }
+
+    fn operand(&mut self, live: bool) -> Result<Value> {
         let Some(t) = self.peek().cloned() else {
             return unhandled("an #if expression that ends early");
         };

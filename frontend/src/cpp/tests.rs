@@ -300,6 +300,8 @@ fn what_gcc_would_report_goes_to_gcc() {
         "int a; \\ \nint b;\n",
         "int a ??= 1;\n",
         "int a;\\",
+        &format!("#if {}1{}\n#endif\n", "(".repeat(5000), ")".repeat(5000)),
+        &format!("#if {}1\n#endif\n", "- ".repeat(5000)),
     ];
     for case in cases {
         let request = Request {
