@@ -799,9 +799,11 @@ impl<'a> IrMachine<'a> {
                 ));
             }
             let reg = f.reg_of(pc) as usize;
-            let block = f.block_of[pc as usize];
+            // Read only by the instructions that need them (every instruction paid for
+            // both when they were read up front).
+            let block = || f.block_of[pc as usize];
             let mem_err = |m: String| at(ErrorKind::Memory, m);
-            let loc = f.locs.get(pc as usize).copied().flatten();
+            let loc = || f.locs.get(pc as usize).copied().flatten();
             let tid = t as u32;
             let result: Option<u64> = match inst {
                 Inst::Alloca { size, name, .. } if self.prep[fidx as usize].locals[reg] => {
@@ -843,7 +845,7 @@ impl<'a> IrMachine<'a> {
                     let a = self.eval(fr, *ptr);
                     let v = self.mem.load(a, *ty).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, ty.size(), AccessKind::Read, loc);
+                        r.access(tid, a, ty.size(), AccessKind::Read, loc());
                     }
                     Some(v)
                 }
@@ -851,7 +853,7 @@ impl<'a> IrMachine<'a> {
                     let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
                     self.mem.store(a, *ty, v).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, ty.size(), AccessKind::Write, loc);
+                        r.access(tid, a, ty.size(), AccessKind::Write, loc());
                     }
                     None
                 }
@@ -891,12 +893,12 @@ impl<'a> IrMachine<'a> {
                     return Err(RunError::internal("a phi executed outside a block entry"));
                 }
                 Inst::Br(to) => {
-                    self.branch(t, block, *to).map_err(mem_err)?;
+                    self.branch(t, block(), *to).map_err(mem_err)?;
                     continue;
                 }
                 Inst::CondBr { cond, then, other } => {
                     let c = self.eval(fr, *cond) & 1 == 1;
-                    self.branch(t, block, if c { *then } else { *other })
+                    self.branch(t, block(), if c { *then } else { *other })
                         .map_err(mem_err)?;
                     continue;
                 }
@@ -916,7 +918,7 @@ impl<'a> IrMachine<'a> {
                         .find(|c| c.0 == v)
                         .map(|c| c.1)
                         .unwrap_or(*default);
-                    self.branch(t, block, to).map_err(mem_err)?;
+                    self.branch(t, block(), to).map_err(mem_err)?;
                     continue;
                 }
                 Inst::Ret(v) => {
@@ -1022,8 +1024,8 @@ impl<'a> IrMachine<'a> {
                     );
                     self.mem.copy(d, s, n).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, s, n, AccessKind::Read, loc);
-                        r.access(tid, d, n, AccessKind::Write, loc);
+                        r.access(tid, s, n, AccessKind::Read, loc());
+                        r.access(tid, d, n, AccessKind::Write, loc());
                     }
                     None
                 }
@@ -1035,7 +1037,7 @@ impl<'a> IrMachine<'a> {
                     );
                     self.mem.fill(d, v as u8, n).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, d, n, AccessKind::Write, loc);
+                        r.access(tid, d, n, AccessKind::Write, loc());
                     }
                     None
                 }
@@ -1044,7 +1046,7 @@ impl<'a> IrMachine<'a> {
                     let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
                     self.mem.copy(copy, a, *size).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, *size, AccessKind::Read, loc);
+                        r.access(tid, a, *size, AccessKind::Read, loc());
                     }
                     Some(copy)
                 }
@@ -1052,7 +1054,7 @@ impl<'a> IrMachine<'a> {
                     let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
                     self.mem.copy(a, v, *size).map_err(mem_err)?;
                     if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, *size, AccessKind::Write, loc);
+                        r.access(tid, a, *size, AccessKind::Write, loc());
                     }
                     None
                 }
@@ -1295,7 +1297,7 @@ impl<'a> IrMachine<'a> {
                             if let (Some(d), Some((a, n, kind))) =
                                 (self.race.as_mut(), race::builtin_access(*b, *ty, &vals))
                             {
-                                d.access(tid, a, n, kind, loc);
+                                d.access(tid, a, n, kind, loc());
                             }
                             (!b.is_void()).then_some(r)
                         }
