@@ -83,6 +83,11 @@ pub fn run(
             (sources.add(name.clone(), text.clone()), Some(text.as_str()))
         }
     };
+    // Line markers name standard input `<stdin>`; diagnostics use the name the caller gave.
+    let stdin_name = match input {
+        Input::Text { name, .. } => Some(name.clone()),
+        Input::File(_) => None,
+    };
     let external = std::env::var_os("TANGLE_CPP").is_some();
     if !external {
         let request = crate::cpp::Request {
@@ -98,10 +103,7 @@ pub fn run(
             let resolver = Resolver {
                 prelude_marker: crate::cpp::PRELUDE_PATH.into(),
                 compat_dir: crate::cpp::COMPAT_DIR.into(),
-                stdin_name: match input {
-                    Input::Text { name, .. } => Some(name.clone()),
-                    Input::File(_) => None,
-                },
+                stdin_name,
             };
             sources.add(PRELUDE_NAME, PRELUDE);
             return Ok(finish(pp_text, Vec::new(), &resolver, sources));
@@ -165,10 +167,7 @@ pub fn run(
     let resolver = Resolver {
         prelude_marker,
         compat_dir: installed.include_dir,
-        stdin_name: match input {
-            Input::Text { name, .. } => Some(name.clone()),
-            Input::File(_) => None,
-        },
+        stdin_name,
     };
     let mut diags = parse_messages(&stderr, &resolver, sources);
     if failed {

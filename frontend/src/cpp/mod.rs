@@ -78,25 +78,19 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
             None => command_line.push_str(&format!("#define {d} 1\n")),
         }
     }
-    let main = cpp.add_file(
-        request.name.into(),
-        request.text,
-        false,
-        dir_of(request.name),
-        None,
-    );
-    let built_in = cpp.add_file("<built-in>".into(), facts.predefined, false, None, None);
-    let command = cpp.add_file("<command-line>".into(), &command_line, false, None, None);
+    let main = cpp.add_file(request.name, request.text, false, None);
+    let built_in = cpp.add_file("<built-in>", facts.predefined, false, None);
+    let command = cpp.add_file("<command-line>", &command_line, false, None);
     cpp.out.marker(0, request.name, "", false);
     cpp.out.marker(0, "<built-in>", "", false);
     cpp.out.marker(0, "<command-line>", "", false);
 
     // The stack runs backwards: what is pushed last is read first.
-    cpp.push_file(main, Kind::Start, 1)?;
-    cpp.push_included(command, PRELUDE_PATH, crate::PRELUDE, false, None)?;
+    cpp.push_file(main, Kind::Start)?;
+    cpp.push_included(command, 0, PRELUDE_PATH, crate::PRELUDE, false, None)?;
     if let Some((path, system, index)) = cpp.search("stdc-predef.h", true, false)? {
         let text = cpp.read(&path)?;
-        cpp.push_included(command, &path, &text, system, index)?;
+        cpp.push_included(command, 0, &path, &text, system, index)?;
     }
     cpp.push_tokens(command)?;
     cpp.push_tokens(built_in)?;
@@ -106,15 +100,13 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
 
 /// The directory a file's quoted includes are searched in first, as gcc names it
 /// (`""` for the current directory).
-fn dir_of(path: &str) -> Option<String> {
-    if path == "<stdin>" {
-        return Some(String::new());
-    }
-    Some(match path.rfind('/') {
+fn dir_of(path: &str) -> String {
+    match path.rfind('/') {
         Some(0) => "/".into(),
         Some(i) => path[..i].into(),
+        // `<stdin>`, `<built-in>` and a file named without a directory.
         None => String::new(),
-    })
+    }
 }
 
 fn join(dir: &str, name: &str) -> String {
@@ -130,7 +122,7 @@ struct File {
     spliced: Spliced,
     system: bool,
     /// The directory its quoted includes search first.
-    dir: Option<String>,
+    dir: String,
     /// Its directory's index in the search chain, where `#include_next` goes on from.
     found_in: Option<usize>,
 }
@@ -295,19 +287,12 @@ impl<'a> Cpp<'a> {
         *self.ids.entry(name.into()).or_insert(next)
     }
 
-    fn add_file(
-        &mut self,
-        name: Rc<str>,
-        text: &str,
-        system: bool,
-        dir: Option<String>,
-        found_in: Option<usize>,
-    ) -> u32 {
+    fn add_file(&mut self, name: &str, text: &str, system: bool, found_in: Option<usize>) -> u32 {
         self.files.push(File {
-            name,
+            name: name.into(),
             spliced: Spliced::new(text),
             system,
-            dir,
+            dir: dir_of(name),
             found_in,
         });
         (self.files.len() - 1) as u32
@@ -327,27 +312,27 @@ impl<'a> Cpp<'a> {
     }
 
     /// Pushes a file between its entry (`Kind::Enter` or `Kind::Start`) and nothing after.
-    fn push_file(&mut self, file: u32, entry: Kind, line: u32) -> Result<()> {
+    fn push_file(&mut self, file: u32, entry: Kind) -> Result<()> {
         self.push_tokens(file)?;
-        self.pending.push(self.marker_token(entry, file, line));
+        self.pending.push(self.marker_token(entry, file, 1));
         Ok(())
     }
 
-    /// Pushes an included file: entry, tokens, and the return to `parent` at `line`
-    /// (0 for the command line).
+    /// Pushes an included file: its entry, its tokens, and the return to `parent` at
+    /// `back_line` (0 for the command line).
     fn push_included(
         &mut self,
         parent: u32,
+        back_line: u32,
         name: &str,
         text: &str,
         system: bool,
         found_in: Option<usize>,
     ) -> Result<()> {
-        let back = self.marker_token(Kind::Leave, parent, 0);
+        let back = self.marker_token(Kind::Leave, parent, back_line);
         self.pending.push(back);
-        let dir = dir_of(name);
-        let file = self.add_file(name.into(), text, system, dir, found_in);
-        self.push_file(file, Kind::Enter, 1)
+        let file = self.add_file(name, text, system, found_in);
+        self.push_file(file, Kind::Enter)
     }
 
     fn marker_token(&self, kind: Kind, file: u32, line: u32) -> Token {
@@ -735,12 +720,8 @@ impl<'a> Cpp<'a> {
             return unhandled("#include nested too deeply");
         }
         let text = self.read(&path)?;
-        let parent = self.current_file();
         let back_line = args.last().map_or(hash.line, |t| t.line) + 1;
-        let back = self.marker_token(Kind::Leave, parent, back_line);
-        self.pending.push(back);
-        let file = self.add_file(path.as_str().into(), &text, system, dir_of(&path), index);
-        self.push_file(file, Kind::Enter, 1)
+        self.push_included(self.current_file(), back_line, &path, &text, system, index)
     }
 
     /// The header an `#include` or `__has_include` names, and whether in angle brackets.
@@ -805,15 +786,13 @@ impl<'a> Cpp<'a> {
             };
             start = found + 1;
         } else if !angled {
-            if let Some(dir) = &current.dir {
-                let path = join(dir, name);
-                let in_compat = path
-                    .strip_prefix(COMPAT_DIR)
-                    .and_then(|p| p.strip_prefix('/'))
-                    .is_some_and(|p| self.compat.contains_key(p));
-                if in_compat || Path::new(&path).is_file() {
-                    return Ok(Some((path, current.system, None)));
-                }
+            let path = join(&current.dir, name);
+            let in_compat = path
+                .strip_prefix(COMPAT_DIR)
+                .and_then(|p| p.strip_prefix('/'))
+                .is_some_and(|p| self.compat.contains_key(p));
+            if in_compat || Path::new(&path).is_file() {
+                return Ok(Some((path, current.system, None)));
             }
         }
         for (i, dir) in self.chain.iter().enumerate().skip(start) {
@@ -1146,14 +1125,19 @@ fn trim_slashes(path: &str) -> String {
 /// A string literal holding `text`, escaped as gcc escapes file names.
 fn quote(text: &str) -> String {
     let mut s = String::from("\"");
+    escape_into(&mut s, text);
+    s.push('"');
+    s
+}
+
+/// `text` with `"` and `\` escaped, as inside a string literal.
+fn escape_into(s: &mut String, text: &str) {
     for c in text.chars() {
         if c == '"' || c == '\\' {
             s.push('\\');
         }
         s.push(c);
     }
-    s.push('"');
-    s
 }
 
 /// Replaces each `__VA_OPT__(content)` by its content when the variable arguments are
@@ -1216,12 +1200,7 @@ fn stringize(arg: &[Token], at: &Token) -> Token {
             s.push(' ');
         }
         if matches!(t.kind, Kind::Str | Kind::Char) {
-            for c in t.text.chars() {
-                if c == '"' || c == '\\' {
-                    s.push('\\');
-                }
-                s.push(c);
-            }
+            escape_into(&mut s, &t.text);
         } else {
             s.push_str(&t.text);
         }
