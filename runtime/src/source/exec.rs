@@ -313,6 +313,22 @@ impl<'a> SourceMachine<'a> {
                     th.slots[base + $s as usize]
                 };
             }
+            // An arithmetic operation; C's undefined cases (a division by zero) are errors
+            // at this instruction.
+            macro_rules! binary {
+                ($op:expr, $ty:expr, $a:expr, $b:expr) => {
+                    value::binary_inline($op, $ty, $a, $b)
+                        .map_err(|m| at(ErrorKind::Undefined, m))?
+                };
+            }
+            // A conditional jump on a comparison.
+            macro_rules! jump_if {
+                ($op:expr, $ty:expr, $a:expr, $b:expr, $to:expr, $when:expr) => {
+                    if value::compare($op, $ty, $a, $b) == $when {
+                        fr.pc = $to;
+                    }
+                };
+            }
             match op {
                 Op::Const(v) => th.stack.push(v),
                 Op::Slot(s) => th.stack.push(slot!(s)),
@@ -362,8 +378,7 @@ impl<'a> SourceMachine<'a> {
                 Op::Binary(bop, ty) => {
                     let b = pop!();
                     let a = pop!();
-                    let r = value::binary_inline(bop, ty, a, b)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = binary!(bop, ty, a, b);
                     th.stack.push(r);
                 }
                 Op::Compare(bop, ty) => {
@@ -373,8 +388,7 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::BinaryConst(bop, ty, b) => {
                     let a = pop!();
-                    let r = value::binary_inline(bop, ty, a, b)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = binary!(bop, ty, a, b);
                     th.stack.push(r);
                 }
                 Op::CompareConst(bop, ty, b) => {
@@ -468,9 +482,7 @@ impl<'a> SourceMachine<'a> {
                 Op::JumpCompare { op, ty, to, when } => {
                     let b = pop!();
                     let a = pop!();
-                    if value::compare(op, ty, a, b) == when {
-                        fr.pc = to;
-                    }
+                    jump_if!(op, ty, a, b, to, when);
                 }
                 Op::JumpCompareConst {
                     op,
@@ -479,14 +491,11 @@ impl<'a> SourceMachine<'a> {
                     to,
                     when,
                 } => {
-                    if value::compare(op, ty, pop!(), c) == when {
-                        fr.pc = to;
-                    }
+                    jump_if!(op, ty, pop!(), c, to, when);
                 }
                 Op::SlotBinaryConst { slot, op, ty, c } => {
                     let a = slot!(slot);
-                    let r = value::binary_inline(op, ty, a, c)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = binary!(op, ty, a, c);
                     th.stack.push(r);
                 }
                 Op::MoveSlot { from, to } => {
@@ -494,20 +503,17 @@ impl<'a> SourceMachine<'a> {
                 }
                 Op::SlotBinary { slot, op, ty } => {
                     let a = pop!();
-                    let r = value::binary_inline(op, ty, a, slot!(slot))
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = binary!(op, ty, a, slot!(slot));
                     th.stack.push(r);
                 }
                 Op::SlotSlotBinary { a, b, op, ty } => {
                     let (x, y) = (slot!(a), slot!(b));
-                    let r = value::binary_inline(op, ty, x, y)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    let r = binary!(op, ty, x, y);
                     th.stack.push(r);
                 }
                 Op::SlotSlotBinaryTo { a, b, op, ty, dst } => {
                     let (x, y) = (slot!(a), slot!(b));
-                    slot!(dst) = value::binary_inline(op, ty, x, y)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    slot!(dst) = binary!(op, ty, x, y);
                 }
                 Op::SlotBinaryConstTo {
                     slot,
@@ -517,8 +523,7 @@ impl<'a> SourceMachine<'a> {
                     dst,
                 } => {
                     let a = slot!(slot);
-                    slot!(dst) = value::binary_inline(op, ty, a, c)
-                        .map_err(|m| at(ErrorKind::Undefined, m))?;
+                    slot!(dst) = binary!(op, ty, a, c);
                 }
                 Op::JumpSlotCompare {
                     slot,
@@ -528,9 +533,7 @@ impl<'a> SourceMachine<'a> {
                     when,
                 } => {
                     let a = pop!();
-                    if value::compare(op, ty, a, slot!(slot)) == when {
-                        fr.pc = to;
-                    }
+                    jump_if!(op, ty, a, slot!(slot), to, when);
                 }
                 Op::JumpSlotSlotCompare {
                     a,
@@ -541,9 +544,7 @@ impl<'a> SourceMachine<'a> {
                     when,
                 } => {
                     let (x, y) = (slot!(a), slot!(b));
-                    if value::compare(op, ty, x, y) == when {
-                        fr.pc = to;
-                    }
+                    jump_if!(op, ty, x, y, to, when);
                 }
                 Op::JumpSlotCompareConst {
                     slot,
@@ -553,9 +554,7 @@ impl<'a> SourceMachine<'a> {
                     to,
                     when,
                 } => {
-                    if value::compare(op, ty, slot!(slot), c) == when {
-                        fr.pc = to;
-                    }
+                    jump_if!(op, ty, slot!(slot), c, to, when);
                 }
                 Op::Switch(s, ty) => {
                     let v = value::to_i128(ty, pop!());
