@@ -1,4 +1,4 @@
-//! Golden reports (text and JSON) for every sample. Refresh with
+//! Golden reports (text, JSON and Graphviz) for every sample. Refresh with
 //! `UPDATE_EXPECT=1 cargo test -p tangles --test golden` and review the diff.
 
 mod common;
@@ -17,6 +17,8 @@ fn reports_of_every_sample_match_their_golden_files() {
         let json = tangles::report::json(&unit, &analysis, None, &lints);
         let json = serde_json::to_string_pretty(&json).unwrap() + "\n";
         expect_file![format!("golden/{stem}.report.json")].assert_eq(&json);
+        let dot = tangles::report::dot(&unit, &analysis, None);
+        expect_file![format!("golden/{stem}.report.dot")].assert_eq(&dot);
     }
 }
 
