@@ -1,5 +1,11 @@
 //! The `tangle` command line: one subcommand per pipeline stage.
 
+// jemalloc: glibc's malloc made `report` on a million statements 25% slower and
+// super-linear (consolidating freed chunks scattered over gigabytes), and peaked 1.6x higher.
+#[cfg(unix)]
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use frontend::{diag, Input, Options, Unit};
 use std::io::{IsTerminal, Read, Write};
