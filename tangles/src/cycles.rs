@@ -6,6 +6,7 @@
 use crate::cfg::{Cfg, Point};
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
+use rustc_hash::FxHashSet;
 use std::collections::HashSet;
 
 /// The construct a cycle comes from.
@@ -273,7 +274,7 @@ impl Cycles {
                 Point::Exit => false,
             };
             // Keep what control can reach from the label without leaving the range.
-            let mut reached = HashSet::new();
+            let mut reached = FxHashSet::default();
             let mut stack = vec![Point::Stmt(label)];
             while let Some(p) = stack.pop() {
                 if !point_in_range(p) || !reached.insert(p) {
@@ -324,13 +325,7 @@ impl Cycles {
         // (listed again after the first entry, which stands for the head).
         // Only predecessors control reaches count: a switch's body block, which
         // control enters at its cases, is no way into a cycle around a case.
-        let mut live = HashSet::new();
-        let mut stack = vec![cfg.entry];
-        while let Some(p) = stack.pop() {
-            if live.insert(p) {
-                stack.extend(cfg.successors(p));
-            }
-        }
+        let live = cfg.live();
         for c in 0..cycles.list.len() {
             let (kind, head, first) = {
                 let cy = &cycles.list[c];
@@ -354,7 +349,7 @@ impl Cycles {
                             // Every way into a goto cycle's label is its head.
                             CycleKind::Goto => true,
                         };
-                    live.contains(&p) && outside(p) && !ordinary
+                    live(p) && outside(p) && !ordinary
                 });
                 if from_outside {
                     extra.push(s);

@@ -674,7 +674,7 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         }
         // Cycles as nested clusters would need a strict tree; draw them as
         // coloured node borders instead, listed in a legend node.
-        for p in ft.cfg.graph.nodes() {
+        for p in ft.cfg.points() {
             let (label, attrs) = match p {
                 Point::Exit => ("return".to_string(), String::from(", shape=oval")),
                 Point::Stmt(s) => {
@@ -750,7 +750,7 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             }
             p
         };
-        for (a, b, _) in ft.cfg.graph.all_edges() {
+        for (a, b) in ft.cfg.edges() {
             if matches!(a, Point::Stmt(s) if matches!(f.stmts[s].kind, StmtKind::Block(_))) {
                 continue;
             }

@@ -847,7 +847,7 @@ impl<'a> FnCompiler<'a> {
                     0
                 } else {
                     let (pf, pt) = (self.point_of_id(from), self.point_of_id(to));
-                    if !self.ft.cfg.graph.contains_edge(pf, pt) {
+                    if !self.ft.cfg.contains_edge(pf, pt) {
                         return Err(format!(
                             "`{}`: the bytecode moves from {pf:?} to {pt:?}, which the statement CFG has no edge for",
                             f.name
@@ -1617,7 +1617,7 @@ fn jump_scopes(
     let mut scopes: Vec<StmtId> = Vec::new();
     let mut edges = HashMap::new();
     let mut add = |scope: StmtId, from: StmtId, to: StmtId, key: StmtId| {
-        if !cfg.graph.contains_edge(Point::Stmt(from), Point::Stmt(to)) {
+        if !cfg.contains_edge(Point::Stmt(from), Point::Stmt(to)) {
             return;
         }
         let i = match scopes.iter().position(|&s| s == scope) {
