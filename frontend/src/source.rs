@@ -179,6 +179,10 @@ pub struct LineMap {
     pp_text: String,
     /// Column alignment per preprocessed line index, computed on demand.
     columns: std::cell::RefCell<HashMap<usize, Vec<Aligned>>>,
+    /// The line of the last offset located. The model is built in source order, so the
+    /// next offset is almost always on that line or a few after it: a binary search over
+    /// a million lines instead missed the caches at every step.
+    last_line: std::cell::Cell<usize>,
 }
 
 impl LineMap {
@@ -219,6 +223,7 @@ impl LineMap {
             system_files,
             pp_text,
             columns: Default::default(),
+            last_line: Default::default(),
         }
     }
 
@@ -261,16 +266,33 @@ impl LineMap {
     }
 
     fn locate_in_span(&self, sources: &SourceMap, pp: usize, end_of_span: bool) -> (u32, usize) {
-        let idx = match self.lines.binary_search_by(|l| l.pp_start.cmp(&pp)) {
-            Ok(i) => i,
-            Err(0) => return (self.lines.first().map(|l| l.file).unwrap_or(0), 0),
-            Err(i) => i - 1,
+        let Some(idx) = self.line_of(pp) else {
+            return (self.lines.first().map(|l| l.file).unwrap_or(0), 0);
         };
         let pl = self.lines[idx];
         let pp_col = pp - pl.pp_start;
         let col = self.column(sources, idx, pp_col, end_of_span);
         let offset = sources.offset_of(pl.file, pl.line, col).unwrap_or(0);
         (pl.file, offset)
+    }
+
+    /// The index of the preprocessed line holding offset `pp` (`None` before the first).
+    fn line_of(&self, pp: usize) -> Option<usize> {
+        const NEAR: usize = 8;
+        let from = self.last_line.get();
+        let starts_after = |i: usize| self.lines.get(i).is_none_or(|l| l.pp_start > pp);
+        let near = self.lines.get(from).is_some_and(|l| l.pp_start <= pp);
+        let hit = near.then(|| (from..from + NEAR).find(|&i| starts_after(i + 1)));
+        let idx = match hit.flatten() {
+            Some(i) => i,
+            None => match self.lines.binary_search_by(|l| l.pp_start.cmp(&pp)) {
+                Ok(i) => i,
+                Err(0) => return None,
+                Err(i) => i - 1,
+            },
+        };
+        self.last_line.set(idx);
+        Some(idx)
     }
 
     /// A span from preprocessed offsets `[start, end)`. Whitespace at either
