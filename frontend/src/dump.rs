@@ -321,7 +321,7 @@ pub fn text(unit: &Unit) -> String {
                 pos(unit, st.span),
                 indent = depth * 2
             );
-            for kid in st.kind.children().into_iter().rev() {
+            for kid in st.kind.children().rev() {
                 stack.push((kid, depth + 1));
             }
         }
@@ -686,7 +686,7 @@ fn stmt_json(unit: &Unit, f: &Function, s: StmtId) -> ModelStmt {
         line: lc.line,
         col: lc.col,
         parent: st.parent.map(sid),
-        children: st.kind.children().into_iter().map(sid).collect(),
+        children: st.kind.children().map(sid).collect(),
         exprs: st.kind.exprs().into_iter().map(eid).collect(),
         label: None,
         locals: None,

@@ -135,7 +135,7 @@ impl Order {
             order.pre.insert(s, order.by_pos.len() as u32);
             order.by_pos.push(s);
             stack.push((s, true));
-            for c in f.stmts[s].kind.children().into_iter().rev() {
+            for c in f.stmts[s].kind.children().rev() {
                 stack.push((c, false));
             }
         }

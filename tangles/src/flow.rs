@@ -93,7 +93,8 @@ impl Escapes {
                 }
                 e.sequence.insert(s, true);
                 if let Some(lp) = f.stmts[s].parent {
-                    if f.stmts[lp].kind.is_loop() && f.stmts[lp].kind.children().last() == Some(&s)
+                    if f.stmts[lp].kind.is_loop()
+                        && f.stmts[lp].kind.children().next_back() == Some(s)
                     {
                         let continues_here =
                             matches!(kind, StmtKind::Continue { target } if *target == lp);

@@ -761,9 +761,7 @@ impl LintCx<'_> {
                 }
                 Rule::LoopIteration
                     if divergent_cond(s)
-                        || divergent_stmt(
-                            f.stmts[s].kind.children().last().copied().unwrap_or(s),
-                        ) =>
+                        || divergent_stmt(f.stmts[s].kind.children().next_back().unwrap_or(s)) =>
                 {
                     Some("threads may run different numbers of iterations of this loop".to_string())
                 }

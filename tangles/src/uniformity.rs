@@ -100,7 +100,7 @@ impl Uniformity {
             );
         }
         if let Some(body) = f.body {
-            for (i, &top) in f.stmts[body].kind.children().iter().enumerate() {
+            for (i, top) in f.stmts[body].kind.children().enumerate() {
                 let mut stack = vec![top];
                 while let Some(s) = stack.pop() {
                     u.top.insert(s, i);
@@ -109,6 +109,28 @@ impl Uniformity {
             }
         }
         u.find_broadcasts(f, &address_taken);
+        // Each round of the fixed point visits only the assignments to locals and the
+        // declarations, found here once (rounds over every expression streamed the whole
+        // arena from memory each time on large functions).
+        let assignments: Vec<(ExprId, LocalId)> = f
+            .exprs
+            .iter()
+            .filter_map(|(id, e)| match &e.kind {
+                ExprKind::Assign { target, .. }
+                | ExprKind::CompoundAssign { target, .. }
+                | ExprKind::IncDec { target, .. } => match f.exprs[*target].kind {
+                    ExprKind::Local(l) => Some((id, l)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        let declarations: Vec<StmtId> = f
+            .stmts
+            .iter()
+            .filter(|(_, st)| matches!(st.kind, StmtKind::Decl(_)))
+            .map(|(s, _)| s)
+            .collect();
         // Greatest fixed point: demote until nothing changes.
         loop {
             u.control(f);
@@ -125,44 +147,37 @@ impl Uniformity {
                     changed = true;
                 }
             };
-            for (_, e) in f.exprs.iter() {
-                let (target, value) = match &e.kind {
-                    ExprKind::Assign { target, value } => (*target, Some(*value)),
-                    ExprKind::CompoundAssign { target, .. } | ExprKind::IncDec { target, .. } => {
-                        (*target, None)
+            for &(e, l) in &assignments {
+                let e = &f.exprs[e];
+                let value_level = match &e.kind {
+                    ExprKind::Assign { value, .. } => u.level(f, *value),
+                    ExprKind::CompoundAssign { value, .. } => {
+                        u.level(f, *value).min(u.local_level[l])
                     }
-                    _ => continue,
+                    _ => u.local_level[l],
                 };
-                if let ExprKind::Local(l) = &f.exprs[target].kind {
-                    let value_level = match (&e.kind, value) {
-                        (ExprKind::Assign { .. }, Some(v)) => u.level(f, v),
-                        (ExprKind::CompoundAssign { value, .. }, _) => {
-                            u.level(f, *value).min(u.local_level[*l])
-                        }
-                        _ => u.local_level[*l],
-                    };
-                    let level = value_level.min(u.stmt_level(e.stmt));
-                    // Assigned after its declaration: not a copy of `threadIdx.x`.
-                    demote(&mut u, *l, level, false);
-                }
+                let level = value_level.min(u.stmt_level(e.stmt));
+                // Assigned after its declaration: not a copy of `threadIdx.x`.
+                demote(&mut u, l, level, false);
             }
-            for (s, st) in f.stmts.iter() {
-                if let StmtKind::Decl(items) = &st.kind {
-                    for item in items {
-                        let (level, thread_x) = match &item.init {
-                            Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
-                            Some(Init::List(xs)) => (
-                                xs.iter()
-                                    .map(|&x| u.level(f, x))
-                                    .min()
-                                    .unwrap_or(Level::Block),
-                                false,
-                            ),
-                            None => (Level::Block, false),
-                        };
-                        let level = level.min(u.stmt_level(s));
-                        demote(&mut u, item.local, level, thread_x);
-                    }
+            for &s in &declarations {
+                let StmtKind::Decl(items) = &f.stmts[s].kind else {
+                    continue;
+                };
+                for item in items {
+                    let (level, thread_x) = match &item.init {
+                        Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
+                        Some(Init::List(xs)) => (
+                            xs.iter()
+                                .map(|&x| u.level(f, x))
+                                .min()
+                                .unwrap_or(Level::Block),
+                            false,
+                        ),
+                        None => (Level::Block, false),
+                    };
+                    let level = level.min(u.stmt_level(s));
+                    demote(&mut u, item.local, level, thread_x);
                 }
             }
             if !changed {
@@ -179,9 +194,8 @@ impl Uniformity {
         let barriers: Vec<usize> = f.stmts[body]
             .kind
             .children()
-            .iter()
             .enumerate()
-            .filter(|&(_, &s)| {
+            .filter(|&(_, s)| {
                 let StmtKind::Expr(e) = &f.stmts[s].kind else {
                     return false;
                 };
@@ -261,7 +275,6 @@ impl Uniformity {
         let mut stack: Vec<(StmtId, Level)> = f.stmts[lp]
             .kind
             .children()
-            .into_iter()
             .map(|c| (c, Level::Block))
             .collect();
         let mut worst = Level::Block;
