@@ -615,6 +615,28 @@ fn align(
 mod tests {
     use super::*;
 
+    /// Offsets located in any order (forward, backward, far jumps, the same twice) land on
+    /// the line a plain search finds: the remembered line is only a starting point.
+    #[test]
+    fn offsets_are_located_on_their_line_in_any_order() {
+        let text: String = (0..200)
+            .map(|i| match i % 50 {
+                0 => format!("# {} \"f.cu\"\n", i + 1),
+                7 => "\n".to_string(),
+                _ => format!("{}\n", "x".repeat(i % 13)),
+            })
+            .collect();
+        let map = LineMap::new(text.clone(), |_| 0);
+        let expected = |pp: usize| map.lines.iter().rposition(|l| l.pp_start <= pp);
+        let len = text.len();
+        let mut offsets: Vec<usize> = (0..len).collect();
+        offsets.extend((0..len).rev());
+        offsets.extend((0..len).map(|i| i * 7919 % len));
+        for pp in offsets {
+            assert_eq!(map.line_of(pp), expected(pp), "offset {pp}");
+        }
+    }
+
     #[test]
     fn collapsed_whitespace_and_comments_align() {
         let map = align_columns("int a = 4 ; int b;", "\tint  a =   N ;   /* c */  int b;");
