@@ -164,6 +164,34 @@ fn report_lints_with_the_launch_shape() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+/// Statements that a function's body includes from another file are not annotated on the
+/// function's own lines of the same numbers; the function's own statements still are.
+#[test]
+fn report_does_not_put_included_statements_on_the_including_files_lines() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    std::fs::write(
+        dir.path().join("body.h"),
+        "if (t > 3) out[t] = __activemask();\nout[0] = 1;\n",
+    )
+    .expect("writes the header");
+    let main = dir.path().join("main.cu");
+    std::fs::write(
+        &main,
+        "__global__ void k(int *out) {\n  int t = threadIdx.x;\n#include \"body.h\"\n  out[t] += __ballot_sync(~0u, t);\n}\n",
+    )
+    .expect("writes the kernel");
+    let out = tangle(&["report", main.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(!report.contains(" if: "), "{report}");
+    assert!(!report.contains("__activemask"), "{report}");
+    assert!(report.contains("^ s1 decl: T0"), "{report}");
+    assert!(
+        report.contains("^ convergent `__ballot_sync`: T0"),
+        "{report}"
+    );
+}
+
 /// `tangle ... 2>&1 | head`: output into a pipe that the reader closed ends the process as
 /// it ends `cat` (SIGPIPE), without a panic (which exits 101 and prints a backtrace).
 #[cfg(unix)]

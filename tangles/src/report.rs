@@ -422,6 +422,8 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
     if strict {
         out.push_str("strict convergence: unrelated tangles are kept apart (no maximal tangle, no reconvergence)\n");
     }
+    // Each file's lines, split once: a file of many functions was split again for each.
+    let mut file_lines: std::collections::HashMap<u32, Vec<&str>> = Default::default();
     for (_, f, ft) in selected(unit, analysis, only) {
         let Some(body) = f.body else { continue };
         let start = unit.line_col(f.span).line;
@@ -430,8 +432,9 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             .sources
             .offset_line_col(end_span.file, end_span.end.saturating_sub(1) as usize)
             .line;
-        let file_text = unit.sources.text(f.span.file);
-        let lines: Vec<&str> = file_text.lines().collect();
+        let lines = file_lines
+            .entry(f.span.file)
+            .or_insert_with(|| unit.sources.text(f.span.file).lines().collect());
         // Markers go under their column as the line is shown (tabs expanded).
         let indent = |lc: frontend::LineCol| {
             let line = lines.get(lc.line as usize - 1).copied().unwrap_or("");
@@ -454,8 +457,13 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         let _ = writeln!(out, "  {}", describe(unit, f, ft, ft.body_tangle));
         let mut defined = std::collections::HashSet::new();
         defined.insert(ft.body_tangle);
-        // Statements (and calls) by the line they start on.
-        let mut by_line: std::collections::BTreeMap<u32, Vec<String>> = Default::default();
+        // Statements (and calls) by the line they start on, one slot per line of the function
+        // (a sorted map cost a search per statement). Notes for code of another file (an
+        // `#include` in the body) are made, as they define tangles, but not shown: under the
+        // function's line of the same number they would point at the wrong code.
+        let mut by_line: Vec<Vec<String>> =
+            vec![Vec::new(); (end + 1).saturating_sub(start) as usize];
+        let mut elsewhere = Vec::new();
         for &s in &ft.order.by_pos {
             let st = &f.stmts[s];
             if matches!(st.kind, StmtKind::Block(_)) {
@@ -533,7 +541,8 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                     let _ = write!(line, "  >> reconverge here, {}", rule.name());
                 }
             }
-            let entry = by_line.entry(lc.line).or_default();
+            let shown = (st.span.file == f.span.file).then_some(lc.line);
+            let entry = notes_on(&mut by_line, &mut elsewhere, start, shown);
             entry.push(format!("{:>width$}^ {line}", "", width = indent(lc)));
             for d in defs {
                 entry.push(format!("{:>width$}  {d}", "", width = indent(lc)));
@@ -575,7 +584,8 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 ),
                 None => {}
             }
-            let entry = by_line.entry(lc.line).or_default();
+            let shown = (e.span.file == f.span.file).then_some(lc.line);
+            let entry = notes_on(&mut by_line, &mut elsewhere, start, shown);
             entry.push(line);
             let mut stack: Vec<TangleId> = c.tangles.clone();
             if !strict {
@@ -596,7 +606,7 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         for n in start..=end {
             let src = lines.get(n as usize - 1).copied().unwrap_or("");
             let _ = writeln!(out, "{n:>5} | {}", expand_tabs(src));
-            if let Some(notes) = by_line.get(&n) {
+            if let Some(notes) = by_line.get((n - start) as usize) {
                 for note in notes {
                     let _ = writeln!(out, "      | {note}");
                 }
@@ -635,6 +645,26 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The notes of `line` in the function's slots from `start`, or `elsewhere` (emptied) when
+/// there is no line to show them on or it is outside the function.
+fn notes_on<'a>(
+    by_line: &'a mut [Vec<String>],
+    elsewhere: &'a mut Vec<String>,
+    start: u32,
+    line: Option<u32>,
+) -> &'a mut Vec<String> {
+    match line
+        .and_then(|l| l.checked_sub(start))
+        .and_then(|i| by_line.get_mut(i as usize))
+    {
+        Some(notes) => notes,
+        None => {
+            elsewhere.clear();
+            elsewhere
+        }
+    }
 }
 
 /// A statement-level graph: statements and loop heads as nodes, control flow
