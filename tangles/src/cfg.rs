@@ -70,7 +70,7 @@ impl Cfg {
         let entry = f.body.map(Point::Stmt).unwrap_or(Point::Exit);
         // Edges come out sorted by source: a statement's points have consecutive indices
         // and statements come in id order. Each statement's few edges are sorted by
-        // target (and deduplicated) before they are appended.
+        // target as they are appended.
         let mut edges: Vec<(u32, u32)> = Vec::with_capacity(f.stmts.len() + f.stmts.len() / 4);
         for (id, st) in f.stmts.iter() {
             let here = Point::Stmt(id);
@@ -139,15 +139,9 @@ impl Cfg {
                 StmtKind::Return(_) => edge(here, Point::Exit),
             }
             edges[first..].sort_unstable();
-            let mut kept = first;
-            for i in first..edges.len() {
-                if i == first || edges[i] != edges[kept - 1] {
-                    edges[kept] = edges[i];
-                    kept += 1;
-                }
-            }
-            edges.truncate(kept);
         }
+        // Duplicates (two ways to one point) can only be within a statement's run.
+        edges.dedup();
         let points = 3 * f.stmts.len() as u32 + 1;
         // The reversed edges, sorted by a counting sort on their source (the edges'
         // target), which keeps each group in ascending order of target.
