@@ -76,12 +76,29 @@ impl Uniformity {
             ..Uniformity::default()
         };
         let kernel = f.kind == FunctionKind::Kernel;
+        // One pass over the expressions finds the locals whose address is taken and the
+        // assignments to locals, which each round of the fixed point below revisits (rounds
+        // over every expression streamed the whole arena from memory each time on large
+        // functions).
         let mut address_taken = ArenaMap::default();
-        for (_, e) in f.exprs.iter() {
-            if let ExprKind::AddrOf(x) = &e.kind {
-                if let ExprKind::Local(l) = &f.exprs[*x].kind {
-                    address_taken.insert(*l, true);
+        let mut assignments: Vec<(ExprId, LocalId)> = Vec::new();
+        for (id, e) in f.exprs.iter() {
+            let local = |x: ExprId| match f.exprs[x].kind {
+                ExprKind::Local(l) => Some(l),
+                _ => None,
+            };
+            match &e.kind {
+                ExprKind::AddrOf(x) => {
+                    if let Some(l) = local(*x) {
+                        address_taken.insert(l, true);
+                    }
                 }
+                ExprKind::Assign { target, .. }
+                | ExprKind::CompoundAssign { target, .. }
+                | ExprKind::IncDec { target, .. } => {
+                    assignments.extend(local(*target).map(|l| (id, l)));
+                }
+                _ => {}
             }
         }
         for (l, local) in f.locals.iter() {
@@ -109,27 +126,13 @@ impl Uniformity {
             }
         }
         u.find_broadcasts(f, &address_taken);
-        // Each round of the fixed point visits only the assignments to locals and the
-        // declarations, found here once (rounds over every expression streamed the whole
-        // arena from memory each time on large functions).
-        let assignments: Vec<(ExprId, LocalId)> = f
-            .exprs
-            .iter()
-            .filter_map(|(id, e)| match &e.kind {
-                ExprKind::Assign { target, .. }
-                | ExprKind::CompoundAssign { target, .. }
-                | ExprKind::IncDec { target, .. } => match f.exprs[*target].kind {
-                    ExprKind::Local(l) => Some((id, l)),
-                    _ => None,
-                },
-                _ => None,
-            })
-            .collect();
-        let declarations: Vec<StmtId> = f
+        let declarations: Vec<(StmtId, &[DeclItem])> = f
             .stmts
             .iter()
-            .filter(|(_, st)| matches!(st.kind, StmtKind::Decl(_)))
-            .map(|(s, _)| s)
+            .filter_map(|(s, st)| match &st.kind {
+                StmtKind::Decl(items) => Some((s, items.as_slice())),
+                _ => None,
+            })
             .collect();
         // Greatest fixed point: demote until nothing changes.
         loop {
@@ -160,10 +163,7 @@ impl Uniformity {
                 // Assigned after its declaration: not a copy of `threadIdx.x`.
                 demote(&mut u, l, level, false);
             }
-            for &s in &declarations {
-                let StmtKind::Decl(items) = &f.stmts[s].kind else {
-                    continue;
-                };
+            for &(s, items) in &declarations {
                 for item in items {
                     let (level, thread_x) = match &item.init {
                         Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
