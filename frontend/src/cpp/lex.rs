@@ -135,7 +135,10 @@ fn is_ident_char(c: u8) -> bool {
 /// reports wherever it is.
 pub(super) fn tokenize(file: u32, spliced: &Spliced) -> Option<Vec<Token>> {
     let text = spliced.text.as_bytes();
-    let mut out = Vec::new();
+    // Room for one token per two bytes, more than code with spaces between its tokens holds:
+    // growing by doubling copied a large file's tokens several times, into fresh pages each
+    // time. Reserved pages that are never written cost nothing.
+    let mut out = Vec::with_capacity(text.len() / 2);
     let mut i = 0;
     let mut line = 1u32;
     let mut line_start = 0usize;

@@ -307,7 +307,14 @@ impl<'a> Cpp<'a> {
         let Some(tokens) = lex::tokenize(file, &self.files[file as usize].spliced) else {
             return unhandled("an unterminated comment");
         };
-        self.pending.extend(tokens.into_iter().rev());
+        if self.pending.is_empty() {
+            // The main file, pushed first: its tokens become the stack without a copy.
+            let mut tokens = tokens;
+            tokens.reverse();
+            self.pending = tokens;
+        } else {
+            self.pending.extend(tokens.into_iter().rev());
+        }
         Ok(())
     }
 
