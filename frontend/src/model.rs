@@ -107,7 +107,9 @@ pub struct Function {
     /// Parameters and block-scope variables, each declaration its own local (shadowing
     /// resolved).
     pub locals: Arena<Local>,
-    /// Every statement of the body.
+    /// Every statement of the body, in pre-order: a statement's id is greater than its
+    /// parent's, so passes in id order see parents first. `parent` and
+    /// [`StmtKind::children`] describe the same tree.
     pub stmts: Arena<Stmt>,
     /// Every expression of the body.
     pub exprs: Arena<Expr>,

@@ -58,6 +58,8 @@ pub struct Uniformity {
     /// For each statement, how uniform the control that reaches it is: below `Block`, some
     /// threads of the function's tangle may not execute it together with the others.
     stmt_level: ArenaMap<StmtId, Level>,
+    /// For each statement, how uniform the control that reaches its children is.
+    inner_level: ArenaMap<StmtId, Level>,
     /// For each statement with a condition, how uniform the condition is.
     cond_level: ArenaMap<StmtId, Level>,
     /// The index, among the body's statements, of the statement each statement is in.
@@ -118,10 +120,18 @@ impl Uniformity {
         }
         if let Some(body) = f.body {
             for (i, top) in f.stmts[body].kind.children().enumerate() {
-                let mut stack = vec![top];
-                while let Some(s) = stack.pop() {
-                    u.top.insert(s, i);
-                    stack.extend(f.stmts[s].kind.children());
+                u.top.insert(top, i);
+            }
+            // Statements are numbered in pre-order (`Function::stmts`): a parent's entry is
+            // set before its children's, in one pass in memory order.
+            for (s, st) in f.stmts.iter() {
+                match st.parent {
+                    Some(p) if p != body => {
+                        if let Some(&i) = u.top.get(p) {
+                            u.top.insert(s, i);
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
@@ -232,15 +242,16 @@ impl Uniformity {
     }
 
     /// Marks divergent conditions and the statements under them.
+    ///
+    /// Passes over the statements in id order, which is pre-order (`Function::stmts`), rather
+    /// than walks of the tree: on large functions the walks missed the caches at every step.
     fn control(&mut self, f: &Function) {
         self.stmt_level = ArenaMap::default();
+        self.inner_level = ArenaMap::default();
         self.cond_level = ArenaMap::default();
         let Some(body) = f.body else { return };
-        let mut stack = vec![(body, Level::Block)];
-        while let Some((s, level)) = stack.pop() {
-            self.stmt_level.insert(s, level);
-            let st = &f.stmts[s];
-            let cond = if has_condition(&st.kind) {
+        for (s, st) in f.stmts.iter() {
+            if has_condition(&st.kind) {
                 let c = st
                     .kind
                     .exprs()
@@ -249,61 +260,53 @@ impl Uniformity {
                     .min()
                     .unwrap_or(Level::Block);
                 self.cond_level.insert(s, c);
-                c
-            } else {
-                Level::Block
-            };
-            // Loops whose iterations may differ between threads: a divergent condition, or
-            // a jump out of the body under a divergent condition.
-            let exits = if st.kind.is_loop() {
-                self.loop_exit_level(f, s)
-            } else {
-                Level::Block
-            };
-            let inner = level.min(cond).min(exits);
-            for c in st.kind.children() {
-                // A `for` init runs once, before the condition.
-                let init = matches!(&st.kind, StmtKind::For { init: Some(i), .. } if *i == c);
-                stack.push((c, if init { level } else { inner }));
             }
         }
-    }
-
-    /// How uniform the jumps out of a loop body are (syntactically, conservatively): the
-    /// least uniform condition of an if/switch/loop inside it that holds a jump.
-    fn loop_exit_level(&self, f: &Function, lp: StmtId) -> Level {
-        let mut stack: Vec<(StmtId, Level)> = f.stmts[lp]
-            .kind
-            .children()
-            .map(|c| (c, Level::Block))
-            .collect();
-        let mut worst = Level::Block;
-        while let Some((s, under)) = stack.pop() {
-            let st = &f.stmts[s];
-            if matches!(
+        // Loops whose iterations may differ between threads: a divergent condition, or a jump
+        // out of the body under a divergent condition (syntactically, conservatively: the
+        // least uniform condition of an if/switch/loop inside the loop that holds the jump).
+        let mut exits: ArenaMap<StmtId, Level> = ArenaMap::default();
+        for (_, st) in f.stmts.iter() {
+            if !matches!(
                 st.kind,
                 StmtKind::Break { .. }
                     | StmtKind::Return(_)
                     | StmtKind::Goto { .. }
                     | StmtKind::Continue { .. }
             ) {
-                worst = worst.min(under);
+                continue;
             }
-            let here = if has_condition(&st.kind) {
-                st.kind
-                    .exprs()
-                    .iter()
-                    .map(|&e| self.level(f, e))
-                    .min()
-                    .unwrap_or(Level::Block)
-            } else {
-                Level::Block
-            };
-            for c in st.kind.children() {
-                stack.push((c, under.min(here)));
+            let mut under = Level::Block;
+            let mut up = st.parent;
+            while let Some(p) = up {
+                if f.stmts[p].kind.is_loop() {
+                    let worst = exits.get(p).copied().unwrap_or(Level::Block);
+                    exits.insert(p, worst.min(under));
+                }
+                under = under.min(self.cond_level.get(p).copied().unwrap_or(Level::Block));
+                up = f.stmts[p].parent;
             }
         }
-        worst
+        for (s, st) in f.stmts.iter() {
+            let level = if s == body {
+                Level::Block
+            } else {
+                // Statements outside the body's tree, if any, stay unmarked.
+                let Some(p) = st.parent else { continue };
+                let Some(&outer) = self.inner_level.get(p) else {
+                    continue;
+                };
+                match &f.stmts[p].kind {
+                    // A `for` init runs once, before the condition.
+                    StmtKind::For { init: Some(i), .. } if *i == s => self.stmt_level(p),
+                    _ => outer,
+                }
+            };
+            self.stmt_level.insert(s, level);
+            let cond = self.cond_level.get(s).copied().unwrap_or(Level::Block);
+            let exit = exits.get(s).copied().unwrap_or(Level::Block);
+            self.inner_level.insert(s, level.min(cond).min(exit));
+        }
     }
 
     fn stmt_level(&self, s: StmtId) -> Level {

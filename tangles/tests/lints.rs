@@ -765,3 +765,51 @@ fn w0109_callers_outside_the_mask() {
     assert_eq!(codes(16), Vec::<&str>::new());
     assert_eq!(codes(64), vec!["W0109"]);
 }
+
+/// A counter stepped in a loop that threads leave at different iterations differs between
+/// them after it: `r++` in the body runs under the divergent break.
+#[test]
+fn w0104_counter_of_a_loop_left_by_a_divergent_break() {
+    check(
+        r#"__global__ void k(int *p, int n) {
+  int r = 0;
+  while (r < n) {
+    if (p[threadIdx.x] == r)
+      break;
+    r++;
+  }
+  if (r < n)
+    __syncthreads();
+}
+"#,
+        expect![[r#"
+            warning[W0104]: `__syncthreads` may be reached by only part of the block
+              ┌─ k.cu:9:5
+              │
+            8 │   if (r < n)
+              │   ---------- this condition may differ between threads
+            9 │     __syncthreads();
+              │     ^^^^^^^^^^^^^^^ its tangle T5 may be a strict subset of the block
+              │
+              = a barrier not reached by every thread of the block is undefined behaviour in CUDA
+
+        "#]],
+    );
+}
+
+/// A `for` init runs once, before the first test of a divergent condition: what it assigns
+/// stays uniform.
+#[test]
+fn w0104_is_silent_on_a_value_set_by_the_init_of_a_divergent_for() {
+    check(
+        r#"__global__ void k(int *p, int n) {
+  int base;
+  for (base = n * 2; p[threadIdx.x] < base;)
+    p[threadIdx.x]++;
+  if (base > 4)
+    __syncthreads();
+}
+"#,
+        expect![[""]],
+    );
+}

@@ -22,6 +22,36 @@ fn compile(text: &str) -> Unit {
     unit
 }
 
+/// The statement tree's invariant (`Function::stmts`): ids in pre-order, and `parent`
+/// links the children that `StmtKind::children` lists, each once, and nothing else.
+fn check_statement_tree(unit: &Unit) -> Result<(), String> {
+    for (_, f) in unit.program.functions.iter() {
+        let Some(body) = f.body else { continue };
+        let mut listed = std::collections::HashSet::new();
+        for (s, st) in f.stmts.iter() {
+            for c in st.kind.children() {
+                if f.stmts[c].parent != Some(s) || c <= s || !listed.insert(c) {
+                    return Err(format!("{}: child {c:?} of {s:?}", f.name));
+                }
+            }
+            if (st.parent.is_none() && s != body) || (st.parent.is_some() && !listed.contains(&s)) {
+                return Err(format!("{}: {s:?} is not in the tree", f.name));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn statements_of_every_sample_are_numbered_in_pre_order() {
+    for path in testkit::sample_paths() {
+        let (unit, _) = testkit::compile_sample(&path);
+        if let Err(e) = check_statement_tree(&unit) {
+            panic!("{}: {e}", path.display());
+        }
+    }
+}
+
 fn config(features: Features) -> Config {
     Config {
         features,
@@ -35,6 +65,14 @@ proptest! {
         cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(64),
         ..ProptestConfig::default()
     })]
+
+    /// Passes over statements in id order rely on it (uniformity).
+    #[test]
+    fn statements_are_numbered_in_pre_order(seed in any::<u64>()) {
+        let text = generate(seed, &config(Features::ALL));
+        let unit = compile(&text);
+        prop_assert!(check_statement_tree(&unit).is_ok(), "{:?} in\n{text}", check_statement_tree(&unit));
+    }
 
     /// Without goto, fall-through and case labels inside loops, every
     /// statement has exactly one tangle and nothing is implementation-defined.
