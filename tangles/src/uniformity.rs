@@ -58,7 +58,8 @@ pub struct Uniformity {
     /// For each statement, how uniform the control that reaches it is: below `Block`, some
     /// threads of the function's tangle may not execute it together with the others.
     stmt_level: ArenaMap<StmtId, Level>,
-    /// For each statement, how uniform the control that reaches its children is.
+    /// For each statement, how uniform the control that reaches its children is; for a loop,
+    /// also its condition and step, which run again in every iteration.
     inner_level: ArenaMap<StmtId, Level>,
     /// For each statement with a condition, how uniform the condition is.
     cond_level: ArenaMap<StmtId, Level>,
@@ -169,7 +170,13 @@ impl Uniformity {
                     }
                     _ => u.local_level[l],
                 };
-                let level = value_level.min(u.stmt_level(e.stmt));
+                // A loop's own expressions (condition, step) run in every iteration.
+                let control = if f.stmts[e.stmt].kind.is_loop() {
+                    u.inner_level.get(e.stmt).copied().unwrap_or(Level::Block)
+                } else {
+                    u.stmt_level(e.stmt)
+                };
+                let level = value_level.min(control);
                 // Assigned after its declaration: not a copy of `threadIdx.x`.
                 demote(&mut u, l, level, false);
             }

@@ -797,6 +797,35 @@ fn w0104_counter_of_a_loop_left_by_a_divergent_break() {
     );
 }
 
+/// The same with the counter in the `for` step, which runs in every iteration too.
+#[test]
+fn w0104_counter_stepped_by_a_for_left_by_a_divergent_break() {
+    check(
+        r#"__global__ void k(int *p, int n) {
+  int r;
+  for (r = 0; r < n; r++) {
+    if (p[threadIdx.x] == r)
+      break;
+  }
+  if (r < n)
+    __syncthreads();
+}
+"#,
+        expect![[r#"
+            warning[W0104]: `__syncthreads` may be reached by only part of the block
+              ┌─ k.cu:8:5
+              │
+            7 │   if (r < n)
+              │   ---------- this condition may differ between threads
+            8 │     __syncthreads();
+              │     ^^^^^^^^^^^^^^^ its tangle T4 may be a strict subset of the block
+              │
+              = a barrier not reached by every thread of the block is undefined behaviour in CUDA
+
+        "#]],
+    );
+}
+
 /// A `for` init runs once, before the first test of a divergent condition: what it assigns
 /// stays uniform.
 #[test]
