@@ -161,7 +161,16 @@ impl Uniformity {
                     changed = true;
                 }
             };
+            // A local already demoted to `Thread` and known not to hold `threadIdx.x` cannot
+            // change: its assignments are not evaluated again (on large functions most are to
+            // a few such locals, and each evaluation reads expressions from memory).
+            let settled = |u: &Uniformity, l: LocalId| {
+                u.local_level[l] == Level::Thread && !u.thread_x_local[l]
+            };
             for &(e, l) in &assignments {
+                if settled(&u, l) {
+                    continue;
+                }
                 let e = &f.exprs[e];
                 let value_level = match &e.kind {
                     ExprKind::Assign { value, .. } => u.level(f, *value),
@@ -182,6 +191,9 @@ impl Uniformity {
             }
             for &(s, items) in &declarations {
                 for item in items {
+                    if settled(&u, item.local) {
+                        continue;
+                    }
                     let (level, thread_x) = match &item.init {
                         Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
                         Some(Init::List(xs)) => (
@@ -255,17 +267,22 @@ impl Uniformity {
     fn control(&mut self, f: &Function) {
         self.stmt_level = ArenaMap::default();
         self.inner_level = ArenaMap::default();
-        self.cond_level = ArenaMap::default();
+        let before = std::mem::take(&mut self.cond_level);
         let Some(body) = f.body else { return };
         for (s, st) in f.stmts.iter() {
             if has_condition(&st.kind) {
-                let c = st
-                    .kind
-                    .exprs()
-                    .iter()
-                    .map(|&e| self.level(f, e))
-                    .min()
-                    .unwrap_or(Level::Block);
+                // Levels only fall from round to round: a condition found to differ between
+                // threads still does, and is not evaluated again.
+                let c = match before.get(s) {
+                    Some(Level::Thread) => Level::Thread,
+                    _ => st
+                        .kind
+                        .exprs()
+                        .iter()
+                        .map(|&e| self.level(f, e))
+                        .min()
+                        .unwrap_or(Level::Block),
+                };
                 self.cond_level.insert(s, c);
             }
         }
