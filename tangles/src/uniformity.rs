@@ -196,13 +196,7 @@ impl Uniformity {
                     }
                     let (level, thread_x) = match &item.init {
                         Some(Init::Expr(x)) => (u.level(f, *x), u.is_thread_x(f, *x)),
-                        Some(Init::List(xs)) => (
-                            xs.iter()
-                                .map(|&x| u.level(f, x))
-                                .min()
-                                .unwrap_or(Level::Block),
-                            false,
-                        ),
+                        Some(Init::List(xs)) => (u.least(f, xs), false),
                         None => (Level::Block, false),
                     };
                     let level = level.min(u.stmt_level(s));
@@ -275,13 +269,7 @@ impl Uniformity {
                 // threads still does, and is not evaluated again.
                 let c = match before.get(s) {
                     Some(Level::Thread) => Level::Thread,
-                    _ => st
-                        .kind
-                        .exprs()
-                        .iter()
-                        .map(|&e| self.level(f, e))
-                        .min()
-                        .unwrap_or(Level::Block),
+                    _ => self.least(f, &st.kind.exprs()),
                 };
                 self.cond_level.insert(s, c);
             }
@@ -397,11 +385,7 @@ impl Uniformity {
                 callee: Callee::Builtin(b),
                 args,
             } => {
-                let args_level = args
-                    .iter()
-                    .map(|&a| self.level(f, a))
-                    .min()
-                    .unwrap_or(Level::Block);
+                let args_level = self.least(f, args);
                 if b.is_pure() {
                     args_level
                 } else if warp_uniform_result(*b, args, |a| self.level(f, a)) {
@@ -413,20 +397,18 @@ impl Uniformity {
             ExprKind::Call {
                 callee: Callee::Math(_),
                 args,
-            } => args
-                .iter()
-                .map(|&a| self.level(f, a))
-                .min()
-                .unwrap_or(Level::Block),
+            } => self.least(f, args),
             ExprKind::Call { .. } | ExprKind::AddrOf(_) => Level::Thread,
-            _ => ex
-                .kind
-                .operands()
-                .iter()
-                .map(|&o| self.level(f, o))
-                .min()
-                .unwrap_or(Level::Block),
+            _ => self.least(f, &ex.kind.operands()),
         }
+    }
+
+    /// The least shared of the expressions' levels (`Block` for none).
+    fn least(&self, f: &Function, es: &[ExprId]) -> Level {
+        es.iter()
+            .map(|&e| self.level(f, e))
+            .min()
+            .unwrap_or(Level::Block)
     }
 
     fn whole_rows(&self) -> bool {
