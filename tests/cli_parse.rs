@@ -102,22 +102,25 @@ fn warnings_do_not_fail() {
     .assert_eq(&text(&out.stdout));
 }
 
+/// A temporary directory holding the files (paths relative to it, folders made as needed).
+fn files(list: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    for (path, text) in list {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().expect("a file in the directory")).expect("mkdir");
+        std::fs::write(&path, text).expect("write");
+    }
+    dir
+}
+
 /// `-D`, `-I`, and a `.c` file.
 #[test]
 fn defines_and_include_dirs() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    std::fs::create_dir(dir.path().join("inc")).expect("mkdir");
-    std::fs::write(
-        dir.path().join("inc/lanes.h"),
-        "#define LANES (WIDTH / 2)\n",
-    )
-    .expect("write");
+    let dir = files(&[
+        ("inc/lanes.h", "#define LANES (WIDTH / 2)\n"),
+        ("k.c", "#include <lanes.h>\n#ifdef VOTE\n__global__ void k(unsigned *p) { p[0] = __ballot_sync(~0u, threadIdx.x < LANES); }\n#endif\n"),
+    ]);
     let kernel = dir.path().join("k.c");
-    std::fs::write(
-        &kernel,
-        "#include <lanes.h>\n#ifdef VOTE\n__global__ void k(unsigned *p) { p[0] = __ballot_sync(~0u, threadIdx.x < LANES); }\n#endif\n",
-    )
-    .expect("write");
     let inc = dir.path().join("inc");
     let out = tangle(
         &[
@@ -168,18 +171,11 @@ fn report_lints_with_the_launch_shape() {
 /// function's own lines of the same numbers; the function's own statements still are.
 #[test]
 fn report_does_not_put_included_statements_on_the_including_files_lines() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    std::fs::write(
-        dir.path().join("body.h"),
-        "if (t > 3) out[t] = __activemask();\nout[0] = 1;\n",
-    )
-    .expect("writes the header");
+    let dir = files(&[
+        ("body.h", "if (t > 3) out[t] = __activemask();\nout[0] = 1;\n"),
+        ("main.cu", "__global__ void k(int *out) {\n  int t = threadIdx.x;\n#include \"body.h\"\n  out[t] += __ballot_sync(~0u, t);\n}\n"),
+    ]);
     let main = dir.path().join("main.cu");
-    std::fs::write(
-        &main,
-        "__global__ void k(int *out) {\n  int t = threadIdx.x;\n#include \"body.h\"\n  out[t] += __ballot_sync(~0u, t);\n}\n",
-    )
-    .expect("writes the kernel");
     let out = tangle(&["report", main.to_str().unwrap()], "");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let report = text(&out.stdout);
@@ -204,13 +200,9 @@ fn a_closed_pipe_ends_the_output_quietly() {
     let body: String = (0..3000)
         .map(|i| format!("    out[{i} % 64] += __ballot_sync(~0u, threadIdx.x > {i} % 32);\n"))
         .collect();
-    let dir = tempfile::tempdir().expect("a temporary directory");
+    let kernel = format!("__global__ void k(unsigned *out)\n{{\n{body}}}\n");
+    let dir = files(&[("big.cu", &kernel)]);
     let file = dir.path().join("big.cu");
-    std::fs::write(
-        &file,
-        format!("__global__ void k(unsigned *out)\n{{\n{body}}}\n"),
-    )
-    .expect("write the kernel");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tangle"))
         .arg("lower")
         .arg(&file)
