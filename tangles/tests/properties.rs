@@ -71,7 +71,7 @@ proptest! {
     fn statements_are_numbered_in_pre_order(seed in any::<u64>()) {
         let text = generate(seed, &config(Features::ALL));
         let unit = compile(&text);
-        prop_assert!(check_statement_tree(&unit).is_ok(), "{:?} in\n{text}", check_statement_tree(&unit));
+        prop_assert_eq!(check_statement_tree(&unit), Ok(()), "in\n{}", text);
     }
 
     /// Without goto, fall-through and case labels inside loops, every
