@@ -1008,6 +1008,7 @@ fn run_command(args: RunArgs) -> Result<(), Exit> {
         racecheck: args.racecheck,
         convergence: args.launch.convergence.map(Into::into).unwrap_or_default(),
         max_events: args.launch.max_events,
+        ..Default::default()
     };
     let values = launch_arguments(&args.launch)?;
     let file = &args.input.file;

@@ -1583,6 +1583,7 @@ mod tests {
             steps: 0,
             printed: Vec::new(),
             printf_dropped: 0,
+            lockstep_steps: 0,
             races: None,
         }
     }

@@ -126,6 +126,7 @@ impl Device {
             steps: 0,
             printed: Vec::new(),
             printf_dropped: 0,
+            lockstep_steps: 0,
             races: None,
         };
         match self.execute(ptx, kernel, params, bound, launch)? {

@@ -4,7 +4,8 @@
 //! global memory carries over). Within a block:
 //!
 //! 1. Every runnable thread runs, in thread order, until it blocks at a
-//!    convergent operation or exits.
+//!    convergent operation or exits (an engine may run threads together
+//!    where that gives exactly the same result: `Machine::run_each`).
 //! 2. Blocked threads are grouped by (site, context), split by warp for warp
 //!    operations (the whole block for `__syncthreads`). A group is released
 //!    when no other thread of its warp (block) that has not exited can still
@@ -54,6 +55,19 @@ pub(crate) trait Machine {
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
+    /// Runs threads `ts` in order, each as [`Self::run`] would, pushing
+    /// their stops to `out`; stops after the first that fails. An engine may
+    /// run them together where that gives exactly the same result.
+    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+        for &t in ts {
+            let stop = self.run(t);
+            let failed = matches!(stop, Stop::Failed(_));
+            out.push(stop);
+            if failed {
+                return;
+            }
+        }
+    }
     /// Gives back interned contexts no thread holds, when there are many
     /// (`live`: the contexts blocked threads wait in). Returns whether it
     /// did: then an id may name another context from now on.
@@ -210,6 +224,7 @@ fn run_block(
     // Each context's description for the trace, valid while its id is: the
     // warps of a block mostly communicate in the same contexts.
     let mut described: FxHashMap<u32, String> = FxHashMap::default();
+    let (mut runnable, mut stops) = (Vec::new(), Vec::new());
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
@@ -218,18 +233,20 @@ fn run_block(
         if swept {
             described.clear();
         }
-        for t in 0..n {
-            if matches!(state[t as usize], State::Runnable) {
-                state[t as usize] = match machine.run(t) {
-                    Stop::Blocked(r) => State::Blocked(r),
-                    Stop::Exited => State::Exited,
-                    Stop::Failed(mut e) => {
-                        e.block = Some(block);
-                        e.thread.get_or_insert(shape.global(block, t));
-                        return Err(e);
-                    }
-                };
-            }
+        runnable.clear();
+        runnable.extend((0..n).filter(|&t| matches!(state[t as usize], State::Runnable)));
+        stops.clear();
+        machine.run_each(&runnable, &mut stops);
+        for (&t, stop) in runnable.iter().zip(stops.drain(..)) {
+            state[t as usize] = match stop {
+                Stop::Blocked(r) => State::Blocked(r),
+                Stop::Exited => State::Exited,
+                Stop::Failed(mut e) => {
+                    e.block = Some(block);
+                    e.thread.get_or_insert(shape.global(block, t));
+                    return Err(e);
+                }
+            };
         }
         // Groups: same site and context, within a warp (or the block).
         let mut groups: FxHashMap<(u32, u32, Option<u32>), Vec<u32>> = FxHashMap::default();

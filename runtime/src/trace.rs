@@ -343,6 +343,9 @@ pub struct RunOutput {
     pub notes: Vec<String>,
     /// Thread-instructions executed (the engine's instructions).
     pub steps: u64,
+    /// Of `steps`, those the source engine ran in lockstep, one instruction
+    /// for several threads at once (0 on the other engines).
+    pub lockstep_steps: u64,
     /// `printf` output: by global thread id, each thread's calls in the
     /// order it made them (engines schedule threads differently; this order
     /// is the same on both).

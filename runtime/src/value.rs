@@ -178,7 +178,7 @@ pub(crate) fn binary(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Result<u64, Undefi
 /// call returning a `Result` was a quarter of an engine's time); `None` for
 /// the others.
 #[inline(always)]
-fn binary_infallible(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Option<u64> {
+pub(crate) fn binary_infallible(op: BinaryOp, ty: Ty, a: u64, b: u64) -> Option<u64> {
     match (ty, op) {
         (Ty::I { bits, .. }, _) => {
             let r = match op {
@@ -264,6 +264,7 @@ fn int_binary(op: BinaryOp, bits: u8, signed: bool, a: u64, b: u64) -> Result<u6
 }
 
 /// A comparison; floats compare as IEEE (ordered: NaN is unequal to all).
+#[inline]
 pub(crate) fn compare(op: BinaryOp, ty: Ty, a: u64, b: u64) -> bool {
     use std::cmp::Ordering;
     let ord = match ty {

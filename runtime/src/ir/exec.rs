@@ -1906,6 +1906,7 @@ impl<'m> Program<'m> {
             steps,
             printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
             printf_dropped: machine.printed.dropped,
+            lockstep_steps: 0,
             races: machine.race.take().map(Detector::finish),
         })
     }

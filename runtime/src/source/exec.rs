@@ -23,6 +23,8 @@ use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
 use frontend::model::{Dim, SpecialVar};
 
+mod lockstep;
+
 const NO_POINT: u32 = u32::MAX;
 /// Deeper call nesting is reported (GPU stacks are far smaller).
 pub const MAX_FRAMES: usize = 10_000;
@@ -124,6 +126,13 @@ pub struct SourceMachine<'a> {
     pub race: Option<Detector>,
     /// Strict convergence's path tags, shared by the block's threads.
     tags: Tags,
+    /// How the kernel's body runs in lockstep; `None` where it cannot.
+    lockstep: Option<lockstep::Plan>,
+    lanes: lockstep::Lanes,
+    /// Lockstep batches committed, and given up because lanes touched the same bytes.
+    batches: (u32, u32),
+    /// Thread-instructions run in lockstep.
+    pub lockstep_steps: u64,
 }
 
 impl<'a> SourceMachine<'a> {
@@ -145,6 +154,11 @@ impl<'a> SourceMachine<'a> {
         )?;
         launch::relocate(&mut mem, &globals, &c.relocs)?;
         launch::protect(&mut mem, &globals, c.globals.iter().map(|g| g.read_only));
+        let lockstep = c
+            .funcs
+            .get(kernel as usize)
+            .and_then(Option::as_ref)
+            .and_then(|code| lockstep::Plan::of(code, c));
         Ok(SourceMachine {
             c,
             kernel,
@@ -162,7 +176,16 @@ impl<'a> SourceMachine<'a> {
             printed: library::PrintLog::default(),
             race: None,
             tags: Tags::default(),
+            lockstep,
+            lanes: lockstep::Lanes::default(),
+            batches: (0, 0),
+            lockstep_steps: 0,
         })
+    }
+
+    /// Runs threads one after another only, never in lockstep.
+    pub fn one_at_a_time(&mut self) {
+        self.lockstep = None;
     }
 
     /// Turns the race check on: buffers (named by `params`) and device globals are global memory.
@@ -793,6 +816,10 @@ impl Machine for SourceMachine<'_> {
                 Err(e) => return Stop::Failed(e),
             }
         }
+    }
+
+    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+        self.run_batched(ts, out);
     }
 
     fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) -> bool {

@@ -187,6 +187,9 @@ impl<'a> Program<'a> {
         if launch.racecheck {
             m.check_races(&params);
         }
+        if !launch.lockstep {
+            m.one_at_a_time();
+        }
         let outcome = sched::run(&mut m, shape, launch.max_events);
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
@@ -204,6 +207,7 @@ impl<'a> Program<'a> {
             steps: m.total_steps(),
             printed: by_thread(std::mem::take(&mut m.printed.kept)),
             printf_dropped: m.printed.dropped,
+            lockstep_steps: m.lockstep_steps,
             races: m.race.take().map(crate::race::Detector::finish),
         })
     }

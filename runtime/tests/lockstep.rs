@@ -1,0 +1,218 @@
+//! The source engine's lockstep execution changes nothing: every run gives
+//! the same output (buffers, events, errors, warnings, steps, `printf`) as
+//! running the threads one after another, including where lanes write what
+//! others read, fail, or run past the step limit.
+
+mod common;
+
+use frontend::generate::{generate, Config, Features, SLOTS};
+use runtime::launch::Launch;
+use runtime::trace::RunOutput;
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// Runs `kernel` both ways and asserts identical output; returns the lockstep run.
+fn both_ways(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &BTreeMap<String, Value>,
+    what: &str,
+) -> RunOutput {
+    let run = |lockstep| {
+        let l = Launch {
+            lockstep,
+            ..launch.clone()
+        };
+        runtime::source::run(unit, analysis, kernel, &l, args).expect("the run starts")
+    };
+    let (together, apart) = (run(true), run(false));
+    assert_eq!(apart.lockstep_steps, 0, "{what}: the sequential run");
+    let doc = |o: &RunOutput| serde_json::to_value(o.json()).expect("serialisable");
+    assert_eq!(
+        doc(&together),
+        doc(&apart),
+        "{what}: lockstep changed the output"
+    );
+    assert_eq!(together.steps, apart.steps, "{what}: steps");
+    together
+}
+
+fn source(src: &str, threads: u32, json: &str) -> RunOutput {
+    let (unit, analysis) = testkit::compile(src);
+    let launch = Launch {
+        threads: threads.into(),
+        max_steps: 10_000,
+        ..Launch::default()
+    };
+    both_ways(&unit, &analysis, None, &launch, &common::args(json), src)
+}
+
+fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
+    let (_, b) = out
+        .buffers
+        .iter()
+        .find(|(n, _)| n == name)
+        .expect("the buffer");
+    b.values
+        .iter()
+        .map(|v| v.as_i64().expect("integers"))
+        .collect()
+}
+
+#[test]
+fn every_sample_runs_the_same_in_lockstep() {
+    let mut lockstep = 0;
+    for path in testkit::sample_paths() {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let (unit, analysis) = testkit::compile_sample(&path);
+        for run in testkit::inputs::sample_runs(&name, &[(64, 32), (48, 16)]) {
+            let out = both_ways(
+                &unit,
+                &analysis,
+                run.kernel.as_deref(),
+                &run.launch,
+                &run.args,
+                &name,
+            );
+            lockstep += out.lockstep_steps;
+        }
+    }
+    assert!(lockstep > 0, "some sample ran in lockstep");
+}
+
+#[test]
+fn generated_kernels_run_the_same_in_lockstep() {
+    let mut ran = 0;
+    for seed in 0..60 {
+        let features = if seed % 2 == 0 {
+            Features::STRUCTURED
+        } else {
+            Features::ALL
+        };
+        let src = generate(
+            seed,
+            &Config {
+                features,
+                ..Config::default()
+            },
+        );
+        let (unit, analysis) = testkit::compile(&src);
+        for (threads, warp) in [(48, 16), (64, 32)] {
+            let json = format!(
+                r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
+                threads * SLOTS,
+                threads - 5
+            );
+            let launch = Launch {
+                threads: threads.into(),
+                warp_size: warp,
+                max_steps: 100_000,
+                ..Launch::default()
+            };
+            let out = both_ways(
+                &unit,
+                &analysis,
+                Some("kernel"),
+                &launch,
+                &common::args(&json),
+                &src,
+            );
+            ran += usize::from(out.lockstep_steps > 0);
+        }
+    }
+    assert!(
+        ran > 30,
+        "most generated kernels ran in lockstep ({ran} of 120)"
+    );
+}
+
+#[test]
+fn a_lane_that_reads_what_a_lower_lane_wrote_sees_it() {
+    // One after another, each thread reads its predecessor's value: a chain.
+    // Run together, every lane would load before any stores.
+    let out = source(
+        "__global__ void k(int *o) { int t = threadIdx.x; o[t] = t == 0 ? 1 : o[t - 1] + 1; }",
+        32,
+        r#"{"o": {"type": "i32", "len": 32}}"#,
+    );
+    assert_eq!(buffer(&out, "o"), (1..=32).collect::<Vec<i64>>());
+}
+
+#[test]
+fn a_lane_does_not_see_what_a_higher_lane_writes() {
+    // Each thread writes its flag, then reads its successor's, which has not run yet.
+    let out = source(
+        "__global__ void k(int *f, int *o) { int t = threadIdx.x; f[t] = 1; o[t] = t < 31 ? f[t + 1] : 0; }",
+        32,
+        r#"{"f": {"type": "i32", "len": 32}, "o": {"type": "i32", "len": 32}}"#,
+    );
+    assert_eq!(buffer(&out, "o"), vec![0; 32]);
+}
+
+#[test]
+fn atomics_return_the_old_values_in_thread_order() {
+    let out = source(
+        "__global__ void k(int *c, int *o) {
+            int t = threadIdx.x;
+            o[2 * t] = atomicAdd(c, 1);
+            o[2 * t + 1] = atomicAdd(c, 1);
+        }",
+        40,
+        r#"{"c": {"type": "i32", "len": 1}, "o": {"type": "i32", "len": 80}}"#,
+    );
+    assert_eq!(buffer(&out, "o"), (0..80).collect::<Vec<i64>>());
+    assert_eq!(buffer(&out, "c"), vec![80]);
+}
+
+#[test]
+fn a_failing_lane_stops_the_run_where_it_always_did() {
+    // Thread 5 writes out of bounds after its first write: threads 6 and later never ran,
+    // though run together every lane made the first write.
+    let out = source(
+        "__global__ void k(int *o) { int t = threadIdx.x; o[t] = t + 1; if (t == 5) o[100] = 0; }",
+        32,
+        r#"{"o": {"type": "i32", "len": 32}}"#,
+    );
+    assert_eq!(out.errors.len(), 1);
+    assert_eq!(out.errors[0].thread, Some(5));
+    let o = buffer(&out, "o");
+    assert_eq!(&o[..6], &[1, 2, 3, 4, 5, 6]);
+    assert!(o[6..].iter().all(|&v| v == 0), "{o:?}");
+}
+
+#[test]
+fn the_step_limit_stops_the_same_thread() {
+    let out = source(
+        "__global__ void k(int *o) { int t = threadIdx.x; int i = 0; while (i < 10 + t * 1000) i++; o[t] = i; }",
+        32,
+        r#"{"o": {"type": "i32", "len": 32}}"#,
+    );
+    assert_eq!(out.errors.len(), 1);
+    assert_eq!(out.errors[0].kind.name(), "step-limit");
+    assert_eq!(out.errors[0].thread, Some(2));
+}
+
+#[test]
+fn divergent_loops_and_ballots_run_in_lockstep() {
+    let out = source(
+        "__global__ void k(unsigned *o) {
+            int t = threadIdx.x;
+            unsigned x = 1000 + 37 * t;
+            int s = 0;
+            while (x != 1) { x = (x % 2) ? 3 * x + 1 : x / 2; s++; }
+            o[t] = __ballot_sync(0xffffffff, s > 100);
+            o[64 + t] = s;
+        }",
+        64,
+        r#"{"o": {"type": "u32", "len": 128}}"#,
+    );
+    assert!(out.errors.is_empty(), "{:?}", out.errors);
+    assert!(
+        out.lockstep_steps * 10 > out.steps * 9,
+        "{} of {} steps in lockstep",
+        out.lockstep_steps,
+        out.steps
+    );
+}
