@@ -1584,6 +1584,7 @@ mod tests {
             printed: Vec::new(),
             printf_dropped: 0,
             lockstep_steps: 0,
+            run_time: std::time::Duration::ZERO,
             races: None,
         }
     }

@@ -43,7 +43,10 @@ fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
 
 struct Measured {
     steps: u64,
+    /// The whole launch: binding arguments, running, reading buffers back.
     time: Duration,
+    /// Running alone ([`RunOutput::run_time`]), best of the repeats.
+    run: Duration,
 }
 
 impl Measured {
@@ -52,12 +55,29 @@ impl Measured {
     }
 }
 
+/// Times `f` as [`time`] does, and the best [`RunOutput::run_time`] of its runs.
+fn time_run(mut f: impl FnMut() -> RunOutput) -> (Measured, RunOutput) {
+    let mut run = Duration::MAX;
+    let (time, out) = time(|| {
+        let out = f();
+        run = run.min(out.run_time);
+        out
+    });
+    let m = Measured {
+        steps: out.steps,
+        time,
+        run,
+    };
+    (m, out)
+}
+
+/// The source engine (in lockstep, and one thread at a time) and the IR engine.
 fn measure(
     path: &Path,
     kernel: Option<&str>,
     args: &Value,
     blocks: u32,
-) -> (Measured, Measured, RunOutput) {
+) -> (Measured, Measured, Measured, RunOutput) {
     let text = std::fs::read_to_string(path).expect("readable");
     let unit = frontend::compile(
         &Input::Text {
@@ -74,26 +94,22 @@ fn measure(
         blocks: blocks.into(),
         ..Launch::default()
     };
-    let (ts, s) =
-        time(|| runtime::source::run(&unit, &analysis, kernel, &launch, &args).expect("runs"));
+    let (source, s) =
+        time_run(|| runtime::source::run(&unit, &analysis, kernel, &launch, &args).expect("runs"));
     assert!(s.errors.is_empty(), "{}: {:?}", path.display(), s.errors);
+    let apart = Launch {
+        lockstep: false,
+        ..launch
+    };
+    let (sequential, _) =
+        time_run(|| runtime::source::run(&unit, &analysis, kernel, &apart, &args).expect("runs"));
     let lowered = driver::lower(path, &Options::default()).expect("clang");
-    let (ti, i) = time(|| {
+    let (ir, i) = time_run(|| {
         runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &launch, &args)
             .expect("runs")
     });
     assert!(i.errors.is_empty(), "{}: {:?}", path.display(), i.errors);
-    (
-        Measured {
-            steps: s.steps,
-            time: ts,
-        },
-        Measured {
-            steps: i.steps,
-            time: ti,
-        },
-        s,
-    )
+    (source, sequential, ir, s)
 }
 
 /// Native time per launch of `threads` (ns) and the driver's checksum line.
@@ -166,24 +182,29 @@ fn main() {
         let Some(args) = inputs::sample_args(&name, THREADS as usize, 32) else {
             continue;
         };
-        let (s, i, _) = measure(path, inputs::sample_kernel(&name), &args, 1);
+        let (s, _, i, _) = measure(path, inputs::sample_kernel(&name), &args, 1);
         row(&name, &s, &i);
     }
     println!();
     println!(
-        "against native (gcc -O2, a loop over threads): kernels without cross-thread operations"
+        "against native (gcc -O2, a loop over threads): kernels without cross-thread operations;"
     );
     println!(
-        "{:<12} {:>7} {:>10} {:>11} {:>9} {:>9} {:>11} {:>9} {:>9}",
+        "engines' times are the kernel's execution (`run_time`), launches add binding the \
+         arguments and reading the buffers back"
+    );
+    println!(
+        "{:<9} {:>7} {:>9} | {:>10} {:>8} {:>12} {:>10} | {:>10} {:>8} {:>10}",
         "kernel",
         "threads",
         "native µs",
         "source µs",
-        "Msteps/s",
         "slowdown",
+        "one-by-one µs",
+        "launch µs",
         "IR µs",
-        "Msteps/s",
-        "slowdown"
+        "slowdown",
+        "launch µs"
     );
     let len = 64usize;
     let benches = |n: u32| {
@@ -214,23 +235,25 @@ fn main() {
 /// One row of the comparison with native code (and Oclgrind's, at 1 block).
 fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     let path = root().join(format!("benches/kernels/{kernel}.cu"));
-    let (s, i, out) = measure(&path, None, args, blocks);
+    let (s, apart, i, out) = measure(&path, None, args, blocks);
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
     match native(kernel, n) {
         Some((ns, checksum)) => {
             let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
                 b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
             });
             println!(
-                "{:<12} {:>7} {:>10.1} {:>11.1} {:>9.1} {:>8.0}x {:>11.1} {:>9.1} {:>8.0}x   checksums: native {checksum}, engines {interp_sum}",
+                "{:<9} {:>7} {:>9.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1} | {:>10.1} {:>7.1}x {:>10.1}   checksums: native {checksum}, engines {interp_sum}",
                 kernel,
                 n,
                 ns / 1e3,
-                s.time.as_secs_f64() * 1e6,
-                s.rate(),
-                s.time.as_secs_f64() * 1e9 / ns,
-                i.time.as_secs_f64() * 1e6,
-                i.rate(),
-                i.time.as_secs_f64() * 1e9 / ns,
+                us(s.run),
+                us(s.run) * 1e3 / ns,
+                us(apart.run),
+                us(s.time),
+                us(i.run),
+                us(i.run) * 1e3 / ns,
+                us(i.time),
             );
         }
         None => println!("{kernel}: gcc is not available; no native comparison"),
@@ -240,7 +263,7 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     }
     if let Some((us, sum)) = oclgrind(kernel) {
         println!(
-            "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
+            "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); launches: source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
             kernel,
             us,
             s.time.as_secs_f64() * 1e6 / us,

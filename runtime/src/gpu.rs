@@ -127,6 +127,7 @@ impl Device {
             printed: Vec::new(),
             printf_dropped: 0,
             lockstep_steps: 0,
+            run_time: std::time::Duration::ZERO,
             races: None,
         };
         match self.execute(ptx, kernel, params, bound, launch)? {

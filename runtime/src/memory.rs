@@ -143,6 +143,15 @@ impl Memory {
         Ok((id, a, b))
     }
 
+    /// The bytes of a live region (none for a freed one or null): what
+    /// [`Self::load`] reads, for an engine that reads many values of one region.
+    pub(crate) fn live_bytes(&self, id: u32) -> &[u8] {
+        match self.regions.get(id as usize) {
+            Some(r) if r.live => &r.bytes,
+            _ => &[],
+        }
+    }
+
     pub fn bytes(&self, id: u32) -> &[u8] {
         self.regions
             .get(id as usize)
@@ -254,6 +263,7 @@ impl Memory {
 }
 
 /// What a load of `ty` gives for the little-endian bytes `raw` (zero-extended).
+#[inline]
 pub(crate) fn loaded(ty: Ty, raw: u64) -> u64 {
     match ty {
         Ty::I { bits: 1, .. } => (raw != 0) as u64,

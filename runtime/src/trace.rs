@@ -346,6 +346,10 @@ pub struct RunOutput {
     /// Of `steps`, those the source engine ran in lockstep, one instruction
     /// for several threads at once (0 on the other engines).
     pub lockstep_steps: u64,
+    /// Wall time of executing the kernel (every block, scheduling included),
+    /// without binding the arguments or reading the buffers back: what the
+    /// benchmarks compare with native code (zero on the GPU).
+    pub run_time: std::time::Duration,
     /// `printf` output: by global thread id, each thread's calls in the
     /// order it made them (engines schedule threads differently; this order
     /// is the same on both).

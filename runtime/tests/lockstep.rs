@@ -23,7 +23,7 @@ fn both_ways(
     let run = |lockstep| {
         let l = Launch {
             lockstep,
-            ..launch.clone()
+            ..*launch
         };
         runtime::source::run(unit, analysis, kernel, &l, args).expect("the run starts")
     };

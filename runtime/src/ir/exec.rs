@@ -1888,7 +1888,9 @@ impl<'m> Program<'m> {
             }
             machine.race = Some(d);
         }
+        let started = std::time::Instant::now();
         let outcome = sched::run(&mut machine, shape, launch.max_events);
+        let run_time = started.elapsed();
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         Ok(RunOutput {
@@ -1907,6 +1909,7 @@ impl<'m> Program<'m> {
             printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
             printf_dropped: machine.printed.dropped,
             lockstep_steps: 0,
+            run_time,
             races: machine.race.take().map(Detector::finish),
         })
     }

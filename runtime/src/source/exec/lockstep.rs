@@ -31,6 +31,7 @@ use crate::value::{self, Ty};
 use crate::{builtins, library, race};
 use frontend::builtins::Builtin;
 use frontend::model::BinaryOp;
+use rustc_hash::FxHashMap;
 
 /// Lanes per batch: enough to spread an instruction's dispatch thin, few
 /// enough that regrouping diverged lanes stays cheap.
@@ -201,12 +202,79 @@ enum Finish {
 }
 
 /// Bytes one lane touched in one region, as an interval.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Touched {
     region: u32,
     write: bool,
     lo: u64,
     hi: u64,
+}
+
+/// Intervals a lane may note (regions read and regions written): a lane that
+/// touches more gives its batch up.
+const TOUCHED: usize = 8;
+
+/// What each lane of a batch touched, `TOUCHED` intervals per lane in one array.
+#[derive(Debug, Default)]
+struct Touches {
+    list: Vec<Touched>,
+    count: Vec<u8>,
+    wrote: bool,
+}
+
+impl Touches {
+    fn reset(&mut self, n: usize) {
+        self.list.resize(n * TOUCHED, Touched::default());
+        self.count.clear();
+        self.count.resize(n, 0);
+        self.wrote = false;
+    }
+
+    /// Notes that `lane` touched `len` bytes at `addr`.
+    #[inline]
+    fn note(&mut self, lane: usize, addr: u64, len: u64, write: bool) -> Result<(), GiveUp> {
+        let (region, lo) = (region_of(addr), offset_of(addr));
+        let hi = lo + len;
+        self.wrote |= write;
+        let used = usize::from(self.count[lane]);
+        let mine = &mut self.list[lane * TOUCHED..(lane + 1) * TOUCHED];
+        for t in &mut mine[..used] {
+            if t.region == region && t.write == write {
+                t.lo = t.lo.min(lo);
+                t.hi = t.hi.max(hi);
+                return Ok(());
+            }
+        }
+        if used == TOUCHED {
+            return Err(GiveUp::Sequential);
+        }
+        mine[used] = Touched {
+            region,
+            write,
+            lo,
+            hi,
+        };
+        self.count[lane] += 1;
+        Ok(())
+    }
+
+    /// Whether two lanes touched overlapping bytes of a region and one wrote.
+    fn conflict(&self) -> bool {
+        if !self.wrote {
+            return false;
+        }
+        let lane = |l: usize| &self.list[l * TOUCHED..l * TOUCHED + usize::from(self.count[l])];
+        let lanes = self.count.len();
+        (0..lanes).any(|wl| {
+            lane(wl).iter().filter(|w| w.write).any(|w| {
+                (0..lanes).filter(|&l| l != wl).any(|l| {
+                    lane(l)
+                        .iter()
+                        .any(|t| t.region == w.region && t.lo < w.hi && w.lo < t.hi)
+                })
+            })
+        })
+    }
 }
 
 /// A batch's lanes, kept between batches so their vectors are reused.
@@ -223,15 +291,18 @@ pub(super) struct Lanes {
     regs: Vec<u64>,
     /// Where each lane starts, and where a `switch` sends it.
     pc: Vec<u32>,
-    sigma: Vec<Sigma>,
+    /// Each lane's σ, as an index into `sigmas`: lanes that took the same
+    /// path share one, so a transition is applied once for all of them.
+    sigma: Vec<u32>,
+    sigmas: Vec<Sigma>,
+    sigma_ids: FxHashMap<Sigma, u32>,
     point: Vec<u32>,
     steps: Vec<u64>,
     region: Vec<u32>,
     finish: Vec<Finish>,
-    touched: Vec<Vec<Touched>>,
+    touched: Touches,
     /// Bytes a write replaced: address, length, old bytes (little-endian).
     undo: Vec<(u64, u8, u64)>,
-    wrote: bool,
 }
 
 /// Why a batch gave up.
@@ -431,26 +502,6 @@ enum Flow {
     Left,
 }
 
-impl Lanes {
-    /// Whether two lanes touched overlapping bytes of a region and one wrote.
-    fn conflict(&self) -> bool {
-        if !self.wrote {
-            return false;
-        }
-        let all: Vec<(usize, Touched)> = self
-            .touched
-            .iter()
-            .take(self.n)
-            .enumerate()
-            .flat_map(|(l, ts)| ts.iter().map(move |&t| (l, t)))
-            .collect();
-        all.iter().filter(|(_, w)| w.write).any(|&(wl, w)| {
-            all.iter()
-                .any(|&(l, t)| l != wl && t.region == w.region && t.lo < w.hi && w.lo < t.hi)
-        })
-    }
-}
-
 /// The lanes a batch runs: which are at the instruction that runs next, and
 /// which wait elsewhere (min-pc: the lowest position runs first).
 struct Schedule {
@@ -613,18 +664,14 @@ impl SourceMachine<'_> {
         l.regs.resize((l.slots + max_depth) * n, 0);
         l.pc.clear();
         l.sigma.clear();
+        l.sigmas.clear();
+        l.sigma_ids.clear();
         l.point.clear();
         l.steps.clear();
         l.region.clear();
         l.finish.clear();
-        if l.touched.len() < n {
-            l.touched.resize_with(n, Vec::new);
-        }
-        for t in &mut l.touched[..n] {
-            t.clear();
-        }
+        l.touched.reset(n);
         l.undo.clear();
-        l.wrote = false;
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
@@ -636,7 +683,8 @@ impl SourceMachine<'_> {
                 l.regs[(l.slots + d) * n + lane] = v;
             }
             l.pc.push(fr.pc);
-            l.sigma.push(fr.sigma.clone());
+            let id = intern(&mut l.sigmas, &mut l.sigma_ids, fr.sigma.clone());
+            l.sigma.push(id);
             l.point.push(fr.point);
             l.steps.push(th.steps);
             l.region.push(fr.region);
@@ -657,7 +705,7 @@ impl SourceMachine<'_> {
         let ran = self.run_lanes(code, &plan);
         self.lockstep = Some(plan);
         ran?;
-        if self.lanes.conflict() {
+        if self.lanes.touched.conflict() {
             return Err(GiveUp::Conflict);
         }
         Ok(())
@@ -738,10 +786,22 @@ impl SourceMachine<'_> {
                     Flow::Next
                 }
                 Op::Load(ty) => {
+                    // Lanes mostly read one region: its bytes are looked up once.
+                    let size = ty.size() as usize;
+                    let (mut region, mut bytes) = (u32::MAX, &[][..]);
                     for x in Bits(active) {
                         let a = reg!(at(0), x);
-                        reg!(at(0), x) = self.mem.load(a, ty).map_err(|_| GiveUp::Sequential)?;
-                        note(&mut l.touched, &mut l.wrote, x, a, ty.size(), false);
+                        if region_of(a) != region {
+                            region = region_of(a);
+                            bytes = self.mem.live_bytes(region);
+                        }
+                        let off = offset_of(a) as usize;
+                        // Out of bounds: the sequential run reports it.
+                        let Some(b) = bytes.get(off..off + size) else {
+                            return Err(GiveUp::Sequential);
+                        };
+                        reg!(at(0), x) = memory::loaded(ty, little_endian(b));
+                        l.touched.note(x, a, size as u64, false)?;
                     }
                     Flow::Next
                 }
@@ -755,7 +815,7 @@ impl SourceMachine<'_> {
                             .map_err(|_| GiveUp::Sequential)?;
                         self.mem.store(a, ty, v).map_err(|_| GiveUp::Sequential)?;
                         l.undo.push((a, size as u8, old));
-                        note(&mut l.touched, &mut l.wrote, x, a, size, true);
+                        l.touched.note(x, a, size, true)?;
                     }
                     Flow::Next
                 }
@@ -847,8 +907,9 @@ impl SourceMachine<'_> {
                     Flow::Next
                 }
                 Op::PtrAddConverted { from, to, size } => {
+                    // `fuse` makes these of integers only: an integer's widening.
                     each!(|x| {
-                        let i = value::convert(from, to, reg!(at(0), x)) as i64;
+                        let i = value::int(to, value::to_i128(from, reg!(at(0), x))) as i64;
                         let p = reg!(at(1), x);
                         reg!(at(1), x) = p.wrapping_add(i.wrapping_mul(size as i64) as u64);
                     });
@@ -951,7 +1012,7 @@ impl SourceMachine<'_> {
                                     .map_err(|_| GiveUp::Sequential)?;
                                 l.undo.push((a, size as u8, old));
                             }
-                            note(&mut l.touched, &mut l.wrote, x, a, size, write);
+                            l.touched.note(x, a, size, write)?;
                         }
                         let t = l.threads[x];
                         let caller = builtins::Caller {
@@ -984,12 +1045,24 @@ impl SourceMachine<'_> {
                 }
                 Op::Enter(p, table) => {
                     let table = &code.enter_tables[table as usize];
-                    each!(|x| {
-                        if let Some(&(_, tr)) = table.iter().find(|(from, _)| *from == l.point[x]) {
-                            l.sigma[x].apply(&code.graph.transitions[tr as usize]);
+                    // The last (point, σ) seen and the σ it leads to.
+                    let mut last = (u32::MAX, u32::MAX, 0);
+                    for x in Bits(active) {
+                        let key = (l.point[x], l.sigma[x]);
+                        if (last.0, last.1) != key {
+                            let next = match table.iter().find(|(from, _)| *from == key.0) {
+                                Some(&(_, tr)) => {
+                                    let mut sigma = l.sigmas[key.1 as usize].clone();
+                                    sigma.apply(&code.graph.transitions[tr as usize]);
+                                    intern(&mut l.sigmas, &mut l.sigma_ids, sigma)
+                                }
+                                None => key.1,
+                            };
+                            last = (key.0, key.1, next);
                         }
+                        l.sigma[x] = last.2;
                         l.point[x] = p;
-                    });
+                    }
                     Flow::Next
                 }
                 Op::Fail(_) | Op::Call(..) | Op::Printf(_) | Op::Copy(_) | Op::TakeReturn(_) => {
@@ -1061,7 +1134,7 @@ impl SourceMachine<'_> {
             for s in 0..slots {
                 th.slots[base + s] = l.regs[s * n + lane];
             }
-            fr.sigma = std::mem::take(&mut l.sigma[lane]);
+            fr.sigma = l.sigmas[l.sigma[lane] as usize].clone();
             fr.point = l.point[lane];
             fr.pc = pc + 1;
             self.lockstep_steps += l.steps[lane] - th.steps;
@@ -1099,32 +1172,29 @@ impl SourceMachine<'_> {
     }
 }
 
-/// Notes that `lane` touched `len` bytes at `addr`.
-fn note(
-    touched: &mut [Vec<Touched>],
-    wrote: &mut bool,
-    lane: usize,
-    addr: u64,
-    len: u64,
-    write: bool,
-) {
-    let (region, lo) = (region_of(addr), offset_of(addr));
-    let hi = lo + len;
-    *wrote |= write;
-    let list = &mut touched[lane];
-    for t in list.iter_mut() {
-        if t.region == region && t.write == write {
-            t.lo = t.lo.min(lo);
-            t.hi = t.hi.max(hi);
-            return;
+/// The value of up to 8 little-endian bytes, zero-extended (fixed sizes, so
+/// no call to `memcpy`).
+#[inline(always)]
+fn little_endian(b: &[u8]) -> u64 {
+    match *b {
+        [x] => u64::from(x),
+        [x0, x1] => u64::from(u16::from_le_bytes([x0, x1])),
+        [x0, x1, x2, x3] => u64::from(u32::from_le_bytes([x0, x1, x2, x3])),
+        [x0, x1, x2, x3, x4, x5, x6, x7] => u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7]),
+        _ => {
+            let mut buf = [0u8; 8];
+            buf[..b.len()].copy_from_slice(b);
+            u64::from_le_bytes(buf)
         }
     }
-    list.push(Touched {
-        region,
-        write,
-        lo,
-        hi,
-    });
+}
+
+/// The id of `sigma` among a batch's.
+fn intern(sigmas: &mut Vec<Sigma>, ids: &mut FxHashMap<Sigma, u32>, sigma: Sigma) -> u32 {
+    *ids.entry(sigma).or_insert_with_key(|s| {
+        sigmas.push(s.clone());
+        sigmas.len() as u32 - 1
+    })
 }
 
 /// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
