@@ -220,6 +220,8 @@ struct Touches {
     list: Vec<Touched>,
     count: Vec<u8>,
     wrote: bool,
+    /// Scratch for [`Touches::conflict`].
+    sorted: Vec<(Touched, usize)>,
 }
 
 impl Touches {
@@ -258,22 +260,71 @@ impl Touches {
         Ok(())
     }
 
-    /// Whether two lanes touched overlapping bytes of a region and one wrote.
-    fn conflict(&self) -> bool {
+    /// Whether two lanes touched overlapping bytes of a region and one wrote:
+    /// a sweep over the intervals by region and start, keeping the two
+    /// furthest-reaching intervals of distinct lanes (all, and writes).
+    fn conflict(&mut self) -> bool {
         if !self.wrote {
             return false;
         }
-        let lane = |l: usize| &self.list[l * TOUCHED..l * TOUCHED + usize::from(self.count[l])];
-        let lanes = self.count.len();
-        (0..lanes).any(|wl| {
-            lane(wl).iter().filter(|w| w.write).any(|w| {
-                (0..lanes).filter(|&l| l != wl).any(|l| {
-                    lane(l)
-                        .iter()
-                        .any(|t| t.region == w.region && t.lo < w.hi && w.lo < t.hi)
-                })
-            })
-        })
+        let mut all = std::mem::take(&mut self.sorted);
+        all.clear();
+        for (lane, &count) in self.count.iter().enumerate() {
+            let mine = &self.list[lane * TOUCHED..lane * TOUCHED + usize::from(count)];
+            all.extend(mine.iter().map(|&t| (t, lane)));
+        }
+        all.sort_unstable_by_key(|(t, _)| (t.region, t.lo));
+        let mut found = false;
+        let (mut region, mut any, mut writes) = (u32::MAX, Reach::default(), Reach::default());
+        for &(t, lane) in &all {
+            if t.region != region {
+                (region, any, writes) = (t.region, Reach::default(), Reach::default());
+            }
+            let earlier = if t.write { &any } else { &writes };
+            if earlier.overlaps(t.lo, lane) {
+                found = true;
+                break;
+            }
+            any.add(t.hi, lane);
+            if t.write {
+                writes.add(t.hi, lane);
+            }
+        }
+        self.sorted = all;
+        found
+    }
+}
+
+/// The two furthest ends of intervals seen, of distinct lanes.
+#[derive(Default)]
+struct Reach {
+    first: Option<(u64, usize)>,
+    second: Option<(u64, usize)>,
+}
+
+impl Reach {
+    fn add(&mut self, hi: u64, lane: usize) {
+        match self.first {
+            Some((h, l)) if l == lane => self.first = Some((h.max(hi), l)),
+            Some((h, _)) if hi > h => {
+                self.second = self.first;
+                self.first = Some((hi, lane));
+            }
+            None => self.first = Some((hi, lane)),
+            Some(_) => {
+                if self.second.is_none_or(|(h, _)| hi > h) {
+                    self.second = Some((hi, lane));
+                }
+            }
+        }
+    }
+
+    /// Whether an interval of another lane than `lane` reaches past `lo`.
+    fn overlaps(&self, lo: u64, lane: usize) -> bool {
+        [self.first, self.second]
+            .into_iter()
+            .flatten()
+            .any(|(hi, l)| l != lane && hi > lo)
     }
 }
 
@@ -348,6 +399,16 @@ fn map2(
     f: impl Fn(u64, u64) -> u64,
 ) {
     match b {
+        Src::Row(b) if active == every(n) => {
+            for x in 0..n {
+                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
+            }
+        }
+        Src::Const(c) if active == every(n) => {
+            for x in 0..n {
+                regs[dst * n + x] = f(regs[a * n + x], c);
+            }
+        }
         Src::Row(b) => {
             for x in Bits(active) {
                 regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
@@ -358,6 +419,16 @@ fn map2(
                 regs[dst * n + x] = f(regs[a * n + x], c);
             }
         }
+    }
+}
+
+/// The mask of lanes `0..n`.
+#[inline(always)]
+fn every(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
     }
 }
 
@@ -373,6 +444,16 @@ fn test2(
 ) -> u64 {
     let mut m = 0;
     match b {
+        Src::Row(b) if active == every(n) => {
+            for x in 0..n {
+                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
+            }
+        }
+        Src::Const(c) if active == every(n) => {
+            for x in 0..n {
+                m |= u64::from(f(regs[a * n + x], c)) << x;
+            }
+        }
         Src::Row(b) => {
             for x in Bits(active) {
                 m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
@@ -399,17 +480,34 @@ fn binary_rows(
 ) -> Result<(), GiveUp> {
     use BinaryOp::*;
     if value::binary_infallible(op, ty, 0, 0).is_some() {
-        macro_rules! infallible {
-            ($($op:ident),*) => {
-                match op {
-                    $($op => map2(regs, n, active, rows, |a, b| {
-                        value::binary_infallible($op, ty, a, b).unwrap_or_default()
-                    }),)*
-                    _ => return Err(GiveUp::Sequential),
+        // The type's kind is rebuilt in each closure so the compiler folds the
+        // operation and the type to the one arm of `binary_infallible` they take.
+        macro_rules! by_ty {
+            ($op:ident) => {
+                match ty {
+                    Ty::I { bits, signed } => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::I { bits, signed }, a, b)
+                            .unwrap_or_default()
+                    }),
+                    Ty::F32 => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::F32, a, b).unwrap_or_default()
+                    }),
+                    Ty::F64 => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::F64, a, b).unwrap_or_default()
+                    }),
+                    Ty::Ptr => return Err(GiveUp::Sequential),
                 }
             };
         }
-        infallible!(Add, Sub, Mul, BitAnd, BitOr, BitXor);
+        match op {
+            Add => by_ty!(Add),
+            Sub => by_ty!(Sub),
+            Mul => by_ty!(Mul),
+            BitAnd => by_ty!(BitAnd),
+            BitOr => by_ty!(BitOr),
+            BitXor => by_ty!(BitXor),
+            _ => return Err(GiveUp::Sequential),
+        }
         return Ok(());
     }
     if let (Ty::I { bits, signed }, Src::Const(c)) = (ty, rows.2) {
@@ -418,7 +516,18 @@ fn binary_rows(
         let (sc, divisor_ok) = (value::sext(c, bits), c & m != 0);
         let count = if signed { sc as i128 } else { (c & m) as i128 };
         let shift_ok = (0..bits as i128).contains(&count);
+        let pow2 = (c & m).is_power_of_two();
+        let log2 = (c & m).trailing_zeros();
         match (op, signed) {
+            // Strength-reduced as a compiler would: the same values.
+            (Div, false) if pow2 => {
+                map2(regs, n, active, rows, |a, _| (a & m) >> log2);
+                return Ok(());
+            }
+            (Rem, false) if pow2 => {
+                map2(regs, n, active, rows, |a, c| a & ((c & m) - 1));
+                return Ok(());
+            }
             (Div, false) if divisor_ok => {
                 map2(regs, n, active, rows, |a, c| ((a & m) / (c & m)) & m);
                 return Ok(());
@@ -479,10 +588,43 @@ fn compare_rows(
     b: Src,
 ) -> u64 {
     use BinaryOp::*;
+    // As in `binary_rows`: operation and type folded in each loop.
+    macro_rules! by_ty {
+        ($op:ident) => {
+            match ty {
+                Ty::I { bits, signed: true } => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::I { bits, signed: true }, x, y)
+                }),
+                Ty::I {
+                    bits,
+                    signed: false,
+                } => test2(regs, n, active, a, b, |x, y| {
+                    value::compare(
+                        $op,
+                        Ty::I {
+                            bits,
+                            signed: false,
+                        },
+                        x,
+                        y,
+                    )
+                }),
+                Ty::F32 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::F32, x, y)
+                }),
+                Ty::F64 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::F64, x, y)
+                }),
+                Ty::Ptr => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::Ptr, x, y)
+                }),
+            }
+        };
+    }
     macro_rules! each_op {
         ($($op:ident),*) => {
             match op {
-                $($op => test2(regs, n, active, a, b, |x, y| value::compare($op, ty, x, y)),)*
+                $($op => by_ty!($op),)*
                 _ => test2(regs, n, active, a, b, |x, y| value::compare(op, ty, x, y)),
             }
         };
@@ -553,11 +695,18 @@ impl Schedule {
     }
 
     /// Sends every active lane to `next`.
+    #[inline(always)]
     fn advance(&mut self, l: &mut Lanes, next: u32) -> bool {
         if next < self.waiting_min() {
             self.pc = next;
             return true;
         }
+        self.regroup(l, next)
+    }
+
+    /// [`Self::advance`] where waiting lanes join or run first.
+    #[cold]
+    fn regroup(&mut self, l: &mut Lanes, next: u32) -> bool {
         self.flush(l);
         self.park(self.active, next);
         self.select(l)
@@ -713,9 +862,10 @@ impl SourceMachine<'_> {
 
     fn run_lanes(&mut self, code: &Code, plan: &Plan) -> Result<(), GiveUp> {
         let n = self.lanes.n;
+        let all_lanes = every(n);
         let start = self.lanes.pc[0];
         let mut s = Schedule {
-            active: if n == 64 { u64::MAX } else { (1 << n) - 1 },
+            active: all_lanes,
             pc: start,
             waiting: Vec::new(),
             run: 0,
@@ -739,8 +889,14 @@ impl SourceMachine<'_> {
             let regs = &mut l.regs;
             macro_rules! each {
                 (|$x:ident| $body:expr) => {
-                    for $x in Bits(active) {
-                        $body;
+                    if active == all_lanes {
+                        for $x in 0..n {
+                            $body;
+                        }
+                    } else {
+                        for $x in Bits(active) {
+                            $body;
+                        }
                     }
                 };
             }
