@@ -43,6 +43,8 @@ fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
 
 struct Measured {
     steps: u64,
+    /// Of `steps`, those run in lockstep (the source engine).
+    lockstep_steps: u64,
     /// The whole launch: binding arguments, running, reading buffers back.
     time: Duration,
     /// Running alone ([`RunOutput::run_time`]), best of the repeats.
@@ -65,6 +67,7 @@ fn time_run(mut f: impl FnMut() -> RunOutput) -> (Measured, RunOutput) {
     });
     let m = Measured {
         steps: out.steps,
+        lockstep_steps: out.lockstep_steps,
         time,
         run,
     };
@@ -161,17 +164,18 @@ fn native(kernel: &str, threads: u32) -> Option<(f64, String)> {
 fn main() {
     println!("engine throughput: 1 block of {THREADS} threads, warp size 32, best of {REPEATS}");
     println!(
-        "{:<24} {:>12} {:>9} {:>10}   {:>12} {:>9} {:>10}",
-        "sample", "source steps", "ms", "Msteps/s", "IR steps", "ms", "Msteps/s"
+        "{:<24} {:>12} {:>9} {:>10} {:>9}   {:>12} {:>9} {:>10}",
+        "sample", "source steps", "ms", "Msteps/s", "lockstep", "IR steps", "ms", "Msteps/s"
     );
     let dir = testkit::sample_paths();
     let row = |name: &str, s: &Measured, i: &Measured| {
         println!(
-            "{:<24} {:>12} {:>9.1} {:>10.1}   {:>12} {:>9.1} {:>10.1}",
+            "{:<24} {:>12} {:>9.1} {:>10.1} {:>8.0}%   {:>12} {:>9.1} {:>10.1}",
             name,
             s.steps,
             s.time.as_secs_f64() * 1e3,
             s.rate(),
+            s.lockstep_steps as f64 * 100.0 / s.steps.max(1) as f64,
             i.steps,
             i.time.as_secs_f64() * 1e3,
             i.rate()

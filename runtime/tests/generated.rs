@@ -6,18 +6,12 @@
 mod common;
 
 use driver::DiffKind;
-use frontend::generate::{generate, Config, Features, SLOTS};
+use frontend::generate::Features;
 use frontend::Options;
 use runtime::launch::Launch;
 
 fn differential(seed: u64, features: Features, exact: bool) {
-    let src = generate(
-        seed,
-        &Config {
-            features,
-            ..Config::default()
-        },
-    );
+    let src = common::generated(seed, features);
     let (unit, analysis) = testkit::compile(&src);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("gen.cu");
@@ -26,12 +20,7 @@ fn differential(seed: u64, features: Features, exact: bool) {
     let tokens = lowered.module.funcs.iter().any(|f| f.controlled);
     let facts = driver::SiteFacts::new(&unit, &analysis, &lowered.module);
     for (threads, warp) in [(48, 16), (32, 32)] {
-        let json = format!(
-            r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
-            threads * SLOTS,
-            threads - 5
-        );
-        let args = common::args(&json);
+        let args = common::generated_args(threads);
         let l = Launch {
             threads: threads.into(),
             warp_size: warp,

@@ -5,7 +5,7 @@
 
 mod common;
 
-use frontend::generate::{generate, Config, Features, SLOTS};
+use frontend::generate::Features;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use serde_json::Value;
@@ -91,20 +91,9 @@ fn generated_kernels_run_the_same_in_lockstep() {
         } else {
             Features::ALL
         };
-        let src = generate(
-            seed,
-            &Config {
-                features,
-                ..Config::default()
-            },
-        );
+        let src = common::generated(seed, features);
         let (unit, analysis) = testkit::compile(&src);
         for (threads, warp) in [(48, 16), (64, 32)] {
-            let json = format!(
-                r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
-                threads * SLOTS,
-                threads - 5
-            );
             let launch = Launch {
                 threads: threads.into(),
                 warp_size: warp,
@@ -116,7 +105,7 @@ fn generated_kernels_run_the_same_in_lockstep() {
                 &analysis,
                 Some("kernel"),
                 &launch,
-                &common::args(&json),
+                &common::generated_args(threads),
                 &src,
             );
             ran += usize::from(out.lockstep_steps > 0);

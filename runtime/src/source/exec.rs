@@ -1,5 +1,6 @@
 //! Executes the compiled program model for the scheduler: one thread at a
-//! time, each with its own frames, registers and operand stack.
+//! time, each with its own frames, registers and operand stack, or several
+//! in lockstep where that gives the same result (`lockstep`).
 //!
 //! The dynamic convergence model (see ARCHITECTURE.md, "The runtime"): a
 //! thread's context at a convergent operation is (function instance, σ). A

@@ -69,3 +69,23 @@ pub fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
 pub fn range(a: u32, b: u32) -> Vec<u32> {
     (a..b).collect()
 }
+
+/// A generated kernel `kernel(int *out, int n)` (`frontend::generate`) with `features`.
+pub fn generated(seed: u64, features: frontend::generate::Features) -> String {
+    let config = frontend::generate::Config {
+        features,
+        ..frontend::generate::Config::default()
+    };
+    frontend::generate::generate(seed, &config)
+}
+
+/// Arguments for a generated kernel run by `threads` threads: its output
+/// slots, and `n` a little below the thread count so some threads skip work.
+pub fn generated_args(threads: u32) -> BTreeMap<String, serde_json::Value> {
+    let slots = frontend::generate::SLOTS;
+    args(&format!(
+        r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
+        threads * slots,
+        threads - 5
+    ))
+}
