@@ -832,8 +832,11 @@ impl SourceMachine<'_> {
                 l.regs[(l.slots + d) * n + lane] = v;
             }
             l.pc.push(fr.pc);
-            let id = intern(&mut l.sigmas, &mut l.sigma_ids, fr.sigma.clone());
-            l.sigma.push(id);
+            // A batch's threads start with one σ (`same_start`): id 0.
+            if lane == 0 {
+                intern(&mut l.sigmas, &mut l.sigma_ids, fr.sigma.clone());
+            }
+            l.sigma.push(0);
             l.point.push(fr.point);
             l.steps.push(th.steps);
             l.region.push(fr.region);
@@ -1290,7 +1293,9 @@ impl SourceMachine<'_> {
             for s in 0..slots {
                 th.slots[base + s] = l.regs[s * n + lane];
             }
-            fr.sigma = l.sigmas[l.sigma[lane] as usize].clone();
+            if l.sigma[lane] != 0 {
+                fr.sigma = l.sigmas[l.sigma[lane] as usize].clone();
+            }
             fr.point = l.point[lane];
             fr.pc = pc + 1;
             self.lockstep_steps += l.steps[lane] - th.steps;
