@@ -25,6 +25,7 @@ pub(crate) mod context;
 pub mod gpu;
 pub(crate) mod intern;
 pub mod ir;
+pub(crate) mod lanes;
 pub mod launch;
 pub mod library;
 pub(crate) mod memory;

@@ -22,24 +22,16 @@
 //! branch wait at its join, and lanes that left a loop wait for the others.
 
 use super::{special, SourceMachine, Stop};
-use crate::context::Sigma;
-use crate::memory::{self, offset_of, region_of};
+use crate::lanes::{
+    self, binary_rows, compare_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src,
+    Touches, Undo, GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
+};
+use crate::memory;
 use crate::sched::Request;
 use crate::source::compile::{Code, Compiled, Op};
 use crate::trace::RunError;
-use crate::value::{self, Ty};
+use crate::value;
 use crate::{builtins, library, race};
-use frontend::builtins::Builtin;
-use frontend::model::BinaryOp;
-use rustc_hash::FxHashMap;
-
-/// Lanes per batch: enough to spread an instruction's dispatch thin, few
-/// enough that regrouping diverged lanes stays cheap.
-const MAX_LANES: usize = 64;
-/// A batch that gives up costs its work twice; after this many more give-ups
-/// than commits the machine stops trying (a kernel whose lanes keep writing
-/// what their neighbours read).
-const GIVE_UP_MARGIN: u32 = 16;
 
 /// What lockstep execution needs to know of a function, found once: the
 /// operand stack's depth before each instruction, which must not depend on
@@ -51,8 +43,6 @@ pub(super) struct Plan {
 }
 
 const UNREACHED: u16 = u16::MAX;
-/// The most arguments of a builtin run in lockstep.
-const MAX_ARGS: usize = 8;
 
 impl Plan {
     /// `None` when `code` has an instruction lockstep does not run (calls,
@@ -172,20 +162,6 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
     })
 }
 
-/// Builtins whose memory effects `race::builtin_access` names (so the batch
-/// can note and undo them); the others write through pointer arguments.
-fn lockstep_builtin(b: Builtin) -> bool {
-    !matches!(
-        b,
-        Builtin::Sincosf
-            | Builtin::Sincos
-            | Builtin::Frexpf
-            | Builtin::Frexp
-            | Builtin::Remquof
-            | Builtin::Remquo
-    )
-}
-
 /// How a lane left the batch.
 #[derive(Debug, Clone)]
 enum Finish {
@@ -199,133 +175,6 @@ enum Finish {
     Exited {
         pc: u32,
     },
-}
-
-/// Bytes one lane touched in one region, as an interval.
-#[derive(Debug, Clone, Copy, Default)]
-struct Touched {
-    region: u32,
-    write: bool,
-    lo: u64,
-    hi: u64,
-}
-
-/// Intervals a lane may note (regions read and regions written): a lane that
-/// touches more gives its batch up.
-const TOUCHED: usize = 8;
-
-/// What each lane of a batch touched, `TOUCHED` intervals per lane in one array.
-#[derive(Debug, Default)]
-struct Touches {
-    list: Vec<Touched>,
-    count: Vec<u8>,
-    wrote: bool,
-    /// Scratch for [`Touches::conflict`].
-    sorted: Vec<(Touched, usize)>,
-}
-
-impl Touches {
-    fn reset(&mut self, n: usize) {
-        self.list.resize(n * TOUCHED, Touched::default());
-        self.count.clear();
-        self.count.resize(n, 0);
-        self.wrote = false;
-    }
-
-    /// Notes that `lane` touched `len` bytes at `addr`.
-    #[inline]
-    fn note(&mut self, lane: usize, addr: u64, len: u64, write: bool) -> Result<(), GiveUp> {
-        let (region, lo) = (region_of(addr), offset_of(addr));
-        let hi = lo + len;
-        self.wrote |= write;
-        let used = usize::from(self.count[lane]);
-        let mine = &mut self.list[lane * TOUCHED..(lane + 1) * TOUCHED];
-        for t in &mut mine[..used] {
-            if t.region == region && t.write == write {
-                t.lo = t.lo.min(lo);
-                t.hi = t.hi.max(hi);
-                return Ok(());
-            }
-        }
-        if used == TOUCHED {
-            return Err(GiveUp::Sequential);
-        }
-        mine[used] = Touched {
-            region,
-            write,
-            lo,
-            hi,
-        };
-        self.count[lane] += 1;
-        Ok(())
-    }
-
-    /// Whether two lanes touched overlapping bytes of a region and one wrote:
-    /// a sweep over the intervals by region and start, keeping the two
-    /// furthest-reaching intervals of distinct lanes (all, and writes).
-    fn conflict(&mut self) -> bool {
-        if !self.wrote {
-            return false;
-        }
-        let mut all = std::mem::take(&mut self.sorted);
-        all.clear();
-        for (lane, &count) in self.count.iter().enumerate() {
-            let mine = &self.list[lane * TOUCHED..lane * TOUCHED + usize::from(count)];
-            all.extend(mine.iter().map(|&t| (t, lane)));
-        }
-        all.sort_unstable_by_key(|(t, _)| (t.region, t.lo));
-        let mut found = false;
-        let (mut region, mut any, mut writes) = (u32::MAX, Reach::default(), Reach::default());
-        for &(t, lane) in &all {
-            if t.region != region {
-                (region, any, writes) = (t.region, Reach::default(), Reach::default());
-            }
-            let earlier = if t.write { &any } else { &writes };
-            if earlier.overlaps(t.lo, lane) {
-                found = true;
-                break;
-            }
-            any.add(t.hi, lane);
-            if t.write {
-                writes.add(t.hi, lane);
-            }
-        }
-        self.sorted = all;
-        found
-    }
-}
-
-/// The two furthest ends of intervals seen, of distinct lanes.
-#[derive(Default)]
-struct Reach {
-    first: Option<(u64, usize)>,
-    second: Option<(u64, usize)>,
-}
-
-impl Reach {
-    fn add(&mut self, hi: u64, lane: usize) {
-        match self.first {
-            Some((h, l)) if l == lane => self.first = Some((h.max(hi), l)),
-            Some((h, _)) if hi > h => {
-                self.second = self.first;
-                self.first = Some((hi, lane));
-            }
-            None => self.first = Some((hi, lane)),
-            Some(_) => {
-                if self.second.is_none_or(|(h, _)| hi > h) {
-                    self.second = Some((hi, lane));
-                }
-            }
-        }
-    }
-
-    /// Whether an interval of another lane than `lane` reaches past `lo`.
-    fn overlaps(&self, lo: u64, lane: usize) -> bool {
-        [self.first, self.second]
-            .into_iter()
-            .flatten()
-            .any(|(hi, l)| l != lane && hi > lo)
-    }
 }
 
 /// A batch's lanes, kept between batches so their vectors are reused.
@@ -345,372 +194,14 @@ pub(super) struct Lanes {
     /// Each lane's σ, as an index into `sigmas`: lanes that took the same
     /// path share one, so a transition is applied once for all of them.
     sigma: Vec<u32>,
-    sigmas: Vec<Sigma>,
-    sigma_ids: FxHashMap<Sigma, u32>,
+    sigmas: Sigmas,
     point: Vec<u32>,
     steps: Vec<u64>,
     region: Vec<u32>,
     finish: Vec<Finish>,
     touched: Touches,
     /// Bytes a write replaced: address, length, old bytes (little-endian).
-    undo: Vec<(u64, u8, u64)>,
-}
-
-/// Why a batch gave up.
-enum GiveUp {
-    /// The threads must run one after another (an error, the step limit).
-    Sequential,
-    /// Lanes touched the same bytes and one wrote.
-    Conflict,
-}
-
-/// The lanes of a mask, lowest first.
-#[derive(Clone, Copy)]
-struct Bits(u64);
-
-impl Iterator for Bits {
-    type Item = usize;
-
-    #[inline(always)]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let x = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(x)
-    }
-}
-
-/// An instruction's right operand: a row or a constant.
-#[derive(Clone, Copy)]
-enum Src {
-    Row(usize),
-    Const(u64),
-}
-
-/// `row dst = f(row a, b)` for the active lanes.
-#[inline(always)]
-fn map2(
-    regs: &mut [u64],
-    n: usize,
-    active: u64,
-    (dst, a, b): (usize, usize, Src),
-    f: impl Fn(u64, u64) -> u64,
-) {
-    match b {
-        Src::Row(b) if active == every(n) => {
-            for x in 0..n {
-                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
-            }
-        }
-        Src::Const(c) if active == every(n) => {
-            for x in 0..n {
-                regs[dst * n + x] = f(regs[a * n + x], c);
-            }
-        }
-        Src::Row(b) => {
-            for x in Bits(active) {
-                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
-            }
-        }
-        Src::Const(c) => {
-            for x in Bits(active) {
-                regs[dst * n + x] = f(regs[a * n + x], c);
-            }
-        }
-    }
-}
-
-/// The mask of lanes `0..n`.
-#[inline(always)]
-fn every(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
-    }
-}
-
-/// The active lanes for which `f(row a, b)` holds.
-#[inline(always)]
-fn test2(
-    regs: &[u64],
-    n: usize,
-    active: u64,
-    a: usize,
-    b: Src,
-    f: impl Fn(u64, u64) -> bool,
-) -> u64 {
-    let mut m = 0;
-    match b {
-        Src::Row(b) if active == every(n) => {
-            for x in 0..n {
-                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
-            }
-        }
-        Src::Const(c) if active == every(n) => {
-            for x in 0..n {
-                m |= u64::from(f(regs[a * n + x], c)) << x;
-            }
-        }
-        Src::Row(b) => {
-            for x in Bits(active) {
-                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
-            }
-        }
-        Src::Const(c) => {
-            for x in Bits(active) {
-                m |= u64::from(f(regs[a * n + x], c)) << x;
-            }
-        }
-    }
-    m
-}
-
-/// An arithmetic operation over rows, dispatched once per instruction: the
-/// operations that cannot fail get a loop of their own, the others check each lane.
-fn binary_rows(
-    op: BinaryOp,
-    ty: Ty,
-    regs: &mut [u64],
-    n: usize,
-    active: u64,
-    rows: (usize, usize, Src),
-) -> Result<(), GiveUp> {
-    use BinaryOp::*;
-    if value::binary_infallible(op, ty, 0, 0).is_some() {
-        // The type's kind is rebuilt in each closure so the compiler folds the
-        // operation and the type to the one arm of `binary_infallible` they take.
-        macro_rules! by_ty {
-            ($op:ident) => {
-                match ty {
-                    Ty::I { bits, signed } => map2(regs, n, active, rows, |a, b| {
-                        value::binary_infallible($op, Ty::I { bits, signed }, a, b)
-                            .unwrap_or_default()
-                    }),
-                    Ty::F32 => map2(regs, n, active, rows, |a, b| {
-                        value::binary_infallible($op, Ty::F32, a, b).unwrap_or_default()
-                    }),
-                    Ty::F64 => map2(regs, n, active, rows, |a, b| {
-                        value::binary_infallible($op, Ty::F64, a, b).unwrap_or_default()
-                    }),
-                    Ty::Ptr => return Err(GiveUp::Sequential),
-                }
-            };
-        }
-        match op {
-            Add => by_ty!(Add),
-            Sub => by_ty!(Sub),
-            Mul => by_ty!(Mul),
-            BitAnd => by_ty!(BitAnd),
-            BitOr => by_ty!(BitOr),
-            BitXor => by_ty!(BitXor),
-            _ => return Err(GiveUp::Sequential),
-        }
-        return Ok(());
-    }
-    if let (Ty::I { bits, signed }, Src::Const(c)) = (ty, rows.2) {
-        // By a constant that makes them defined, division and shifts cannot fail either.
-        let m = value::mask(bits);
-        let (sc, divisor_ok) = (value::sext(c, bits), c & m != 0);
-        let count = if signed { sc as i128 } else { (c & m) as i128 };
-        let shift_ok = (0..bits as i128).contains(&count);
-        let pow2 = (c & m).is_power_of_two();
-        let log2 = (c & m).trailing_zeros();
-        match (op, signed) {
-            // Strength-reduced as a compiler would: the same values.
-            (Div, false) if pow2 => {
-                map2(regs, n, active, rows, |a, _| (a & m) >> log2);
-                return Ok(());
-            }
-            (Rem, false) if pow2 => {
-                map2(regs, n, active, rows, |a, c| a & ((c & m) - 1));
-                return Ok(());
-            }
-            (Div, false) if divisor_ok => {
-                map2(regs, n, active, rows, |a, c| ((a & m) / (c & m)) & m);
-                return Ok(());
-            }
-            (Rem, false) if divisor_ok => {
-                map2(regs, n, active, rows, |a, c| ((a & m) % (c & m)) & m);
-                return Ok(());
-            }
-            (Div, true) if divisor_ok && sc != -1 => {
-                map2(regs, n, active, rows, |a, _| {
-                    ((value::sext(a, bits) / sc) as u64) & m
-                });
-                return Ok(());
-            }
-            (Rem, true) if divisor_ok && sc != -1 => {
-                map2(regs, n, active, rows, |a, _| {
-                    ((value::sext(a, bits) % sc) as u64) & m
-                });
-                return Ok(());
-            }
-            (Shl, _) if shift_ok => {
-                map2(regs, n, active, rows, |a, _| (a << count) & m);
-                return Ok(());
-            }
-            (Shr, true) if shift_ok => {
-                map2(regs, n, active, rows, |a, _| {
-                    ((value::sext(a, bits) >> count) as u64) & m
-                });
-                return Ok(());
-            }
-            (Shr, false) if shift_ok => {
-                map2(regs, n, active, rows, |a, _| ((a & m) >> count) & m);
-                return Ok(());
-            }
-            _ => {}
-        }
-    }
-    let (dst, a, b) = rows;
-    for x in Bits(active) {
-        let bv = match b {
-            Src::Row(b) => regs[b * n + x],
-            Src::Const(c) => c,
-        };
-        regs[dst * n + x] =
-            value::binary(op, ty, regs[a * n + x], bv).map_err(|_| GiveUp::Sequential)?;
-    }
-    Ok(())
-}
-
-/// The active lanes for which `row a op b` holds, dispatched once per instruction.
-fn compare_rows(
-    op: BinaryOp,
-    ty: Ty,
-    regs: &[u64],
-    n: usize,
-    active: u64,
-    a: usize,
-    b: Src,
-) -> u64 {
-    use BinaryOp::*;
-    // As in `binary_rows`: operation and type folded in each loop.
-    macro_rules! by_ty {
-        ($op:ident) => {
-            match ty {
-                Ty::I { bits, signed: true } => test2(regs, n, active, a, b, |x, y| {
-                    value::compare($op, Ty::I { bits, signed: true }, x, y)
-                }),
-                Ty::I {
-                    bits,
-                    signed: false,
-                } => test2(regs, n, active, a, b, |x, y| {
-                    value::compare(
-                        $op,
-                        Ty::I {
-                            bits,
-                            signed: false,
-                        },
-                        x,
-                        y,
-                    )
-                }),
-                Ty::F32 => test2(regs, n, active, a, b, |x, y| {
-                    value::compare($op, Ty::F32, x, y)
-                }),
-                Ty::F64 => test2(regs, n, active, a, b, |x, y| {
-                    value::compare($op, Ty::F64, x, y)
-                }),
-                Ty::Ptr => test2(regs, n, active, a, b, |x, y| {
-                    value::compare($op, Ty::Ptr, x, y)
-                }),
-            }
-        };
-    }
-    macro_rules! each_op {
-        ($($op:ident),*) => {
-            match op {
-                $($op => by_ty!($op),)*
-                _ => test2(regs, n, active, a, b, |x, y| value::compare(op, ty, x, y)),
-            }
-        };
-    }
-    each_op!(Eq, Ne, Lt, Le, Gt, Ge)
-}
-
-/// What the active lanes do next.
-enum Flow {
-    /// On to the next instruction.
-    Next,
-    /// Lanes of `taken` jump to `to`, the others go on.
-    Branch { taken: u64, to: u32 },
-    /// Each lane to its own position, in `Lanes::pc`.
-    Scatter,
-    /// The lanes blocked or exited.
-    Left,
-}
-
-/// The lanes a batch runs: which are at the instruction that runs next, and
-/// which wait elsewhere (min-pc: the lowest position runs first).
-struct Schedule {
-    active: u64,
-    pc: u32,
-    /// Waiting lanes by position, highest position first (the next to run is last).
-    waiting: Vec<(u32, u64)>,
-    /// Instructions the active lanes ran together, not yet added to their steps.
-    run: u64,
-    /// The most steps an active lane had when they came together.
-    base_max: u64,
-}
-
-impl Schedule {
-    fn waiting_min(&self) -> u32 {
-        self.waiting.last().map_or(u32::MAX, |g| g.0)
-    }
-
-    /// Adds the active lanes' run to their steps.
-    fn flush(&mut self, l: &mut Lanes) {
-        for x in Bits(self.active) {
-            l.steps[x] += self.run;
-        }
-        self.run = 0;
-    }
-
-    /// Parks lanes `m` at `pc` among the waiting ones.
-    fn park(&mut self, m: u64, pc: u32) {
-        if m == 0 {
-            return;
-        }
-        match self.waiting.iter().position(|g| g.0 <= pc) {
-            Some(i) if self.waiting[i].0 == pc => self.waiting[i].1 |= m,
-            Some(i) => self.waiting.insert(i, (pc, m)),
-            None => self.waiting.push((pc, m)),
-        }
-    }
-
-    /// Makes the waiting lanes at the lowest position the active ones;
-    /// `false` when no lane is left.
-    fn select(&mut self, l: &Lanes) -> bool {
-        let Some((pc, m)) = self.waiting.pop() else {
-            return false;
-        };
-        self.active = m;
-        self.pc = pc;
-        self.base_max = Bits(m).map(|x| l.steps[x]).max().unwrap_or(0);
-        true
-    }
-
-    /// Sends every active lane to `next`.
-    #[inline(always)]
-    fn advance(&mut self, l: &mut Lanes, next: u32) -> bool {
-        if next < self.waiting_min() {
-            self.pc = next;
-            return true;
-        }
-        self.regroup(l, next)
-    }
-
-    /// [`Self::advance`] where waiting lanes join or run first.
-    #[cold]
-    fn regroup(&mut self, l: &mut Lanes, next: u32) -> bool {
-        self.flush(l);
-        self.park(self.active, next);
-        self.select(l)
-    }
+    undo: Undo,
 }
 
 impl SourceMachine<'_> {
@@ -793,12 +284,7 @@ impl SourceMachine<'_> {
     }
 
     fn rollback(&mut self) {
-        for &(addr, len, old) in self.lanes.undo.iter().rev() {
-            let bytes = old.to_le_bytes();
-            // The bytes were read from there a moment ago: writing them back cannot fail.
-            let _ = self.mem.write(addr, &bytes[..usize::from(len)]);
-        }
-        self.lanes.undo.clear();
+        self.lanes.undo.roll_back(&mut self.mem);
     }
 
     /// Loads the batch's lanes from their threads.
@@ -814,7 +300,6 @@ impl SourceMachine<'_> {
         l.pc.clear();
         l.sigma.clear();
         l.sigmas.clear();
-        l.sigma_ids.clear();
         l.point.clear();
         l.steps.clear();
         l.region.clear();
@@ -834,7 +319,7 @@ impl SourceMachine<'_> {
             l.pc.push(fr.pc);
             // A batch's threads start with one σ (`same_start`): id 0.
             if lane == 0 {
-                intern(&mut l.sigmas, &mut l.sigma_ids, fr.sigma.clone());
+                l.sigmas.intern(fr.sigma.clone());
             }
             l.sigma.push(0);
             l.point.push(fr.point);
@@ -945,22 +430,11 @@ impl SourceMachine<'_> {
                     Flow::Next
                 }
                 Op::Load(ty) => {
-                    // Lanes mostly read one region: its bytes are looked up once.
-                    let size = ty.size() as usize;
-                    let (mut region, mut bytes) = (u32::MAX, &[][..]);
+                    let mut cache = (u32::MAX, &[][..]);
                     for x in Bits(active) {
                         let a = reg!(at(0), x);
-                        if region_of(a) != region {
-                            region = region_of(a);
-                            bytes = self.mem.live_bytes(region);
-                        }
-                        let off = offset_of(a) as usize;
-                        // Out of bounds: the sequential run reports it.
-                        let Some(b) = bytes.get(off..off + size) else {
-                            return Err(GiveUp::Sequential);
-                        };
-                        reg!(at(0), x) = memory::loaded(ty, little_endian(b));
-                        l.touched.note(x, a, size as u64, false)?;
+                        reg!(at(0), x) = lanes::load(&self.mem, &mut cache, a, ty)?;
+                        l.touched.note(x, a, ty.size(), false)?;
                     }
                     Flow::Next
                 }
@@ -968,12 +442,8 @@ impl SourceMachine<'_> {
                     let size = ty.size();
                     for x in Bits(active) {
                         let (a, v) = (reg!(at(0), x), reg!(at(1), x));
-                        let old = self
-                            .mem
-                            .load(a, raw(size))
-                            .map_err(|_| GiveUp::Sequential)?;
+                        l.undo.save(&self.mem, a, size)?;
                         self.mem.store(a, ty, v).map_err(|_| GiveUp::Sequential)?;
-                        l.undo.push((a, size as u8, old));
                         l.touched.note(x, a, size, true)?;
                     }
                     Flow::Next
@@ -1165,11 +635,7 @@ impl SourceMachine<'_> {
                         if let Some((a, size, kind)) = race::builtin_access(b, ty, args) {
                             let write = kind != race::AccessKind::Read;
                             if write {
-                                let old = self
-                                    .mem
-                                    .load(a, raw(size))
-                                    .map_err(|_| GiveUp::Sequential)?;
-                                l.undo.push((a, size as u8, old));
+                                l.undo.save(&self.mem, a, size)?;
                             }
                             l.touched.note(x, a, size, write)?;
                         }
@@ -1211,9 +677,9 @@ impl SourceMachine<'_> {
                         if (last.0, last.1) != key {
                             let next = match table.iter().find(|(from, _)| *from == key.0) {
                                 Some(&(_, tr)) => {
-                                    let mut sigma = l.sigmas[key.1 as usize].clone();
+                                    let mut sigma = l.sigmas.get(key.1).clone();
                                     sigma.apply(&code.graph.transitions[tr as usize]);
-                                    intern(&mut l.sigmas, &mut l.sigma_ids, sigma)
+                                    l.sigmas.intern(sigma)
                                 }
                                 None => key.1,
                             };
@@ -1230,25 +696,25 @@ impl SourceMachine<'_> {
             };
             let l = &mut self.lanes;
             let more = match flow {
-                Flow::Next => s.advance(l, pc + 1),
-                Flow::Branch { taken, to } if taken == active => s.advance(l, to),
-                Flow::Branch { taken: 0, .. } => s.advance(l, pc + 1),
+                Flow::Next => s.advance(&mut l.steps, pc + 1),
+                Flow::Branch { taken, to } if taken == active => s.advance(&mut l.steps, to),
+                Flow::Branch { taken: 0, .. } => s.advance(&mut l.steps, pc + 1),
                 Flow::Branch { taken, to } => {
-                    s.flush(l);
+                    s.flush(&mut l.steps);
                     s.park(taken, to);
                     s.park(active & !taken, pc + 1);
-                    s.select(l)
+                    s.select(&l.steps)
                 }
                 Flow::Scatter => {
-                    s.flush(l);
+                    s.flush(&mut l.steps);
                     for x in Bits(active) {
                         s.park(1 << x, l.pc[x]);
                     }
-                    s.select(l)
+                    s.select(&l.steps)
                 }
                 Flow::Left => {
-                    s.flush(l);
-                    s.select(l)
+                    s.flush(&mut l.steps);
+                    s.select(&l.steps)
                 }
             };
             if !more {
@@ -1294,7 +760,7 @@ impl SourceMachine<'_> {
                 th.slots[base + s] = l.regs[s * n + lane];
             }
             if l.sigma[lane] != 0 {
-                fr.sigma = l.sigmas[l.sigma[lane] as usize].clone();
+                fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
             }
             fr.point = l.point[lane];
             fr.pc = pc + 1;
@@ -1333,41 +799,20 @@ impl SourceMachine<'_> {
     }
 }
 
-/// The value of up to 8 little-endian bytes, zero-extended (fixed sizes, so
-/// no call to `memcpy`).
-#[inline(always)]
-fn little_endian(b: &[u8]) -> u64 {
-    match *b {
-        [x] => u64::from(x),
-        [x0, x1] => u64::from(u16::from_le_bytes([x0, x1])),
-        [x0, x1, x2, x3] => u64::from(u32::from_le_bytes([x0, x1, x2, x3])),
-        [x0, x1, x2, x3, x4, x5, x6, x7] => u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7]),
-        _ => {
-            let mut buf = [0u8; 8];
-            buf[..b.len()].copy_from_slice(b);
-            u64::from_le_bytes(buf)
-        }
-    }
-}
-
-/// The id of `sigma` among a batch's.
-fn intern(sigmas: &mut Vec<Sigma>, ids: &mut FxHashMap<Sigma, u32>, sigma: Sigma) -> u32 {
-    *ids.entry(sigma).or_insert_with_key(|s| {
-        sigmas.push(s.clone());
-        sigmas.len() as u32 - 1
-    })
+/// What the active lanes do next.
+enum Flow {
+    /// On to the next instruction.
+    Next,
+    /// Lanes of `taken` jump to `to`, the others go on.
+    Branch { taken: u64, to: u32 },
+    /// Each lane to its own position, in `Lanes::pc`.
+    Scatter,
+    /// The lanes blocked or exited.
+    Left,
 }
 
 /// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
 fn jump(active: u64, tested: u64, when: bool, to: u32) -> Flow {
     let taken = if when { tested } else { active & !tested };
     Flow::Branch { taken, to }
-}
-
-/// The unsigned integer of `size` bytes: a write's old bytes, read as they are.
-fn raw(size: u64) -> Ty {
-    Ty::I {
-        bits: (size * 8) as u8,
-        signed: false,
-    }
 }

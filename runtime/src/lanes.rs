@@ -1,0 +1,615 @@
+//! Lockstep machinery shared by the engines: lane masks, the min-pc schedule
+//! of a batch's lanes, the per-lane record of the bytes they touched (to
+//! find where running lanes together could differ from running them one
+//! after another), the undo log of a batch's writes, and row-wise arithmetic.
+//! Each engine's `lockstep` module runs its instructions on top of it
+//! (ARCHITECTURE.md, "Lockstep").
+
+use crate::context::Sigma;
+use crate::memory::{offset_of, region_of, Memory};
+use crate::value::{self, Ty};
+use frontend::builtins::Builtin;
+use frontend::model::BinaryOp;
+use rustc_hash::FxHashMap;
+
+/// Lanes per batch: enough to spread an instruction's dispatch thin, few
+/// enough that regrouping diverged lanes stays cheap.
+pub(crate) const MAX_LANES: usize = 64;
+/// A batch that gives up costs its work twice; after this many more give-ups
+/// than commits the machine stops trying (a kernel whose lanes keep writing
+/// what their neighbours read).
+pub(crate) const GIVE_UP_MARGIN: u32 = 16;
+/// The most arguments of a builtin run in lockstep.
+pub(crate) const MAX_ARGS: usize = 8;
+
+/// Builtins whose memory effects `race::builtin_access` names (so the batch
+/// can note and undo them); the others write through pointer arguments.
+pub(crate) fn lockstep_builtin(b: Builtin) -> bool {
+    !matches!(
+        b,
+        Builtin::Sincosf
+            | Builtin::Sincos
+            | Builtin::Frexpf
+            | Builtin::Frexp
+            | Builtin::Remquof
+            | Builtin::Remquo
+    )
+}
+
+/// Bytes one lane touched in one region, as an interval.
+#[derive(Debug, Clone, Copy, Default)]
+struct Touched {
+    region: u32,
+    write: bool,
+    lo: u64,
+    hi: u64,
+}
+
+/// Intervals a lane may note (regions read and regions written): a lane that
+/// touches more gives its batch up.
+const TOUCHED: usize = 8;
+
+/// What each lane of a batch touched, `TOUCHED` intervals per lane in one array.
+#[derive(Debug, Default)]
+pub(crate) struct Touches {
+    list: Vec<Touched>,
+    count: Vec<u8>,
+    wrote: bool,
+    /// Scratch for [`Touches::conflict`].
+    sorted: Vec<(Touched, usize)>,
+}
+
+impl Touches {
+    pub(crate) fn reset(&mut self, n: usize) {
+        self.list.resize(n * TOUCHED, Touched::default());
+        self.count.clear();
+        self.count.resize(n, 0);
+        self.wrote = false;
+    }
+
+    /// Notes that `lane` touched `len` bytes at `addr`.
+    #[inline]
+    pub(crate) fn note(
+        &mut self,
+        lane: usize,
+        addr: u64,
+        len: u64,
+        write: bool,
+    ) -> Result<(), GiveUp> {
+        let (region, lo) = (region_of(addr), offset_of(addr));
+        let hi = lo + len;
+        self.wrote |= write;
+        let used = usize::from(self.count[lane]);
+        let mine = &mut self.list[lane * TOUCHED..(lane + 1) * TOUCHED];
+        for t in &mut mine[..used] {
+            if t.region == region && t.write == write {
+                t.lo = t.lo.min(lo);
+                t.hi = t.hi.max(hi);
+                return Ok(());
+            }
+        }
+        if used == TOUCHED {
+            return Err(GiveUp::Sequential);
+        }
+        mine[used] = Touched {
+            region,
+            write,
+            lo,
+            hi,
+        };
+        self.count[lane] += 1;
+        Ok(())
+    }
+
+    /// Whether two lanes touched overlapping bytes of a region and one wrote:
+    /// a sweep over the intervals by region and start, keeping the two
+    /// furthest-reaching intervals of distinct lanes (all, and writes).
+    pub(crate) fn conflict(&mut self) -> bool {
+        if !self.wrote {
+            return false;
+        }
+        let mut all = std::mem::take(&mut self.sorted);
+        all.clear();
+        for (lane, &count) in self.count.iter().enumerate() {
+            let mine = &self.list[lane * TOUCHED..lane * TOUCHED + usize::from(count)];
+            all.extend(mine.iter().map(|&t| (t, lane)));
+        }
+        all.sort_unstable_by_key(|(t, _)| (t.region, t.lo));
+        let mut found = false;
+        let (mut region, mut any, mut writes) = (u32::MAX, Reach::default(), Reach::default());
+        for &(t, lane) in &all {
+            if t.region != region {
+                (region, any, writes) = (t.region, Reach::default(), Reach::default());
+            }
+            let earlier = if t.write { &any } else { &writes };
+            if earlier.overlaps(t.lo, lane) {
+                found = true;
+                break;
+            }
+            any.add(t.hi, lane);
+            if t.write {
+                writes.add(t.hi, lane);
+            }
+        }
+        self.sorted = all;
+        found
+    }
+}
+
+/// The two furthest ends of intervals seen, of distinct lanes.
+#[derive(Default)]
+struct Reach {
+    first: Option<(u64, usize)>,
+    second: Option<(u64, usize)>,
+}
+
+impl Reach {
+    pub(crate) fn add(&mut self, hi: u64, lane: usize) {
+        match self.first {
+            Some((h, l)) if l == lane => self.first = Some((h.max(hi), l)),
+            Some((h, _)) if hi > h => {
+                self.second = self.first;
+                self.first = Some((hi, lane));
+            }
+            None => self.first = Some((hi, lane)),
+            Some(_) => {
+                if self.second.is_none_or(|(h, _)| hi > h) {
+                    self.second = Some((hi, lane));
+                }
+            }
+        }
+    }
+
+    /// Whether an interval of another lane than `lane` reaches past `lo`.
+    pub(crate) fn overlaps(&self, lo: u64, lane: usize) -> bool {
+        [self.first, self.second]
+            .into_iter()
+            .flatten()
+            .any(|(hi, l)| l != lane && hi > lo)
+    }
+}
+
+/// Why a batch gave up.
+pub(crate) enum GiveUp {
+    /// The threads must run one after another (an error, the step limit).
+    Sequential,
+    /// Lanes touched the same bytes and one wrote.
+    Conflict,
+}
+
+/// The lanes of a mask, lowest first.
+#[derive(Clone, Copy)]
+pub(crate) struct Bits(pub(crate) u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let x = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(x)
+    }
+}
+
+/// An instruction's right operand: a row or a constant.
+#[derive(Clone, Copy)]
+pub(crate) enum Src {
+    Row(usize),
+    Const(u64),
+}
+
+/// `row dst = f(row a, b)` for the active lanes.
+#[inline(always)]
+pub(crate) fn map2(
+    regs: &mut [u64],
+    n: usize,
+    active: u64,
+    (dst, a, b): (usize, usize, Src),
+    f: impl Fn(u64, u64) -> u64,
+) {
+    match b {
+        Src::Row(b) if active == every(n) => {
+            for x in 0..n {
+                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
+            }
+        }
+        Src::Const(c) if active == every(n) => {
+            for x in 0..n {
+                regs[dst * n + x] = f(regs[a * n + x], c);
+            }
+        }
+        Src::Row(b) => {
+            for x in Bits(active) {
+                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
+            }
+        }
+        Src::Const(c) => {
+            for x in Bits(active) {
+                regs[dst * n + x] = f(regs[a * n + x], c);
+            }
+        }
+    }
+}
+
+/// The mask of lanes `0..n`.
+#[inline(always)]
+pub(crate) fn every(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// The active lanes for which `f(row a, b)` holds.
+#[inline(always)]
+pub(crate) fn test2(
+    regs: &[u64],
+    n: usize,
+    active: u64,
+    a: usize,
+    b: Src,
+    f: impl Fn(u64, u64) -> bool,
+) -> u64 {
+    let mut m = 0;
+    match b {
+        Src::Row(b) if active == every(n) => {
+            for x in 0..n {
+                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
+            }
+        }
+        Src::Const(c) if active == every(n) => {
+            for x in 0..n {
+                m |= u64::from(f(regs[a * n + x], c)) << x;
+            }
+        }
+        Src::Row(b) => {
+            for x in Bits(active) {
+                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
+            }
+        }
+        Src::Const(c) => {
+            for x in Bits(active) {
+                m |= u64::from(f(regs[a * n + x], c)) << x;
+            }
+        }
+    }
+    m
+}
+
+/// An arithmetic operation over rows, dispatched once per instruction: the
+/// operations that cannot fail get a loop of their own, the others check each lane.
+pub(crate) fn binary_rows(
+    op: BinaryOp,
+    ty: Ty,
+    regs: &mut [u64],
+    n: usize,
+    active: u64,
+    rows: (usize, usize, Src),
+) -> Result<(), GiveUp> {
+    use BinaryOp::*;
+    if value::binary_infallible(op, ty, 0, 0).is_some() {
+        // The type's kind is rebuilt in each closure so the compiler folds the
+        // operation and the type to the one arm of `binary_infallible` they take.
+        macro_rules! by_ty {
+            ($op:ident) => {
+                match ty {
+                    Ty::I { bits, signed } => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::I { bits, signed }, a, b)
+                            .unwrap_or_default()
+                    }),
+                    Ty::F32 => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::F32, a, b).unwrap_or_default()
+                    }),
+                    Ty::F64 => map2(regs, n, active, rows, |a, b| {
+                        value::binary_infallible($op, Ty::F64, a, b).unwrap_or_default()
+                    }),
+                    Ty::Ptr => return Err(GiveUp::Sequential),
+                }
+            };
+        }
+        match op {
+            Add => by_ty!(Add),
+            Sub => by_ty!(Sub),
+            Mul => by_ty!(Mul),
+            BitAnd => by_ty!(BitAnd),
+            BitOr => by_ty!(BitOr),
+            BitXor => by_ty!(BitXor),
+            _ => return Err(GiveUp::Sequential),
+        }
+        return Ok(());
+    }
+    if let (Ty::I { bits, signed }, Src::Const(c)) = (ty, rows.2) {
+        // By a constant that makes them defined, division and shifts cannot fail either.
+        let m = value::mask(bits);
+        let (sc, divisor_ok) = (value::sext(c, bits), c & m != 0);
+        let count = if signed { sc as i128 } else { (c & m) as i128 };
+        let shift_ok = (0..bits as i128).contains(&count);
+        let pow2 = (c & m).is_power_of_two();
+        let log2 = (c & m).trailing_zeros();
+        match (op, signed) {
+            // Strength-reduced as a compiler would: the same values.
+            (Div, false) if pow2 => {
+                map2(regs, n, active, rows, |a, _| (a & m) >> log2);
+                return Ok(());
+            }
+            (Rem, false) if pow2 => {
+                map2(regs, n, active, rows, |a, c| a & ((c & m) - 1));
+                return Ok(());
+            }
+            (Div, false) if divisor_ok => {
+                map2(regs, n, active, rows, |a, c| ((a & m) / (c & m)) & m);
+                return Ok(());
+            }
+            (Rem, false) if divisor_ok => {
+                map2(regs, n, active, rows, |a, c| ((a & m) % (c & m)) & m);
+                return Ok(());
+            }
+            (Div, true) if divisor_ok && sc != -1 => {
+                map2(regs, n, active, rows, |a, _| {
+                    ((value::sext(a, bits) / sc) as u64) & m
+                });
+                return Ok(());
+            }
+            (Rem, true) if divisor_ok && sc != -1 => {
+                map2(regs, n, active, rows, |a, _| {
+                    ((value::sext(a, bits) % sc) as u64) & m
+                });
+                return Ok(());
+            }
+            (Shl, _) if shift_ok => {
+                map2(regs, n, active, rows, |a, _| (a << count) & m);
+                return Ok(());
+            }
+            (Shr, true) if shift_ok => {
+                map2(regs, n, active, rows, |a, _| {
+                    ((value::sext(a, bits) >> count) as u64) & m
+                });
+                return Ok(());
+            }
+            (Shr, false) if shift_ok => {
+                map2(regs, n, active, rows, |a, _| ((a & m) >> count) & m);
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
+    let (dst, a, b) = rows;
+    for x in Bits(active) {
+        let bv = match b {
+            Src::Row(b) => regs[b * n + x],
+            Src::Const(c) => c,
+        };
+        regs[dst * n + x] =
+            value::binary(op, ty, regs[a * n + x], bv).map_err(|_| GiveUp::Sequential)?;
+    }
+    Ok(())
+}
+
+/// The active lanes for which `row a op b` holds, dispatched once per instruction.
+pub(crate) fn compare_rows(
+    op: BinaryOp,
+    ty: Ty,
+    regs: &[u64],
+    n: usize,
+    active: u64,
+    a: usize,
+    b: Src,
+) -> u64 {
+    use BinaryOp::*;
+    // As in `binary_rows`: operation and type folded in each loop.
+    macro_rules! by_ty {
+        ($op:ident) => {
+            match ty {
+                Ty::I { bits, signed: true } => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::I { bits, signed: true }, x, y)
+                }),
+                Ty::I {
+                    bits,
+                    signed: false,
+                } => test2(regs, n, active, a, b, |x, y| {
+                    value::compare(
+                        $op,
+                        Ty::I {
+                            bits,
+                            signed: false,
+                        },
+                        x,
+                        y,
+                    )
+                }),
+                Ty::F32 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::F32, x, y)
+                }),
+                Ty::F64 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::F64, x, y)
+                }),
+                Ty::Ptr => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::Ptr, x, y)
+                }),
+            }
+        };
+    }
+    macro_rules! each_op {
+        ($($op:ident),*) => {
+            match op {
+                $($op => by_ty!($op),)*
+                _ => test2(regs, n, active, a, b, |x, y| value::compare(op, ty, x, y)),
+            }
+        };
+    }
+    each_op!(Eq, Ne, Lt, Le, Gt, Ge)
+}
+
+/// The lanes a batch runs: which are at the instruction that runs next, and
+/// which wait elsewhere (min-pc: the lowest position runs first).
+pub(crate) struct Schedule {
+    pub(crate) active: u64,
+    pub(crate) pc: u32,
+    /// Waiting lanes by position, highest position first (the next to run is last).
+    pub(crate) waiting: Vec<(u32, u64)>,
+    /// Instructions the active lanes ran together, not yet added to their steps.
+    pub(crate) run: u64,
+    /// The most steps an active lane had when they came together.
+    pub(crate) base_max: u64,
+}
+
+impl Schedule {
+    pub(crate) fn waiting_min(&self) -> u32 {
+        self.waiting.last().map_or(u32::MAX, |g| g.0)
+    }
+
+    /// Adds the active lanes' run to their steps.
+    pub(crate) fn flush(&mut self, steps: &mut [u64]) {
+        for x in Bits(self.active) {
+            steps[x] += self.run;
+        }
+        self.run = 0;
+    }
+
+    /// Parks lanes `m` at `pc` among the waiting ones.
+    pub(crate) fn park(&mut self, m: u64, pc: u32) {
+        if m == 0 {
+            return;
+        }
+        match self.waiting.iter().position(|g| g.0 <= pc) {
+            Some(i) if self.waiting[i].0 == pc => self.waiting[i].1 |= m,
+            Some(i) => self.waiting.insert(i, (pc, m)),
+            None => self.waiting.push((pc, m)),
+        }
+    }
+
+    /// Makes the waiting lanes at the lowest position the active ones;
+    /// `false` when no lane is left.
+    pub(crate) fn select(&mut self, steps: &[u64]) -> bool {
+        let Some((pc, m)) = self.waiting.pop() else {
+            return false;
+        };
+        self.active = m;
+        self.pc = pc;
+        self.base_max = Bits(m).map(|x| steps[x]).max().unwrap_or(0);
+        true
+    }
+
+    /// Sends every active lane to `next`.
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, steps: &mut [u64], next: u32) -> bool {
+        if next < self.waiting_min() {
+            self.pc = next;
+            return true;
+        }
+        self.regroup(steps, next)
+    }
+
+    /// [`Self::advance`] where waiting lanes join or run first.
+    #[cold]
+    pub(crate) fn regroup(&mut self, steps: &mut [u64], next: u32) -> bool {
+        self.flush(steps);
+        self.park(self.active, next);
+        self.select(steps)
+    }
+}
+
+/// The value of up to 8 little-endian bytes, zero-extended (fixed sizes, so
+/// no call to `memcpy`).
+#[inline(always)]
+pub(crate) fn little_endian(b: &[u8]) -> u64 {
+    match *b {
+        [x] => u64::from(x),
+        [x0, x1] => u64::from(u16::from_le_bytes([x0, x1])),
+        [x0, x1, x2, x3] => u64::from(u32::from_le_bytes([x0, x1, x2, x3])),
+        [x0, x1, x2, x3, x4, x5, x6, x7] => u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7]),
+        _ => {
+            let mut buf = [0u8; 8];
+            buf[..b.len()].copy_from_slice(b);
+            u64::from_le_bytes(buf)
+        }
+    }
+}
+
+/// The unsigned integer of `size` bytes: a write's old bytes, read as they are.
+pub(crate) fn raw(size: u64) -> Ty {
+    Ty::I {
+        bits: (size * 8) as u8,
+        signed: false,
+    }
+}
+
+/// The σs of a batch's lanes, interned: lanes that took the same path share
+/// one, so a transition is applied once for all of them.
+#[derive(Debug, Default)]
+pub(crate) struct Sigmas {
+    all: Vec<Sigma>,
+    ids: FxHashMap<Sigma, u32>,
+}
+
+impl Sigmas {
+    pub(crate) fn clear(&mut self) {
+        self.all.clear();
+        self.ids.clear();
+    }
+
+    /// The id of `sigma`.
+    pub(crate) fn intern(&mut self, sigma: Sigma) -> u32 {
+        let all = &mut self.all;
+        *self.ids.entry(sigma).or_insert_with_key(|s| {
+            all.push(s.clone());
+            all.len() as u32 - 1
+        })
+    }
+
+    pub(crate) fn get(&self, id: u32) -> &Sigma {
+        &self.all[id as usize]
+    }
+}
+
+/// A batch's writes: the bytes each replaced (address, length, old bytes
+/// little-endian), to put back when the batch gives up.
+#[derive(Debug, Default)]
+pub(crate) struct Undo(Vec<(u64, u8, u64)>);
+
+impl Undo {
+    pub(crate) fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Notes the `size` bytes at `addr` before a write; `Err` where they
+    /// cannot be read (then the write fails too: the sequential run reports it).
+    pub(crate) fn save(&mut self, mem: &Memory, addr: u64, size: u64) -> Result<(), GiveUp> {
+        let old = mem.load(addr, raw(size)).map_err(|_| GiveUp::Sequential)?;
+        self.0.push((addr, size as u8, old));
+        Ok(())
+    }
+
+    /// Puts back every byte the batch wrote, newest first.
+    pub(crate) fn roll_back(&mut self, mem: &mut Memory) {
+        for &(addr, len, old) in self.0.iter().rev() {
+            let bytes = old.to_le_bytes();
+            // The bytes were read from there a moment ago: writing them back cannot fail.
+            let _ = mem.write(addr, &bytes[..usize::from(len)]);
+        }
+        self.0.clear();
+    }
+}
+
+/// Reads a value of `ty` at `addr`, as [`Memory::load`] does, keeping the
+/// region last read (`cache`): lanes mostly read one region. `Err` where
+/// the read would fail (the sequential run reports it).
+#[inline(always)]
+pub(crate) fn load<'m>(
+    mem: &'m Memory,
+    cache: &mut (u32, &'m [u8]),
+    addr: u64,
+    ty: Ty,
+) -> Result<u64, GiveUp> {
+    if region_of(addr) != cache.0 {
+        *cache = (region_of(addr), mem.live_bytes(region_of(addr)));
+    }
+    let (off, size) = (offset_of(addr) as usize, ty.size() as usize);
+    let bytes = cache.1.get(off..off + size).ok_or(GiveUp::Sequential)?;
+    Ok(crate::memory::loaded(ty, little_endian(bytes)))
+}
