@@ -164,13 +164,21 @@ fn native(kernel: &str, threads: u32) -> Option<(f64, String)> {
 fn main() {
     println!("engine throughput: 1 block of {THREADS} threads, warp size 32, best of {REPEATS}");
     println!(
-        "{:<24} {:>12} {:>9} {:>10} {:>9}   {:>12} {:>9} {:>10}",
-        "sample", "source steps", "ms", "Msteps/s", "lockstep", "IR steps", "ms", "Msteps/s"
+        "{:<24} {:>12} {:>9} {:>10} {:>9}   {:>12} {:>9} {:>10} {:>9}",
+        "sample",
+        "source steps",
+        "ms",
+        "Msteps/s",
+        "lockstep",
+        "IR steps",
+        "ms",
+        "Msteps/s",
+        "lockstep"
     );
     let dir = testkit::sample_paths();
     let row = |name: &str, s: &Measured, i: &Measured| {
         println!(
-            "{:<24} {:>12} {:>9.1} {:>10.1} {:>8.0}%   {:>12} {:>9.1} {:>10.1}",
+            "{:<24} {:>12} {:>9.1} {:>10.1} {:>8.0}%   {:>12} {:>9.1} {:>10.1} {:>8.0}%",
             name,
             s.steps,
             s.time.as_secs_f64() * 1e3,
@@ -178,7 +186,8 @@ fn main() {
             s.lockstep_steps as f64 * 100.0 / s.steps.max(1) as f64,
             i.steps,
             i.time.as_secs_f64() * 1e3,
-            i.rate()
+            i.rate(),
+            i.lockstep_steps as f64 * 100.0 / i.steps.max(1) as f64,
         );
     };
     for path in &dir {

@@ -1,33 +1,27 @@
-//! The source engine's lockstep execution changes nothing: every run gives
-//! the same output (buffers, events, errors, warnings, steps, `printf`) as
+//! Lockstep execution changes nothing, on either engine: every run gives the
+//! same output (buffers, events, errors, warnings, steps, `printf`) as
 //! running the threads one after another, including where lanes write what
-//! others read, fail, or run past the step limit.
+//! others read, fail, or run past the step limit. The IR engine runs tangle's
+//! own lowering and, for generated kernels, Clang 22's IR.
 
 mod common;
 
 use frontend::generate::Features;
+use frontend::Options;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-/// Runs `kernel` both ways and asserts identical output; returns the lockstep run.
-fn both_ways(
-    unit: &frontend::Unit,
-    analysis: &tangles::Analysis,
-    kernel: Option<&str>,
-    launch: &Launch,
-    args: &BTreeMap<String, Value>,
-    what: &str,
-) -> RunOutput {
-    let run = |lockstep| {
-        let l = Launch {
+/// Runs a kernel both ways with `run` and asserts identical output; returns the lockstep run.
+fn compare(run: impl Fn(&Launch) -> RunOutput, launch: &Launch, what: &str) -> RunOutput {
+    let way = |lockstep| {
+        run(&Launch {
             lockstep,
             ..*launch
-        };
-        runtime::source::run(unit, analysis, kernel, &l, args).expect("the run starts")
+        })
     };
-    let (together, apart) = (run(true), run(false));
+    let (together, apart) = (way(true), way(false));
     assert_eq!(apart.lockstep_steps, 0, "{what}: the sequential run");
     let doc = |o: &RunOutput| serde_json::to_value(o.json()).expect("serialisable");
     assert_eq!(
@@ -39,14 +33,41 @@ fn both_ways(
     together
 }
 
-fn source(src: &str, threads: u32, json: &str) -> RunOutput {
+/// Runs `kernel` both ways on both engines (the IR engine on tangle's
+/// lowering); returns the lockstep runs.
+fn both_ways(
+    unit: &frontend::Unit,
+    analysis: &tangles::Analysis,
+    kernel: Option<&str>,
+    launch: &Launch,
+    args: &BTreeMap<String, Value>,
+    what: &str,
+) -> (RunOutput, RunOutput) {
+    let source = compare(
+        |l| runtime::source::run(unit, analysis, kernel, l, args).expect("the run starts"),
+        launch,
+        what,
+    );
+    let lowered = driver::lower_tangle(unit, analysis).expect("tangle lowers it");
+    let kernel = Some(source.kernel.as_str());
+    let ir = compare(
+        |l| runtime::ir::run(&lowered.module, &unit.name, kernel, l, args).expect("the run starts"),
+        launch,
+        what,
+    );
+    (source, ir)
+}
+
+/// Runs `src` both ways on both engines; returns the engines' lockstep runs.
+fn run(src: &str, threads: u32, json: &str) -> [RunOutput; 2] {
     let (unit, analysis) = testkit::compile(src);
     let launch = Launch {
         threads: threads.into(),
         max_steps: 10_000,
         ..Launch::default()
     };
-    both_ways(&unit, &analysis, None, &launch, &common::args(json), src)
+    let (s, i) = both_ways(&unit, &analysis, None, &launch, &common::args(json), src);
+    [s, i]
 }
 
 fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
@@ -63,12 +84,12 @@ fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
 
 #[test]
 fn every_sample_runs_the_same_in_lockstep() {
-    let mut lockstep = 0;
+    let (mut source, mut ir) = (0, 0);
     for path in testkit::sample_paths() {
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         let (unit, analysis) = testkit::compile_sample(&path);
         for run in testkit::inputs::sample_runs(&name, &[(64, 32), (48, 16)]) {
-            let out = both_ways(
+            let (s, i) = both_ways(
                 &unit,
                 &analysis,
                 run.kernel.as_deref(),
@@ -76,15 +97,20 @@ fn every_sample_runs_the_same_in_lockstep() {
                 &run.args,
                 &name,
             );
-            lockstep += out.lockstep_steps;
+            source += s.lockstep_steps;
+            ir += i.lockstep_steps;
         }
     }
-    assert!(lockstep > 0, "some sample ran in lockstep");
+    assert!(
+        source > 0,
+        "some sample ran in lockstep on the source engine"
+    );
+    assert!(ir > 0, "some sample ran in lockstep on the IR engine");
 }
 
 #[test]
 fn generated_kernels_run_the_same_in_lockstep() {
-    let mut ran = 0;
+    let (mut source, mut ir, mut clang) = (0, 0, 0);
     for seed in 0..60 {
         let features = if seed % 2 == 0 {
             Features::STRUCTURED
@@ -93,6 +119,10 @@ fn generated_kernels_run_the_same_in_lockstep() {
         };
         let src = common::generated(seed, features);
         let (unit, analysis) = testkit::compile(&src);
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("gen.cu");
+        std::fs::write(&path, &src).expect("writable");
+        let lowered = driver::lower(&path, &Options::default()).expect("clang lowers it");
         for (threads, warp) in [(48, 16), (64, 32)] {
             let launch = Launch {
                 threads: threads.into(),
@@ -100,20 +130,26 @@ fn generated_kernels_run_the_same_in_lockstep() {
                 max_steps: 100_000,
                 ..Launch::default()
             };
-            let out = both_ways(
-                &unit,
-                &analysis,
-                Some("kernel"),
-                &launch,
-                &common::generated_args(threads),
-                &src,
-            );
-            ran += usize::from(out.lockstep_steps > 0);
+            let args = common::generated_args(threads);
+            let (s, i) = both_ways(&unit, &analysis, Some("kernel"), &launch, &args, &src);
+            source += usize::from(s.lockstep_steps > 0);
+            ir += usize::from(i.lockstep_steps > 0);
+            let on_clang = |l: &Launch| {
+                runtime::ir::run(&lowered.module, "gen.cu", Some("kernel"), l, &args)
+                    .expect("the run starts")
+            };
+            clang += usize::from(compare(on_clang, &launch, &src).lockstep_steps > 0);
         }
     }
+    // Kernels that call a helper run one thread at a time.
     assert!(
-        ran > 30,
-        "most generated kernels ran in lockstep ({ran} of 120)"
+        source > 30,
+        "source engine: {source} of 120 launches in lockstep"
+    );
+    assert!(ir > 30, "IR engine: {ir} of 120 launches in lockstep");
+    assert!(
+        clang > 30,
+        "Clang's IR: {clang} of 120 launches in lockstep"
     );
 }
 
@@ -121,28 +157,30 @@ fn generated_kernels_run_the_same_in_lockstep() {
 fn a_lane_that_reads_what_a_lower_lane_wrote_sees_it() {
     // One after another, each thread reads its predecessor's value: a chain.
     // Run together, every lane would load before any stores.
-    let out = source(
+    for out in run(
         "__global__ void k(int *o) { int t = threadIdx.x; o[t] = t == 0 ? 1 : o[t - 1] + 1; }",
         32,
         r#"{"o": {"type": "i32", "len": 32}}"#,
-    );
-    assert_eq!(buffer(&out, "o"), (1..=32).collect::<Vec<i64>>());
+    ) {
+        assert_eq!(buffer(&out, "o"), (1..=32).collect::<Vec<i64>>());
+    }
 }
 
 #[test]
 fn a_lane_does_not_see_what_a_higher_lane_writes() {
     // Each thread writes its flag, then reads its successor's, which has not run yet.
-    let out = source(
+    for out in run(
         "__global__ void k(int *f, int *o) { int t = threadIdx.x; f[t] = 1; o[t] = t < 31 ? f[t + 1] : 0; }",
         32,
         r#"{"f": {"type": "i32", "len": 32}, "o": {"type": "i32", "len": 32}}"#,
-    );
-    assert_eq!(buffer(&out, "o"), vec![0; 32]);
+    ) {
+        assert_eq!(buffer(&out, "o"), vec![0; 32]);
+    }
 }
 
 #[test]
 fn atomics_return_the_old_values_in_thread_order() {
-    let out = source(
+    for out in run(
         "__global__ void k(int *c, int *o) {
             int t = threadIdx.x;
             o[2 * t] = atomicAdd(c, 1);
@@ -150,42 +188,47 @@ fn atomics_return_the_old_values_in_thread_order() {
         }",
         40,
         r#"{"c": {"type": "i32", "len": 1}, "o": {"type": "i32", "len": 80}}"#,
-    );
-    assert_eq!(buffer(&out, "o"), (0..80).collect::<Vec<i64>>());
-    assert_eq!(buffer(&out, "c"), vec![80]);
+    ) {
+        assert_eq!(buffer(&out, "o"), (0..80).collect::<Vec<i64>>());
+        assert_eq!(buffer(&out, "c"), vec![80]);
+    }
 }
 
 #[test]
 fn a_failing_lane_stops_the_run_where_it_always_did() {
     // Thread 5 writes out of bounds after its first write: threads 6 and later never ran,
     // though run together every lane made the first write.
-    let out = source(
+    for out in run(
         "__global__ void k(int *o) { int t = threadIdx.x; o[t] = t + 1; if (t == 5) o[100] = 0; }",
         32,
         r#"{"o": {"type": "i32", "len": 32}}"#,
-    );
-    assert_eq!(out.errors.len(), 1);
-    assert_eq!(out.errors[0].thread, Some(5));
-    let o = buffer(&out, "o");
-    assert_eq!(&o[..6], &[1, 2, 3, 4, 5, 6]);
-    assert!(o[6..].iter().all(|&v| v == 0), "{o:?}");
+    ) {
+        assert_eq!(out.errors.len(), 1);
+        assert_eq!(out.errors[0].thread, Some(5));
+        let o = buffer(&out, "o");
+        assert_eq!(&o[..6], &[1, 2, 3, 4, 5, 6]);
+        assert!(o[6..].iter().all(|&v| v == 0), "{o:?}");
+    }
 }
 
 #[test]
 fn the_step_limit_stops_the_same_thread() {
-    let out = source(
-        "__global__ void k(int *o) { int t = threadIdx.x; int i = 0; while (i < 10 + t * 1000) i++; o[t] = i; }",
+    for out in run(
+        "__global__ void k(int *o) { int t = threadIdx.x; int i = 0; while (i < 10 + t * 100000) i++; o[t] = i; }",
         32,
         r#"{"o": {"type": "i32", "len": 32}}"#,
-    );
-    assert_eq!(out.errors.len(), 1);
-    assert_eq!(out.errors[0].kind.name(), "step-limit");
-    assert_eq!(out.errors[0].thread, Some(2));
+    ) {
+        assert_eq!(out.errors.len(), 1);
+        assert_eq!(out.errors[0].kind.name(), "step-limit");
+        // Thread 0 finishes its 10 rounds; thread 1 is the first past the limit.
+        assert_eq!(out.errors[0].thread, Some(1));
+        assert_eq!(buffer(&out, "o")[0], 10);
+    }
 }
 
 #[test]
 fn divergent_loops_and_ballots_run_in_lockstep() {
-    let out = source(
+    for out in run(
         "__global__ void k(unsigned *o) {
             int t = threadIdx.x;
             unsigned x = 1000 + 37 * t;
@@ -196,12 +239,13 @@ fn divergent_loops_and_ballots_run_in_lockstep() {
         }",
         64,
         r#"{"o": {"type": "u32", "len": 128}}"#,
-    );
-    assert!(out.errors.is_empty(), "{:?}", out.errors);
-    assert!(
-        out.lockstep_steps * 10 > out.steps * 9,
-        "{} of {} steps in lockstep",
-        out.lockstep_steps,
-        out.steps
-    );
+    ) {
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        assert!(
+            out.lockstep_steps * 10 > out.steps * 9,
+            "{} of {} steps in lockstep",
+            out.lockstep_steps,
+            out.steps
+        );
+    }
 }

@@ -20,6 +20,8 @@ use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
+mod lockstep;
+
 /// Static facts about one function.
 struct Prepared {
     /// Blocks and σ transitions (cycle headers; empty for controlled functions).
@@ -225,6 +227,13 @@ pub struct IrMachine<'a> {
     /// `printf` output in execution order.
     printed: library::PrintLog,
     race: Option<Detector>,
+    /// Whether the kernel runs in lockstep where it can.
+    lockstep: bool,
+    lanes: lockstep::Lanes,
+    /// Lockstep batches committed, and given up because lanes touched the same bytes.
+    batches: (u32, u32),
+    /// Thread-instructions run in lockstep.
+    lockstep_steps: u64,
 }
 
 fn prepare(m: &Module) -> Vec<Prepared> {
@@ -1577,6 +1586,10 @@ impl Machine for IrMachine<'_> {
         self.run_thread(t as usize).unwrap_or_else(Stop::Failed)
     }
 
+    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+        self.run_batched(ts, out);
+    }
+
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
         let &(func, pos) = self
             .site_pos
@@ -1873,6 +1886,11 @@ impl<'m> Program<'m> {
             buffers: placed.regions,
             printed: library::PrintLog::default(),
             race: None,
+            lockstep: launch.lockstep
+                && lockstep::eligible(&m.funcs[k as usize], &prep[k as usize].locals),
+            lanes: lockstep::Lanes::default(),
+            batches: (0, 0),
+            lockstep_steps: 0,
         };
         if launch.racecheck {
             let mut d = Detector::new(shape.threads());
@@ -1908,7 +1926,7 @@ impl<'m> Program<'m> {
             steps,
             printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
             printf_dropped: machine.printed.dropped,
-            lockstep_steps: 0,
+            lockstep_steps: machine.lockstep_steps,
             run_time,
             races: machine.race.take().map(Detector::finish),
         })

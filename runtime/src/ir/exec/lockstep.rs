@@ -1,0 +1,667 @@
+//! Lockstep execution of the IR engine: threads that stand at the same
+//! instruction of the kernel, with the same σ and the same loop-heart and
+//! anchor counts, run together, one instruction for all the lanes at it, each
+//! SSA register a row of one value per lane. Exact as the source engine's is
+//! (ARCHITECTURE.md, "Lockstep"; the shared parts are in `crate::lanes`): a
+//! batch whose lanes touched the same bytes with one writing, that fails or
+//! that reaches the step limit is undone and run one thread at a time.
+//!
+//! Convergence tokens are interned as lanes make them, in lane order within
+//! an instruction rather than thread after thread: their ids only ever name
+//! them (equal ids, equal tokens), which the order cannot change.
+
+use super::{compare, convert, count_execution, pure_call, Ctx, IrMachine, NO_TOKEN};
+use crate::ir::{Callee, Func, Inst, Operand};
+use crate::lanes::{
+    self, binary_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src, Touches, Undo,
+    GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
+};
+use crate::memory;
+use crate::sched::{Request, Stop};
+use crate::trace::RunError;
+use crate::{builtins, race, value};
+use smallvec::SmallVec;
+
+/// Whether lockstep can run `f`: the instructions that need a thread's own
+/// frame (calls of functions, `printf`, memory allocated per thread,
+/// aggregates in snapshots) keep it one thread at a time.
+pub(super) fn eligible(f: &Func, locals: &[bool]) -> bool {
+    f.ret_size == 0
+        && f.insts.iter().enumerate().all(|(i, inst)| match inst {
+            Inst::Alloca { .. } => locals
+                .get(f.reg_of(i as u32) as usize)
+                .copied()
+                .unwrap_or(false),
+            Inst::Phi { copy, .. } => *copy == 0,
+            Inst::Load { .. }
+            | Inst::Store { .. }
+            | Inst::Gep { .. }
+            | Inst::Binary { .. }
+            | Inst::FNeg { .. }
+            | Inst::Cmp { .. }
+            | Inst::Cast { .. }
+            | Inst::Select { .. }
+            | Inst::Br(_)
+            | Inst::CondBr { .. }
+            | Inst::Switch { .. }
+            | Inst::Ret(_)
+            | Inst::Unreachable
+            | Inst::Special(_)
+            | Inst::ConvEntry
+            | Inst::ConvLoop { .. }
+            | Inst::ConvAnchor
+            | Inst::Nop => true,
+            Inst::Call { callee, args, .. } => {
+                args.len() <= MAX_ARGS
+                    && match callee {
+                        Callee::Convergent { .. }
+                        | Callee::Math(_)
+                        | Callee::FpClass(_)
+                        | Callee::Int(..) => true,
+                        Callee::Plain(b, _) => lockstep_builtin(*b),
+                        Callee::Func(_)
+                        | Callee::Printf
+                        | Callee::Puts
+                        | Callee::Putchar
+                        | Callee::Missing(_) => false,
+                    }
+            }
+            _ => false,
+        })
+}
+
+/// How a lane left the batch.
+#[derive(Debug, Clone)]
+enum Finish {
+    Running,
+    /// At a convergent call (its position), in this context, with the call's arguments.
+    Blocked {
+        pc: u32,
+        ctx: u32,
+        args: Vec<u64>,
+    },
+    /// Returned from the kernel.
+    Exited,
+}
+
+/// A batch's lanes, kept between batches so their vectors are reused.
+#[derive(Debug, Default)]
+pub(super) struct Lanes {
+    threads: Vec<u32>,
+    n: usize,
+    /// `regs[r * n + lane]`: register `r` of every lane.
+    regs: Vec<u64>,
+    nregs: usize,
+    sigma: Vec<u32>,
+    sigmas: Sigmas,
+    hearts: Vec<Vec<(u32, u64, u32)>>,
+    anchors: Vec<Vec<(u32, u64, u32)>>,
+    charged: Vec<u64>,
+    /// Bytes the batch charged to the memory budget, refunded if it gives up.
+    charged_total: u64,
+    steps: Vec<u64>,
+    finish: Vec<Finish>,
+    touched: Touches,
+    undo: Undo,
+    /// Phi values read before any is written.
+    phis: Vec<u64>,
+}
+
+/// Where groups of the active lanes go next: (lanes, position).
+type Targets = SmallVec<[(u64, u32); 2]>;
+
+impl<'a> IrMachine<'a> {
+    /// Whether threads `a` and `b` stand at the same instruction of the
+    /// kernel with the same convergence state, bar their registers.
+    fn same_start(&self, a: usize, b: usize) -> bool {
+        let (ta, tb) = (&self.threads[a], &self.threads[b]);
+        match (ta.frames.as_slice(), tb.frames.as_slice()) {
+            ([fa], [fb]) => {
+                fa.pc == fb.pc
+                    && fa.sigma == fb.sigma
+                    && fa.hearts == fb.hearts
+                    && fa.anchors == fb.anchors
+                    && fa.charged == fb.charged
+                    && tb.waiting.is_none()
+            }
+            _ => false,
+        }
+    }
+
+    fn eligible_thread(&self, t: usize) -> bool {
+        let th = &self.threads[t];
+        matches!(th.frames.as_slice(), [f] if f.func == self.kernel && f.allocas.is_empty() && f.snapshots.is_empty())
+            && th.waiting.is_none()
+    }
+
+    /// Runs threads `ts` in order until each blocks or exits, as one after
+    /// another would, batching those that can run in lockstep. Stops after
+    /// the first that fails.
+    pub(super) fn run_batched(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+        let mut i = 0;
+        while i < ts.len() {
+            let t = ts[i] as usize;
+            let mut end = i + 1;
+            if self.lockstep && self.race.is_none() && self.eligible_thread(t) {
+                while end < ts.len() && end - i < MAX_LANES && self.same_start(t, ts[end] as usize)
+                {
+                    end += 1;
+                }
+            }
+            if end - i > 1 {
+                match self.lockstep_batch(&ts[i..end]) {
+                    Ok(()) => {
+                        self.commit(out);
+                        self.batches.0 += 1;
+                        i = end;
+                        continue;
+                    }
+                    Err(why) => {
+                        self.lanes.undo.roll_back(&mut self.mem);
+                        self.mem.refund(self.lanes.charged_total);
+                        if matches!(why, GiveUp::Conflict) {
+                            self.batches.1 += 1;
+                            if self.batches.1 > self.batches.0 + GIVE_UP_MARGIN {
+                                self.lockstep = false;
+                            }
+                        }
+                    }
+                }
+            }
+            for &t in &ts[i..end] {
+                let stop = crate::sched::Machine::run(self, t);
+                let failed = matches!(stop, Stop::Failed(_));
+                out.push(stop);
+                if failed {
+                    return;
+                }
+            }
+            i = end;
+        }
+    }
+
+    fn load_lanes(&mut self, ts: &[u32]) {
+        let n = ts.len();
+        let f = self.func(self.kernel);
+        let l = &mut self.lanes;
+        l.threads.clear();
+        l.threads.extend_from_slice(ts);
+        l.n = n;
+        l.nregs = f.regs();
+        l.regs.clear();
+        l.regs.resize(l.nregs * n, 0);
+        l.sigma.clear();
+        l.sigma.resize(n, 0);
+        l.sigmas.clear();
+        l.hearts.resize_with(n, Vec::new);
+        l.anchors.resize_with(n, Vec::new);
+        l.charged.clear();
+        l.charged_total = 0;
+        l.steps.clear();
+        l.finish.clear();
+        l.touched.reset(n);
+        l.undo.clear();
+        for (lane, &t) in ts.iter().enumerate() {
+            let th = &self.threads[t as usize];
+            let fr = &th.frames[0];
+            if lane == 0 {
+                l.sigmas.intern(fr.sigma.clone());
+            }
+            for (r, &v) in fr.regs.iter().enumerate().take(l.nregs) {
+                l.regs[r * n + lane] = v;
+            }
+            l.hearts[lane].clone_from(&fr.hearts);
+            l.anchors[lane].clone_from(&fr.anchors);
+            l.charged.push(fr.charged);
+            l.steps.push(th.steps);
+            l.finish.push(Finish::Running);
+        }
+    }
+
+    fn lockstep_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp> {
+        self.load_lanes(ts);
+        self.run_lanes()?;
+        if self.lanes.touched.conflict() {
+            return Err(GiveUp::Conflict);
+        }
+        Ok(())
+    }
+
+    /// Moves lanes `m` from block `from` to block `to`: the block's phis take
+    /// their values on that edge (all read before any is written), σ follows
+    /// the edge. Returns the position they go on from.
+    fn edge(&mut self, m: u64, from: u32, to: u32) -> u32 {
+        let f: &'a Func = self.func(self.kernel);
+        let Some(blk) = f.blocks.get(to as usize) else {
+            // As the sequential run: a branch to no block goes nowhere.
+            return u32::MAX;
+        };
+        let n = self.lanes.n;
+        let l = &mut self.lanes;
+        if blk.start < blk.body {
+            l.phis.clear();
+            for i in blk.start..blk.body {
+                if let Inst::Phi { incoming, .. } = &f.insts[i as usize] {
+                    let o = incoming.iter().find(|(b, _)| *b == from).map(|&(_, o)| o);
+                    for x in Bits(m) {
+                        let v = o.map_or(0, |o| operand(&l.regs, n, &self.globals, o, x));
+                        l.phis.push(v);
+                    }
+                }
+            }
+            let mut k = 0;
+            for i in blk.start..blk.body {
+                if let Inst::Phi { .. } = &f.insts[i as usize] {
+                    let r = f.reg_of(i) as usize;
+                    for x in Bits(m) {
+                        l.regs[r * n + x] = l.phis[k];
+                        k += 1;
+                    }
+                }
+            }
+        }
+        let preps: &'a [super::Prepared] = self.prep;
+        let prep = &preps[self.kernel as usize];
+        let tr = prep.graph.succ[from as usize]
+            .iter()
+            .find(|(s, _)| *s == to)
+            .map_or(0, |&(_, tr)| tr);
+        if tr != 0 {
+            let mut last = (u32::MAX, 0);
+            for x in Bits(m) {
+                if l.sigma[x] != last.0 {
+                    let mut sigma = l.sigmas.get(l.sigma[x]).clone();
+                    sigma.apply(&prep.graph.transitions[tr as usize]);
+                    last = (l.sigma[x], l.sigmas.intern(sigma));
+                }
+                l.sigma[x] = last.1;
+            }
+        }
+        blk.body
+    }
+
+    fn run_lanes(&mut self) -> Result<(), GiveUp> {
+        let n = self.lanes.n;
+        let kernel = self.kernel;
+        let f: &'a Func = self.func(kernel);
+        let preps: &'a [super::Prepared] = self.prep;
+        let prep = &preps[kernel as usize];
+        let all_lanes = every(n);
+        let first = self.lanes.threads[0] as usize;
+        let (start, fninst) = match self.threads[first].frames.first() {
+            Some(fr) => (fr.pc, fr.inst),
+            None => return Err(GiveUp::Sequential),
+        };
+        let mut s = Schedule {
+            active: all_lanes,
+            pc: start,
+            waiting: Vec::new(),
+            run: 0,
+            base_max: self.lanes.steps.iter().copied().max().unwrap_or(0),
+        };
+        loop {
+            s.run += 1;
+            if s.base_max + s.run > self.max_steps {
+                return Err(GiveUp::Sequential);
+            }
+            let (pc, active) = (s.pc, s.active);
+            let Some(inst) = f.insts.get(pc as usize) else {
+                return Err(GiveUp::Sequential);
+            };
+            let reg = f.reg_of(pc) as usize;
+            let dst = reg * n;
+            let globals = &self.globals;
+            let l = &mut self.lanes;
+            macro_rules! each {
+                (|$x:ident| $body:expr) => {
+                    if active == all_lanes {
+                        for $x in 0..n {
+                            $body;
+                        }
+                    } else {
+                        for $x in Bits(active) {
+                            $body;
+                        }
+                    }
+                };
+            }
+            macro_rules! val {
+                ($o:expr, $x:expr) => {
+                    operand(&l.regs, n, globals, $o, $x)
+                };
+            }
+            let mut targets: Targets = SmallVec::new();
+            match inst {
+                Inst::Alloca { size, .. } => {
+                    for x in Bits(active) {
+                        self.mem
+                            .charge(*size, String::new)
+                            .map_err(|_| GiveUp::Sequential)?;
+                        l.charged_total += size;
+                        l.charged[x] += size;
+                        l.regs[dst + x] = 0;
+                    }
+                }
+                Inst::Load {
+                    ty,
+                    ptr: Operand::Reg(p),
+                } if prep.locals[*p as usize] => {
+                    let p = *p as usize;
+                    each!(|x| l.regs[dst + x] = memory::loaded(*ty, l.regs[p * n + x]));
+                }
+                Inst::Store {
+                    ty,
+                    val,
+                    ptr: Operand::Reg(p),
+                } if prep.locals[*p as usize] => {
+                    let p = *p as usize;
+                    each!(|x| l.regs[p * n + x] = memory::stored(val!(*val, x), ty.size()));
+                }
+                Inst::Load { ty, ptr } => {
+                    let mut cache = (u32::MAX, &[][..]);
+                    for x in Bits(active) {
+                        let a = val!(*ptr, x);
+                        l.regs[dst + x] = lanes::load(&self.mem, &mut cache, a, *ty)?;
+                        l.touched.note(x, a, ty.size(), false)?;
+                    }
+                }
+                Inst::Store { ty, val, ptr } => {
+                    for x in Bits(active) {
+                        let (v, a) = (val!(*val, x), val!(*ptr, x));
+                        l.undo.save(&self.mem, a, ty.size())?;
+                        self.mem.store(a, *ty, v).map_err(|_| GiveUp::Sequential)?;
+                        l.touched.note(x, a, ty.size(), true)?;
+                    }
+                }
+                Inst::Gep {
+                    base,
+                    offset,
+                    terms,
+                } => each!(|x| {
+                    let mut a = val!(*base, x).wrapping_add(*offset as u64);
+                    for &(o, bits, scale) in terms {
+                        let i = value::sext(val!(o, x), bits);
+                        a = a.wrapping_add(i.wrapping_mul(scale) as u64);
+                    }
+                    l.regs[dst + x] = a;
+                }),
+                Inst::Binary { op, ty, a, b } => match (a, b) {
+                    (Operand::Reg(a), Operand::Reg(b)) => {
+                        let rows = (reg, *a as usize, Src::Row(*b as usize));
+                        binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
+                    }
+                    (Operand::Reg(a), Operand::Const(c)) => {
+                        let rows = (reg, *a as usize, Src::Const(*c));
+                        binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
+                    }
+                    _ => {
+                        for x in Bits(active) {
+                            let (va, vb) = (val!(*a, x), val!(*b, x));
+                            l.regs[dst + x] = value::binary_inline(*op, *ty, va, vb)
+                                .map_err(|_| GiveUp::Sequential)?;
+                        }
+                    }
+                },
+                Inst::FNeg { ty, a } => {
+                    each!(|x| l.regs[dst + x] = value::negate(*ty, val!(*a, x)))
+                }
+                Inst::Cmp { pred, ty, a, b } => each!(|x| {
+                    l.regs[dst + x] = compare(*pred, *ty, val!(*a, x), val!(*b, x)) as u64
+                }),
+                Inst::Cast { kind, from, to, a } => {
+                    for x in Bits(active) {
+                        l.regs[dst + x] = convert(*kind, *from, *to, val!(*a, x))
+                            .map_err(|_| GiveUp::Sequential)?;
+                    }
+                }
+                Inst::Select { cond, a, b } => each!(|x| {
+                    let o = if val!(*cond, x) & 1 == 1 { *a } else { *b };
+                    l.regs[dst + x] = val!(o, x);
+                }),
+                Inst::Br(to) => targets.push((active, *to)),
+                Inst::CondBr { cond, then, other } => {
+                    let mut taken = 0u64;
+                    each!(|x| taken |= (val!(*cond, x) & 1) << x);
+                    targets.push((taken, *then));
+                    targets.push((active & !taken, *other));
+                }
+                Inst::Switch {
+                    ty,
+                    val,
+                    cases,
+                    default,
+                } => {
+                    let bits = match ty {
+                        value::Ty::I { bits, .. } => *bits,
+                        _ => 64,
+                    };
+                    for x in Bits(active) {
+                        let v = val!(*val, x) & value::mask(bits);
+                        let to = cases.iter().find(|c| c.0 == v).map_or(*default, |c| c.1);
+                        match targets.iter_mut().find(|(_, b)| *b == to) {
+                            Some(t) => t.0 |= 1 << x,
+                            None => targets.push((1 << x, to)),
+                        }
+                    }
+                }
+                Inst::Ret(_) => each!(|x| l.finish[x] = Finish::Exited),
+                Inst::Special(v) => each!(|x| {
+                    l.regs[dst + x] =
+                        crate::source::exec::special(self.shape, self.block, *v, l.threads[x])
+                }),
+                Inst::ConvEntry => {
+                    let token = u64::from(self.ids.ctx(Ctx::Entry(fninst)));
+                    each!(|x| l.regs[dst + x] = token);
+                }
+                Inst::ConvLoop { parent } => {
+                    let mut last = (u64::MAX, 0, 0);
+                    for x in Bits(active) {
+                        let p = val!(*parent, x);
+                        let count = count_execution(&mut l.hearts[x], pc, p);
+                        if (last.0, last.1) != (p, count) {
+                            let ctx = self.ids.ctx(Ctx::Loop {
+                                parent: p as u32,
+                                func: kernel,
+                                inst: pc,
+                                n: count,
+                            });
+                            last = (p, count, u64::from(ctx));
+                        }
+                        l.regs[dst + x] = last.2;
+                    }
+                }
+                Inst::ConvAnchor => {
+                    let def = prep.inferred.get(&pc).map(|&d| f.reg_of(d) as usize);
+                    let mut last = (u64::MAX, 0, 0);
+                    for x in Bits(active) {
+                        let parent = def.map(|r| l.regs[r * n + x] as u32);
+                        let key = parent.map_or(NO_TOKEN, u64::from);
+                        let count = count_execution(&mut l.anchors[x], pc, key);
+                        if (last.0, last.1) != (key, count) {
+                            let ctx = self.ids.ctx(Ctx::Anchor {
+                                fninst,
+                                parent,
+                                func: kernel,
+                                inst: pc,
+                                n: count,
+                            });
+                            last = (key, count, u64::from(ctx));
+                        }
+                        l.regs[dst + x] = last.2;
+                    }
+                }
+                Inst::Call {
+                    callee,
+                    args,
+                    token,
+                } => {
+                    let k = args.len();
+                    let mut vals = [0u64; MAX_ARGS];
+                    match callee {
+                        Callee::Convergent { .. } => {
+                            let inferred = prep.inferred.get(&pc).filter(|_| f.controlled);
+                            for x in Bits(active) {
+                                let ctx = match (token, inferred) {
+                                    (Some(tok), _) => val!(*tok, x) as u32,
+                                    (None, Some(&d)) => l.regs[f.reg_of(d) as usize * n + x] as u32,
+                                    (None, None) => self.ids.ctx(Ctx::Implicit {
+                                        fninst,
+                                        func: kernel,
+                                        sigma: l.sigmas.get(l.sigma[x]).clone(),
+                                    }),
+                                };
+                                let args = args.iter().map(|&o| val!(o, x)).collect();
+                                l.finish[x] = Finish::Blocked { pc, ctx, args };
+                            }
+                        }
+                        Callee::Plain(b, ty) => {
+                            for x in Bits(active) {
+                                for (v, &o) in vals.iter_mut().zip(args) {
+                                    *v = val!(o, x);
+                                }
+                                let vals = &vals[..k];
+                                if let Some((a, size, kind)) = race::builtin_access(*b, *ty, vals) {
+                                    let write = kind != race::AccessKind::Read;
+                                    if write {
+                                        l.undo.save(&self.mem, a, size)?;
+                                    }
+                                    l.touched.note(x, a, size, write)?;
+                                }
+                                let t = l.threads[x];
+                                let caller = builtins::Caller {
+                                    lane: self.shape.lane_of(t),
+                                    clock: self.threads[t as usize].converged,
+                                };
+                                let r = builtins::execute(*b, *ty, vals, &mut self.mem, caller)
+                                    .map_err(|_| GiveUp::Sequential)?;
+                                if !b.is_void() {
+                                    l.regs[dst + x] = r;
+                                }
+                            }
+                        }
+                        _ => {
+                            for x in Bits(active) {
+                                for (v, &o) in vals.iter_mut().zip(args) {
+                                    *v = val!(o, x);
+                                }
+                                l.regs[dst + x] = pure_call(callee, &vals[..k])
+                                    .map_err(|_| GiveUp::Sequential)?;
+                            }
+                        }
+                    }
+                }
+                Inst::Nop => {}
+                _ => return Err(GiveUp::Sequential),
+            }
+            let l = &mut self.lanes;
+            let left = matches!(inst, Inst::Ret(_))
+                || matches!(
+                    inst,
+                    Inst::Call {
+                        callee: Callee::Convergent { .. },
+                        ..
+                    }
+                );
+            let more = if left {
+                s.flush(&mut l.steps);
+                s.select(&l.steps)
+            } else if targets.is_empty() {
+                s.advance(&mut l.steps, pc + 1)
+            } else {
+                let from = f.block_of[pc as usize];
+                let mut moved: Targets = SmallVec::new();
+                for &(m, to) in targets.iter().filter(|(m, _)| *m != 0) {
+                    moved.push((m, self.edge(m, from, to)));
+                }
+                let l = &mut self.lanes;
+                match moved.as_slice() {
+                    [(m, next)] if *m == active => s.advance(&mut l.steps, *next),
+                    _ => {
+                        s.flush(&mut l.steps);
+                        for &(m, next) in &moved {
+                            s.park(m, next);
+                        }
+                        s.select(&l.steps)
+                    }
+                }
+            };
+            if !more {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Writes the batch's lanes back to their threads, in thread order.
+    fn commit(&mut self, out: &mut Vec<Stop>) {
+        let n = self.lanes.n;
+        for lane in 0..n {
+            let t = self.lanes.threads[lane] as usize;
+            let l = &mut self.lanes;
+            let finish = std::mem::replace(&mut l.finish[lane], Finish::Running);
+            let th = &mut self.threads[t];
+            let Some(fr) = th.frames.first_mut() else {
+                out.push(Stop::Failed(RunError::internal(
+                    "a lockstep lane without a frame",
+                )));
+                return;
+            };
+            for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
+                *v = l.regs[r * n + lane];
+            }
+            if l.sigma[lane] != 0 {
+                fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
+            }
+            std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);
+            std::mem::swap(&mut fr.anchors, &mut l.anchors[lane]);
+            fr.charged = l.charged[lane];
+            self.lockstep_steps += l.steps[lane] - th.steps;
+            th.steps = l.steps[lane];
+            match finish {
+                Finish::Blocked { pc, ctx, args } => {
+                    let f = &self.m.funcs[self.kernel as usize];
+                    let Some(Inst::Call {
+                        callee: Callee::Convergent { op, site },
+                        ..
+                    }) = f.insts.get(pc as usize)
+                    else {
+                        out.push(Stop::Failed(RunError::internal(
+                            "a lockstep lane blocked off a convergent call",
+                        )));
+                        return;
+                    };
+                    fr.pc = pc + 1;
+                    th.waiting = Some((*site, f.ret_reg(pc, op.has_result())));
+                    out.push(Stop::Blocked(Request {
+                        site: *site,
+                        ctx,
+                        op: *op,
+                        args,
+                    }));
+                }
+                Finish::Exited => {
+                    if let Some(done) = th.frames.pop() {
+                        self.mem.refund(done.charged);
+                    }
+                    out.push(Stop::Exited);
+                }
+                Finish::Running => {
+                    out.push(Stop::Failed(RunError::internal(
+                        "a lockstep lane still running at the commit",
+                    )));
+                    return;
+                }
+            }
+        }
+        self.lanes.undo.clear();
+    }
+}
+
+/// An operand's value for lane `x`, as [`IrMachine::eval`] gives it.
+#[inline(always)]
+fn operand(regs: &[u64], n: usize, globals: &[u32], o: Operand, x: usize) -> u64 {
+    match o {
+        Operand::Reg(r) => regs.get(r as usize * n + x).copied().unwrap_or(0),
+        Operand::Const(c) => c,
+        Operand::Global(g, off) => memory::pointer(globals[g as usize], 0).wrapping_add(off as u64),
+    }
+}
