@@ -74,13 +74,14 @@ fn time_run(mut f: impl FnMut() -> RunOutput) -> (Measured, RunOutput) {
     (m, out)
 }
 
-/// The source engine (in lockstep, and one thread at a time) and the IR engine.
+/// Both engines in lockstep, and one thread at a time: source, source one by
+/// one, IR, IR one by one.
 fn measure(
     path: &Path,
     kernel: Option<&str>,
     args: &Value,
     blocks: u32,
-) -> (Measured, Measured, Measured, RunOutput) {
+) -> ([Measured; 4], RunOutput) {
     let text = std::fs::read_to_string(path).expect("readable");
     let unit = frontend::compile(
         &Input::Text {
@@ -112,7 +113,11 @@ fn measure(
             .expect("runs")
     });
     assert!(i.errors.is_empty(), "{}: {:?}", path.display(), i.errors);
-    (source, sequential, ir, s)
+    let (ir_sequential, _) = time_run(|| {
+        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &apart, &args)
+            .expect("runs")
+    });
+    ([source, sequential, ir, ir_sequential], s)
 }
 
 /// Native time per launch of `threads` (ns) and the driver's checksum line.
@@ -195,7 +200,7 @@ fn main() {
         let Some(args) = inputs::sample_args(&name, THREADS as usize, 32) else {
             continue;
         };
-        let (s, _, i, _) = measure(path, inputs::sample_kernel(&name), &args, 1);
+        let ([s, _, i, _], _) = measure(path, inputs::sample_kernel(&name), &args, 1);
         row(&name, &s, &i);
     }
     println!();
@@ -207,7 +212,7 @@ fn main() {
          arguments and reading the buffers back"
     );
     println!(
-        "{:<9} {:>7} {:>9} | {:>10} {:>8} {:>12} {:>10} | {:>10} {:>8} {:>10}",
+        "{:<9} {:>7} {:>9} | {:>10} {:>8} {:>12} {:>10} | {:>10} {:>8} {:>12} {:>10}",
         "kernel",
         "threads",
         "native µs",
@@ -217,6 +222,7 @@ fn main() {
         "launch µs",
         "IR µs",
         "slowdown",
+        "one-by-one µs",
         "launch µs"
     );
     let len = 64usize;
@@ -248,7 +254,7 @@ fn main() {
 /// One row of the comparison with native code (and Oclgrind's, at 1 block).
 fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     let path = root().join(format!("benches/kernels/{kernel}.cu"));
-    let (s, apart, i, out) = measure(&path, None, args, blocks);
+    let ([s, apart, i, i_apart], out) = measure(&path, None, args, blocks);
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     match native(kernel, n) {
         Some((ns, checksum)) => {
@@ -256,7 +262,7 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
             });
             println!(
-                "{:<9} {:>7} {:>9.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1} | {:>10.1} {:>7.1}x {:>10.1}   checksums: native {checksum}, engines {interp_sum}",
+                "{:<9} {:>7} {:>9.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1}   checksums: native {checksum}, engines {interp_sum}",
                 kernel,
                 n,
                 ns / 1e3,
@@ -266,6 +272,7 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 us(s.time),
                 us(i.run),
                 us(i.run) * 1e3 / ns,
+                us(i_apart.run),
                 us(i.time),
             );
         }
