@@ -11,10 +11,10 @@
 //! them (equal ids, equal tokens), which the order cannot change.
 
 use super::{compare, convert, count_execution, pure_call, Ctx, IrMachine, NO_TOKEN};
-use crate::ir::{Callee, Func, Inst, Operand};
+use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
-    self, binary_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src, Touches, Undo,
-    GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
+    self, binary_rows, compare_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src,
+    Touches, Undo, GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
 };
 use crate::memory;
 use crate::sched::{Request, Stop};
@@ -347,7 +347,17 @@ impl<'a> IrMachine<'a> {
                     ptr: Operand::Reg(p),
                 } if prep.locals[*p as usize] => {
                     let p = *p as usize;
-                    each!(|x| l.regs[dst + x] = memory::loaded(*ty, l.regs[p * n + x]));
+                    // `memory::loaded`, its type looked at once.
+                    match *ty {
+                        value::Ty::I { bits: 1, .. } => {
+                            each!(|x| l.regs[dst + x] = u64::from(l.regs[p * n + x] != 0))
+                        }
+                        value::Ty::I { bits, .. } => {
+                            let m = value::mask(bits);
+                            each!(|x| l.regs[dst + x] = l.regs[p * n + x] & m)
+                        }
+                        _ => each!(|x| l.regs[dst + x] = l.regs[p * n + x]),
+                    }
                 }
                 Inst::Store {
                     ty,
@@ -385,13 +395,9 @@ impl<'a> IrMachine<'a> {
                     }
                     l.regs[dst + x] = a;
                 }),
-                Inst::Binary { op, ty, a, b } => match (a, b) {
-                    (Operand::Reg(a), Operand::Reg(b)) => {
-                        let rows = (reg, *a as usize, Src::Row(*b as usize));
-                        binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
-                    }
-                    (Operand::Reg(a), Operand::Const(c)) => {
-                        let rows = (reg, *a as usize, Src::Const(*c));
+                Inst::Binary { op, ty, a, b } => match (a, row_or_const(*b)) {
+                    (Operand::Reg(a), Some(b)) => {
+                        let rows = (reg, *a as usize, b);
                         binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
                     }
                     _ => {
@@ -405,9 +411,40 @@ impl<'a> IrMachine<'a> {
                 Inst::FNeg { ty, a } => {
                     each!(|x| l.regs[dst + x] = value::negate(*ty, val!(*a, x)))
                 }
+                Inst::Cmp {
+                    pred: Pred::Int(op),
+                    ty,
+                    a: Operand::Reg(a),
+                    b,
+                } if row_or_const(*b).is_some() => {
+                    let Some(b) = row_or_const(*b) else {
+                        return Err(GiveUp::Sequential);
+                    };
+                    let m = compare_rows(*op, *ty, &l.regs, n, active, *a as usize, b);
+                    each!(|x| l.regs[dst + x] = (m >> x) & 1);
+                }
                 Inst::Cmp { pred, ty, a, b } => each!(|x| {
                     l.regs[dst + x] = compare(*pred, *ty, val!(*a, x), val!(*b, x)) as u64
                 }),
+                // Integer casts, as `cast` computes them, the types looked at once.
+                Inst::Cast {
+                    kind: CastKind::Trunc | CastKind::ZExt | CastKind::Bits,
+                    to: value::Ty::I { bits, .. },
+                    a,
+                    ..
+                } => {
+                    let m = value::mask(*bits);
+                    each!(|x| l.regs[dst + x] = val!(*a, x) & m);
+                }
+                Inst::Cast {
+                    kind: CastKind::SExt,
+                    from: value::Ty::I { bits: from, .. },
+                    to: value::Ty::I { bits: to, .. },
+                    a,
+                } if *to > 1 => {
+                    let m = value::mask(*to);
+                    each!(|x| l.regs[dst + x] = (value::sext(val!(*a, x), *from) as u64) & m);
+                }
                 Inst::Cast { kind, from, to, a } => {
                     for x in Bits(active) {
                         l.regs[dst + x] = convert(*kind, *from, *to, val!(*a, x))
@@ -653,6 +690,15 @@ impl<'a> IrMachine<'a> {
             }
         }
         self.lanes.undo.clear();
+    }
+}
+
+/// A register or constant operand as a row operation's right operand.
+fn row_or_const(o: Operand) -> Option<Src> {
+    match o {
+        Operand::Reg(r) => Some(Src::Row(r as usize)),
+        Operand::Const(c) => Some(Src::Const(c)),
+        Operand::Global(..) => None,
     }
 }
 
