@@ -114,8 +114,7 @@ fn measure(
     });
     assert!(i.errors.is_empty(), "{}: {:?}", path.display(), i.errors);
     let (ir_sequential, _) = time_run(|| {
-        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &apart, &args)
-            .expect("runs")
+        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &apart, &args).expect("runs")
     });
     ([source, sequential, ir, ir_sequential], s)
 }
