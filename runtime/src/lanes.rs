@@ -7,6 +7,7 @@
 
 use crate::context::Sigma;
 use crate::memory::{offset_of, region_of, Memory};
+use crate::sched::{Machine, Stop};
 use crate::value::{self, Ty};
 use frontend::builtins::Builtin;
 use frontend::model::BinaryOp;
@@ -194,6 +195,25 @@ impl Iterator for Bits {
         Some(x)
     }
 }
+
+/// Runs `$body` for each lane `$x` of mask `$active` among `$n` lanes: a
+/// plain count when all are active (the common case, and one the compiler
+/// can unroll), else the mask's bits.
+macro_rules! each_lane {
+    ($active:expr, $n:expr, |$x:ident| $body:expr) => {{
+        let (active, n) = ($active, $n);
+        if active == $crate::lanes::every(n) {
+            for $x in 0..n {
+                $body;
+            }
+        } else {
+            for $x in $crate::lanes::Bits(active) {
+                $body;
+            }
+        }
+    }};
+}
+pub(crate) use each_lane;
 
 /// An instruction's right operand: a row or a constant.
 #[derive(Clone, Copy)]
@@ -459,6 +479,28 @@ pub(crate) struct Schedule {
 }
 
 impl Schedule {
+    /// `n` lanes, all at `pc`, with `steps` taken so far.
+    pub(crate) fn new(n: usize, pc: u32, steps: &[u64]) -> Schedule {
+        Schedule {
+            active: every(n),
+            pc,
+            waiting: Vec::new(),
+            run: 0,
+            base_max: steps.iter().copied().max().unwrap_or(0),
+        }
+    }
+
+    /// Counts the next instruction's step; `Err` where an active lane would
+    /// pass `max_steps` (the sequential run reports it).
+    #[inline(always)]
+    pub(crate) fn tick(&mut self, max_steps: u64) -> Result<(), GiveUp> {
+        self.run += 1;
+        if self.base_max + self.run > max_steps {
+            return Err(GiveUp::Sequential);
+        }
+        Ok(())
+    }
+
     pub(crate) fn waiting_min(&self) -> u32 {
         self.waiting.last().map_or(u32::MAX, |g| g.0)
     }
@@ -612,4 +654,88 @@ pub(crate) fn load<'m>(
     let (off, size) = (offset_of(addr) as usize, ty.size() as usize);
     let bytes = cache.1.get(off..off + size).ok_or(GiveUp::Sequential)?;
     Ok(crate::memory::loaded(ty, little_endian(bytes)))
+}
+
+/// An engine's side of lockstep: what [`run_batched`] asks of it.
+pub(crate) trait Lockstep: Machine {
+    /// Whether lockstep is on and thread `t` can lead a batch.
+    fn can_lead(&self, t: usize) -> bool;
+    /// Whether thread `b` can join the batch thread `a` leads: the same
+    /// instruction and convergence state, bar registers.
+    fn same_start(&self, a: usize, b: usize) -> bool;
+    /// Runs threads `ts` as one batch until every lane blocked or exited.
+    fn run_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp>;
+    /// Writes the batch back to its threads, in thread order, pushing their stops.
+    fn commit(&mut self, out: &mut Vec<Stop>);
+    /// Undoes the writes (and charges) of a batch that gave up.
+    fn roll_back(&mut self);
+    /// Batches committed, and given up because lanes touched the same bytes.
+    fn batches(&mut self) -> &mut (u32, u32);
+    /// Turns lockstep off for the rest of the run.
+    fn stop_lockstep(&mut self);
+}
+
+/// Runs threads `ts` in order until each blocks or exits, as
+/// [`Machine::run`] one after another would, batching consecutive threads
+/// that can run in lockstep. Stops after the first that fails.
+pub(crate) fn run_batched<M: Lockstep>(m: &mut M, ts: &[u32], out: &mut Vec<Stop>) {
+    let mut i = 0;
+    while i < ts.len() {
+        let t = ts[i] as usize;
+        let mut end = i + 1;
+        if m.can_lead(t) {
+            while end < ts.len() && end - i < MAX_LANES && m.same_start(t, ts[end] as usize) {
+                end += 1;
+            }
+        }
+        if end - i > 1 {
+            match m.run_batch(&ts[i..end]) {
+                Ok(()) => {
+                    m.commit(out);
+                    m.batches().0 += 1;
+                    i = end;
+                    continue;
+                }
+                Err(why) => {
+                    m.roll_back();
+                    if matches!(why, GiveUp::Conflict) {
+                        let batches = m.batches();
+                        batches.1 += 1;
+                        if batches.1 > batches.0 + GIVE_UP_MARGIN {
+                            m.stop_lockstep();
+                        }
+                    }
+                }
+            }
+        }
+        for &t in &ts[i..end] {
+            let stop = m.run(t);
+            let failed = matches!(stop, Stop::Failed(_));
+            out.push(stop);
+            if failed {
+                return;
+            }
+        }
+        i = end;
+    }
+}
+
+/// Builtin `b` for lane `lane`, as a thread run alone executes it, with its
+/// memory access noted and any write saved to be undone.
+pub(crate) fn builtin(
+    mem: &mut Memory,
+    (touched, undo): (&mut Touches, &mut Undo),
+    lane: usize,
+    (b, ty): (Builtin, Ty),
+    args: &[u64],
+    caller: crate::builtins::Caller,
+) -> Result<u64, GiveUp> {
+    if let Some((a, size, kind)) = crate::race::builtin_access(b, ty, args) {
+        let write = kind != crate::race::AccessKind::Read;
+        if write {
+            undo.save(mem, a, size)?;
+        }
+        touched.note(lane, a, size, write)?;
+    }
+    crate::builtins::execute(b, ty, args, mem, caller).map_err(|_| GiveUp::Sequential)
 }

@@ -440,6 +440,16 @@ fn cast(kind: CastKind, from: Ty, to: Ty, v: u64) -> u64 {
     }
 }
 
+/// Where a `switch` on `v` (of type `ty`) goes.
+fn switch_target(ty: Ty, v: u64, cases: &[(u64, u32)], default: u32) -> u32 {
+    let bits = match ty {
+        Ty::I { bits, .. } => bits,
+        _ => 64,
+    };
+    let v = v & value::mask(bits);
+    cases.iter().find(|c| c.0 == v).map_or(default, |c| c.1)
+}
+
 /// A comparison's outcome.
 fn compare(pred: Pred, ty: Ty, a: u64, b: u64) -> bool {
     match pred {
@@ -917,16 +927,7 @@ impl<'a> IrMachine<'a> {
                     cases,
                     default,
                 } => {
-                    let bits = match ty {
-                        Ty::I { bits, .. } => *bits,
-                        _ => 64,
-                    };
-                    let v = self.eval(fr, *val) & value::mask(bits);
-                    let to = cases
-                        .iter()
-                        .find(|c| c.0 == v)
-                        .map(|c| c.1)
-                        .unwrap_or(*default);
+                    let to = switch_target(*ty, self.eval(fr, *val), cases, *default);
                     self.branch(t, block(), to).map_err(mem_err)?;
                     continue;
                 }
@@ -1587,7 +1588,7 @@ impl Machine for IrMachine<'_> {
     }
 
     fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
-        self.run_batched(ts, out);
+        crate::lanes::run_batched(self, ts, out);
     }
 
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {

@@ -820,7 +820,7 @@ impl Machine for SourceMachine<'_> {
     }
 
     fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
-        self.run_batched(ts, out);
+        crate::lanes::run_batched(self, ts, out);
     }
 
     fn sweep(&mut self, live: &mut dyn Iterator<Item = u32>) -> bool {

@@ -10,16 +10,18 @@
 //! an instruction rather than thread after thread: their ids only ever name
 //! them (equal ids, equal tokens), which the order cannot change.
 
-use super::{compare, convert, count_execution, pure_call, Ctx, IrMachine, NO_TOKEN};
+use super::{
+    compare, convert, count_execution, pure_call, switch_target, Ctx, IrMachine, NO_TOKEN,
+};
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
-    self, binary_rows, compare_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src,
-    Touches, Undo, GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
+    self, binary_rows, compare_rows, each_lane, lockstep_builtin, Bits, GiveUp, Lockstep, Schedule,
+    Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
 use crate::sched::{Request, Stop};
 use crate::trace::RunError;
-use crate::{builtins, race, value};
+use crate::{builtins, value};
 use smallvec::SmallVec;
 
 /// Whether lockstep can run `f`: the instructions that need a thread's own
@@ -111,73 +113,10 @@ pub(super) struct Lanes {
 type Targets = SmallVec<[(u64, u32); 2]>;
 
 impl<'a> IrMachine<'a> {
-    /// Whether threads `a` and `b` stand at the same instruction of the
-    /// kernel with the same convergence state, bar their registers.
-    fn same_start(&self, a: usize, b: usize) -> bool {
-        let (ta, tb) = (&self.threads[a], &self.threads[b]);
-        match (ta.frames.as_slice(), tb.frames.as_slice()) {
-            ([fa], [fb]) => {
-                fa.pc == fb.pc
-                    && fa.sigma == fb.sigma
-                    && fa.hearts == fb.hearts
-                    && fa.anchors == fb.anchors
-                    && fa.charged == fb.charged
-                    && tb.waiting.is_none()
-            }
-            _ => false,
-        }
-    }
-
     fn eligible_thread(&self, t: usize) -> bool {
         let th = &self.threads[t];
         matches!(th.frames.as_slice(), [f] if f.func == self.kernel && f.allocas.is_empty() && f.snapshots.is_empty())
             && th.waiting.is_none()
-    }
-
-    /// Runs threads `ts` in order until each blocks or exits, as one after
-    /// another would, batching those that can run in lockstep. Stops after
-    /// the first that fails.
-    pub(super) fn run_batched(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
-        let mut i = 0;
-        while i < ts.len() {
-            let t = ts[i] as usize;
-            let mut end = i + 1;
-            if self.lockstep && self.race.is_none() && self.eligible_thread(t) {
-                while end < ts.len() && end - i < MAX_LANES && self.same_start(t, ts[end] as usize)
-                {
-                    end += 1;
-                }
-            }
-            if end - i > 1 {
-                match self.lockstep_batch(&ts[i..end]) {
-                    Ok(()) => {
-                        self.commit(out);
-                        self.batches.0 += 1;
-                        i = end;
-                        continue;
-                    }
-                    Err(why) => {
-                        self.lanes.undo.roll_back(&mut self.mem);
-                        self.mem.refund(self.lanes.charged_total);
-                        if matches!(why, GiveUp::Conflict) {
-                            self.batches.1 += 1;
-                            if self.batches.1 > self.batches.0 + GIVE_UP_MARGIN {
-                                self.lockstep = false;
-                            }
-                        }
-                    }
-                }
-            }
-            for &t in &ts[i..end] {
-                let stop = crate::sched::Machine::run(self, t);
-                let failed = matches!(stop, Stop::Failed(_));
-                out.push(stop);
-                if failed {
-                    return;
-                }
-            }
-            i = end;
-        }
     }
 
     fn load_lanes(&mut self, ts: &[u32]) {
@@ -216,15 +155,6 @@ impl<'a> IrMachine<'a> {
             l.steps.push(th.steps);
             l.finish.push(Finish::Running);
         }
-    }
-
-    fn lockstep_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp> {
-        self.load_lanes(ts);
-        self.run_lanes()?;
-        if self.lanes.touched.conflict() {
-            return Err(GiveUp::Conflict);
-        }
-        Ok(())
     }
 
     /// Moves lanes `m` from block `from` to block `to`: the block's phis take
@@ -286,24 +216,14 @@ impl<'a> IrMachine<'a> {
         let f: &'a Func = self.func(kernel);
         let preps: &'a [super::Prepared] = self.prep;
         let prep = &preps[kernel as usize];
-        let all_lanes = every(n);
         let first = self.lanes.threads[0] as usize;
         let (start, fninst) = match self.threads[first].frames.first() {
             Some(fr) => (fr.pc, fr.inst),
             None => return Err(GiveUp::Sequential),
         };
-        let mut s = Schedule {
-            active: all_lanes,
-            pc: start,
-            waiting: Vec::new(),
-            run: 0,
-            base_max: self.lanes.steps.iter().copied().max().unwrap_or(0),
-        };
+        let mut s = Schedule::new(n, start, &self.lanes.steps);
         loop {
-            s.run += 1;
-            if s.base_max + s.run > self.max_steps {
-                return Err(GiveUp::Sequential);
-            }
+            s.tick(self.max_steps)?;
             let (pc, active) = (s.pc, s.active);
             let Some(inst) = f.insts.get(pc as usize) else {
                 return Err(GiveUp::Sequential);
@@ -314,15 +234,7 @@ impl<'a> IrMachine<'a> {
             let l = &mut self.lanes;
             macro_rules! each {
                 (|$x:ident| $body:expr) => {
-                    if active == all_lanes {
-                        for $x in 0..n {
-                            $body;
-                        }
-                    } else {
-                        for $x in Bits(active) {
-                            $body;
-                        }
-                    }
+                    each_lane!(active, n, |$x| $body)
                 };
             }
             macro_rules! val {
@@ -468,13 +380,8 @@ impl<'a> IrMachine<'a> {
                     cases,
                     default,
                 } => {
-                    let bits = match ty {
-                        value::Ty::I { bits, .. } => *bits,
-                        _ => 64,
-                    };
                     for x in Bits(active) {
-                        let v = val!(*val, x) & value::mask(bits);
-                        let to = cases.iter().find(|c| c.0 == v).map_or(*default, |c| c.1);
+                        let to = switch_target(*ty, val!(*val, x), cases, *default);
                         match targets.iter_mut().find(|(_, b)| *b == to) {
                             Some(t) => t.0 |= 1 << x,
                             None => targets.push((1 << x, to)),
@@ -556,21 +463,20 @@ impl<'a> IrMachine<'a> {
                                 for (v, &o) in vals.iter_mut().zip(args) {
                                     *v = val!(o, x);
                                 }
-                                let vals = &vals[..k];
-                                if let Some((a, size, kind)) = race::builtin_access(*b, *ty, vals) {
-                                    let write = kind != race::AccessKind::Read;
-                                    if write {
-                                        l.undo.save(&self.mem, a, size)?;
-                                    }
-                                    l.touched.note(x, a, size, write)?;
-                                }
                                 let t = l.threads[x];
                                 let caller = builtins::Caller {
                                     lane: self.shape.lane_of(t),
                                     clock: self.threads[t as usize].converged,
                                 };
-                                let r = builtins::execute(*b, *ty, vals, &mut self.mem, caller)
-                                    .map_err(|_| GiveUp::Sequential)?;
+                                let record = (&mut l.touched, &mut l.undo);
+                                let r = lanes::builtin(
+                                    &mut self.mem,
+                                    record,
+                                    x,
+                                    (*b, *ty),
+                                    &vals[..k],
+                                    caller,
+                                )?;
                                 if !b.is_void() {
                                     l.regs[dst + x] = r;
                                 }
@@ -626,6 +532,57 @@ impl<'a> IrMachine<'a> {
                 return Ok(());
             }
         }
+    }
+}
+
+/// A register or constant operand as a row operation's right operand.
+fn row_or_const(o: Operand) -> Option<Src> {
+    match o {
+        Operand::Reg(r) => Some(Src::Row(r as usize)),
+        Operand::Const(c) => Some(Src::Const(c)),
+        Operand::Global(..) => None,
+    }
+}
+
+/// An operand's value for lane `x`, as [`IrMachine::eval`] gives it.
+#[inline(always)]
+fn operand(regs: &[u64], n: usize, globals: &[u32], o: Operand, x: usize) -> u64 {
+    match o {
+        Operand::Reg(r) => regs.get(r as usize * n + x).copied().unwrap_or(0),
+        Operand::Const(c) => c,
+        Operand::Global(g, off) => memory::pointer(globals[g as usize], 0).wrapping_add(off as u64),
+    }
+}
+
+impl Lockstep for IrMachine<'_> {
+    fn can_lead(&self, t: usize) -> bool {
+        self.lockstep && self.race.is_none() && self.eligible_thread(t)
+    }
+
+    /// Whether threads `a` and `b` stand at the same instruction of the
+    /// kernel with the same convergence state, bar their registers.
+    fn same_start(&self, a: usize, b: usize) -> bool {
+        let (ta, tb) = (&self.threads[a], &self.threads[b]);
+        match (ta.frames.as_slice(), tb.frames.as_slice()) {
+            ([fa], [fb]) => {
+                fa.pc == fb.pc
+                    && fa.sigma == fb.sigma
+                    && fa.hearts == fb.hearts
+                    && fa.anchors == fb.anchors
+                    && fa.charged == fb.charged
+                    && tb.waiting.is_none()
+            }
+            _ => false,
+        }
+    }
+
+    fn run_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp> {
+        self.load_lanes(ts);
+        self.run_lanes()?;
+        if self.lanes.touched.conflict() {
+            return Err(GiveUp::Conflict);
+        }
+        Ok(())
     }
 
     /// Writes the batch's lanes back to their threads, in thread order.
@@ -691,23 +648,17 @@ impl<'a> IrMachine<'a> {
         }
         self.lanes.undo.clear();
     }
-}
 
-/// A register or constant operand as a row operation's right operand.
-fn row_or_const(o: Operand) -> Option<Src> {
-    match o {
-        Operand::Reg(r) => Some(Src::Row(r as usize)),
-        Operand::Const(c) => Some(Src::Const(c)),
-        Operand::Global(..) => None,
+    fn roll_back(&mut self) {
+        self.lanes.undo.roll_back(&mut self.mem);
+        self.mem.refund(self.lanes.charged_total);
     }
-}
 
-/// An operand's value for lane `x`, as [`IrMachine::eval`] gives it.
-#[inline(always)]
-fn operand(regs: &[u64], n: usize, globals: &[u32], o: Operand, x: usize) -> u64 {
-    match o {
-        Operand::Reg(r) => regs.get(r as usize * n + x).copied().unwrap_or(0),
-        Operand::Const(c) => c,
-        Operand::Global(g, off) => memory::pointer(globals[g as usize], 0).wrapping_add(off as u64),
+    fn batches(&mut self) -> &mut (u32, u32) {
+        &mut self.batches
+    }
+
+    fn stop_lockstep(&mut self) {
+        self.lockstep = false;
     }
 }

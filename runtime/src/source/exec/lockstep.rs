@@ -23,15 +23,15 @@
 
 use super::{special, SourceMachine, Stop};
 use crate::lanes::{
-    self, binary_rows, compare_rows, every, lockstep_builtin, Bits, GiveUp, Schedule, Sigmas, Src,
-    Touches, Undo, GIVE_UP_MARGIN, MAX_ARGS, MAX_LANES,
+    self, binary_rows, compare_rows, each_lane, lockstep_builtin, Bits, GiveUp, Lockstep, Schedule,
+    Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
 use crate::sched::Request;
 use crate::source::compile::{Code, Compiled, Op};
 use crate::trace::RunError;
 use crate::value;
-use crate::{builtins, library, race};
+use crate::{builtins, library};
 
 /// What lockstep execution needs to know of a function, found once: the
 /// operand stack's depth before each instruction, which must not depend on
@@ -205,66 +205,6 @@ pub(super) struct Lanes {
 }
 
 impl SourceMachine<'_> {
-    /// Whether threads `a` and `b` stand at the same instruction of the
-    /// kernel's body in the same state, bar their registers and operands.
-    fn same_start(&self, a: usize, b: usize) -> bool {
-        let (ta, tb) = (&self.threads[a], &self.threads[b]);
-        match (ta.frames.as_slice(), tb.frames.as_slice()) {
-            ([fa], [fb]) => {
-                fa.pc == fb.pc
-                    && fa.point == fb.point
-                    && fa.sigma == fb.sigma
-                    && ta.stack.len() == tb.stack.len()
-            }
-            _ => false,
-        }
-    }
-
-    /// Runs threads `ts` in order until each blocks or exits, as
-    /// [`crate::sched::Machine::run`] one after another would, batching
-    /// those that can run in lockstep. Stops after the first that fails.
-    pub(super) fn run_batched(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
-        let mut i = 0;
-        while i < ts.len() {
-            let t = ts[i] as usize;
-            let mut end = i + 1;
-            if self.lockstep.is_some() && self.race.is_none() && self.eligible(t) {
-                while end < ts.len() && end - i < MAX_LANES && self.same_start(t, ts[end] as usize)
-                {
-                    end += 1;
-                }
-            }
-            if end - i > 1 {
-                match self.lockstep(&ts[i..end]) {
-                    Ok(()) => {
-                        self.commit(out);
-                        self.batches.0 += 1;
-                        i = end;
-                        continue;
-                    }
-                    Err(why) => {
-                        self.rollback();
-                        if matches!(why, GiveUp::Conflict) {
-                            self.batches.1 += 1;
-                            if self.batches.1 > self.batches.0 + GIVE_UP_MARGIN {
-                                self.lockstep = None;
-                            }
-                        }
-                    }
-                }
-            }
-            for &t in &ts[i..end] {
-                let stop = crate::sched::Machine::run(self, t);
-                let failed = matches!(stop, Stop::Failed(_));
-                out.push(stop);
-                if failed {
-                    return;
-                }
-            }
-            i = end;
-        }
-    }
-
     /// Whether thread `t` stands in the kernel's body with operands as the plan says.
     fn eligible(&self, t: usize) -> bool {
         let (Some(plan), th) = (&self.lockstep, &self.threads[t]) else {
@@ -281,10 +221,6 @@ impl SourceMachine<'_> {
             }
             _ => false,
         }
-    }
-
-    fn rollback(&mut self) {
-        self.lanes.undo.roll_back(&mut self.mem);
     }
 
     /// Loads the batch's lanes from their threads.
@@ -329,41 +265,12 @@ impl SourceMachine<'_> {
         }
     }
 
-    /// Runs a batch to the end: every lane blocked or exited.
-    fn lockstep(&mut self, ts: &[u32]) -> Result<(), GiveUp> {
-        let c: &Compiled = self.c;
-        let Some(Some(code)) = c.funcs.get(self.kernel as usize) else {
-            return Err(GiveUp::Sequential);
-        };
-        let Some(plan) = self.lockstep.take() else {
-            return Err(GiveUp::Sequential);
-        };
-        self.load_lanes(ts, code, plan.max_depth);
-        let ran = self.run_lanes(code, &plan);
-        self.lockstep = Some(plan);
-        ran?;
-        if self.lanes.touched.conflict() {
-            return Err(GiveUp::Conflict);
-        }
-        Ok(())
-    }
-
     fn run_lanes(&mut self, code: &Code, plan: &Plan) -> Result<(), GiveUp> {
         let n = self.lanes.n;
-        let all_lanes = every(n);
         let start = self.lanes.pc[0];
-        let mut s = Schedule {
-            active: all_lanes,
-            pc: start,
-            waiting: Vec::new(),
-            run: 0,
-            base_max: self.lanes.steps.iter().copied().max().unwrap_or(0),
-        };
+        let mut s = Schedule::new(n, start, &self.lanes.steps);
         loop {
-            s.run += 1;
-            if s.base_max + s.run > self.max_steps {
-                return Err(GiveUp::Sequential);
-            }
+            s.tick(self.max_steps)?;
             let pc = s.pc;
             let active = s.active;
             let Some(&op) = code.ops.get(pc as usize) else {
@@ -377,15 +284,7 @@ impl SourceMachine<'_> {
             let regs = &mut l.regs;
             macro_rules! each {
                 (|$x:ident| $body:expr) => {
-                    if active == all_lanes {
-                        for $x in 0..n {
-                            $body;
-                        }
-                    } else {
-                        for $x in Bits(active) {
-                            $body;
-                        }
-                    }
+                    each_lane!(active, n, |$x| $body)
                 };
             }
             macro_rules! reg {
@@ -631,21 +530,14 @@ impl SourceMachine<'_> {
                         for (i, a) in args.iter_mut().enumerate().take(k) {
                             *a = reg!(at(k - 1 - i), x);
                         }
-                        let args = &args[..k];
-                        if let Some((a, size, kind)) = race::builtin_access(b, ty, args) {
-                            let write = kind != race::AccessKind::Read;
-                            if write {
-                                l.undo.save(&self.mem, a, size)?;
-                            }
-                            l.touched.note(x, a, size, write)?;
-                        }
                         let t = l.threads[x];
                         let caller = builtins::Caller {
                             lane: self.shape.lane_of(t),
                             clock: self.threads[t as usize].converged,
                         };
-                        let r = builtins::execute(b, ty, args, &mut self.mem, caller)
-                            .map_err(|_| GiveUp::Sequential)?;
+                        let record = (&mut l.touched, &mut l.undo);
+                        let r =
+                            lanes::builtin(&mut self.mem, record, x, (b, ty), &args[..k], caller)?;
                         if !b.is_void() {
                             reg!(d - k, x) = r;
                         }
@@ -722,6 +614,64 @@ impl SourceMachine<'_> {
             }
         }
     }
+}
+
+/// What the active lanes do next.
+enum Flow {
+    /// On to the next instruction.
+    Next,
+    /// Lanes of `taken` jump to `to`, the others go on.
+    Branch { taken: u64, to: u32 },
+    /// Each lane to its own position, in `Lanes::pc`.
+    Scatter,
+    /// The lanes blocked or exited.
+    Left,
+}
+
+/// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
+fn jump(active: u64, tested: u64, when: bool, to: u32) -> Flow {
+    let taken = if when { tested } else { active & !tested };
+    Flow::Branch { taken, to }
+}
+
+impl Lockstep for SourceMachine<'_> {
+    fn can_lead(&self, t: usize) -> bool {
+        self.race.is_none() && self.eligible(t)
+    }
+
+    /// Whether threads `a` and `b` stand at the same instruction of the
+    /// kernel's body in the same state, bar their registers and operands.
+    fn same_start(&self, a: usize, b: usize) -> bool {
+        let (ta, tb) = (&self.threads[a], &self.threads[b]);
+        match (ta.frames.as_slice(), tb.frames.as_slice()) {
+            ([fa], [fb]) => {
+                fa.pc == fb.pc
+                    && fa.point == fb.point
+                    && fa.sigma == fb.sigma
+                    && ta.stack.len() == tb.stack.len()
+            }
+            _ => false,
+        }
+    }
+
+    /// Runs a batch to the end: every lane blocked or exited.
+    fn run_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp> {
+        let c: &Compiled = self.c;
+        let Some(Some(code)) = c.funcs.get(self.kernel as usize) else {
+            return Err(GiveUp::Sequential);
+        };
+        let Some(plan) = self.lockstep.take() else {
+            return Err(GiveUp::Sequential);
+        };
+        self.load_lanes(ts, code, plan.max_depth);
+        let ran = self.run_lanes(code, &plan);
+        self.lockstep = Some(plan);
+        ran?;
+        if self.lanes.touched.conflict() {
+            return Err(GiveUp::Conflict);
+        }
+        Ok(())
+    }
 
     /// Writes the batch's lanes back to their threads, in thread order.
     fn commit(&mut self, out: &mut Vec<Stop>) {
@@ -797,22 +747,16 @@ impl SourceMachine<'_> {
         }
         self.lanes.undo.clear();
     }
-}
 
-/// What the active lanes do next.
-enum Flow {
-    /// On to the next instruction.
-    Next,
-    /// Lanes of `taken` jump to `to`, the others go on.
-    Branch { taken: u64, to: u32 },
-    /// Each lane to its own position, in `Lanes::pc`.
-    Scatter,
-    /// The lanes blocked or exited.
-    Left,
-}
+    fn roll_back(&mut self) {
+        self.lanes.undo.roll_back(&mut self.mem);
+    }
 
-/// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
-fn jump(active: u64, tested: u64, when: bool, to: u32) -> Flow {
-    let taken = if when { tested } else { active & !tested };
-    Flow::Branch { taken, to }
+    fn batches(&mut self) -> &mut (u32, u32) {
+        &mut self.batches
+    }
+
+    fn stop_lockstep(&mut self) {
+        self.lockstep = None;
+    }
 }
