@@ -5,7 +5,7 @@
 //! Each engine's `lockstep` module runs its instructions on top of it
 //! (ARCHITECTURE.md, "Lockstep").
 
-use crate::context::Sigma;
+use crate::context::{Sigma, Transition};
 use crate::memory::{offset_of, region_of, Memory};
 use crate::sched::{Machine, Stop};
 use crate::value::{self, Ty};
@@ -145,7 +145,7 @@ struct Reach {
 }
 
 impl Reach {
-    pub(crate) fn add(&mut self, hi: u64, lane: usize) {
+    fn add(&mut self, hi: u64, lane: usize) {
         match self.first {
             Some((h, l)) if l == lane => self.first = Some((h.max(hi), l)),
             Some((h, _)) if hi > h => {
@@ -162,7 +162,7 @@ impl Reach {
     }
 
     /// Whether an interval of another lane than `lane` reaches past `lo`.
-    pub(crate) fn overlaps(&self, lo: u64, lane: usize) -> bool {
+    fn overlaps(&self, lo: u64, lane: usize) -> bool {
         [self.first, self.second]
             .into_iter()
             .flatten()
@@ -231,27 +231,11 @@ pub(crate) fn map2(
     (dst, a, b): (usize, usize, Src),
     f: impl Fn(u64, u64) -> u64,
 ) {
+    // One loop per kind of operand, so the operand's kind is not tested per lane.
     match b {
-        Src::Row(b) if active == every(n) => {
-            for x in 0..n {
-                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
-            }
-        }
-        Src::Const(c) if active == every(n) => {
-            for x in 0..n {
-                regs[dst * n + x] = f(regs[a * n + x], c);
-            }
-        }
-        Src::Row(b) => {
-            for x in Bits(active) {
-                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
-            }
-        }
-        Src::Const(c) => {
-            for x in Bits(active) {
-                regs[dst * n + x] = f(regs[a * n + x], c);
-            }
-        }
+        Src::Row(b) => each_lane!(active, n, |x| regs[dst * n + x] =
+            f(regs[a * n + x], regs[b * n + x])),
+        Src::Const(c) => each_lane!(active, n, |x| regs[dst * n + x] = f(regs[a * n + x], c)),
     }
 }
 
@@ -277,26 +261,9 @@ pub(crate) fn test2(
 ) -> u64 {
     let mut m = 0;
     match b {
-        Src::Row(b) if active == every(n) => {
-            for x in 0..n {
-                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
-            }
-        }
-        Src::Const(c) if active == every(n) => {
-            for x in 0..n {
-                m |= u64::from(f(regs[a * n + x], c)) << x;
-            }
-        }
-        Src::Row(b) => {
-            for x in Bits(active) {
-                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
-            }
-        }
-        Src::Const(c) => {
-            for x in Bits(active) {
-                m |= u64::from(f(regs[a * n + x], c)) << x;
-            }
-        }
+        Src::Row(b) => each_lane!(active, n, |x| m |=
+            u64::from(f(regs[a * n + x], regs[b * n + x])) << x),
+        Src::Const(c) => each_lane!(active, n, |x| m |= u64::from(f(regs[a * n + x], c)) << x),
     }
     m
 }
@@ -501,12 +468,12 @@ impl Schedule {
         Ok(())
     }
 
-    pub(crate) fn waiting_min(&self) -> u32 {
+    fn waiting_min(&self) -> u32 {
         self.waiting.last().map_or(u32::MAX, |g| g.0)
     }
 
     /// Adds the active lanes' run to their steps.
-    pub(crate) fn flush(&mut self, steps: &mut [u64]) {
+    fn flush(&mut self, steps: &mut [u64]) {
         for x in Bits(self.active) {
             steps[x] += self.run;
         }
@@ -514,7 +481,7 @@ impl Schedule {
     }
 
     /// Parks lanes `m` at `pc` among the waiting ones.
-    pub(crate) fn park(&mut self, m: u64, pc: u32) {
+    fn park(&mut self, m: u64, pc: u32) {
         if m == 0 {
             return;
         }
@@ -527,7 +494,7 @@ impl Schedule {
 
     /// Makes the waiting lanes at the lowest position the active ones;
     /// `false` when no lane is left.
-    pub(crate) fn select(&mut self, steps: &[u64]) -> bool {
+    fn select(&mut self, steps: &[u64]) -> bool {
         let Some((pc, m)) = self.waiting.pop() else {
             return false;
         };
@@ -549,27 +516,23 @@ impl Schedule {
 
     /// [`Self::advance`] where waiting lanes join or run first.
     #[cold]
-    pub(crate) fn regroup(&mut self, steps: &mut [u64], next: u32) -> bool {
-        self.flush(steps);
-        self.park(self.active, next);
-        self.select(steps)
+    fn regroup(&mut self, steps: &mut [u64], next: u32) -> bool {
+        self.send(steps, [(self.active, next)])
     }
-}
 
-/// The value of up to 8 little-endian bytes, zero-extended (fixed sizes, so
-/// no call to `memcpy`).
-#[inline(always)]
-pub(crate) fn little_endian(b: &[u8]) -> u64 {
-    match *b {
-        [x] => u64::from(x),
-        [x0, x1] => u64::from(u16::from_le_bytes([x0, x1])),
-        [x0, x1, x2, x3] => u64::from(u32::from_le_bytes([x0, x1, x2, x3])),
-        [x0, x1, x2, x3, x4, x5, x6, x7] => u64::from_le_bytes([x0, x1, x2, x3, x4, x5, x6, x7]),
-        _ => {
-            let mut buf = [0u8; 8];
-            buf[..b.len()].copy_from_slice(b);
-            u64::from_le_bytes(buf)
+    /// Sends groups of the active lanes (masks) to positions, every active
+    /// lane in one group or none (it blocked or exited); then the lanes at
+    /// the lowest position run next. `false` when no lane is left.
+    pub(crate) fn send(
+        &mut self,
+        steps: &mut [u64],
+        groups: impl IntoIterator<Item = (u64, u32)>,
+    ) -> bool {
+        self.flush(steps);
+        for (m, pc) in groups {
+            self.park(m, pc);
         }
+        self.select(steps)
     }
 }
 
@@ -606,6 +569,13 @@ impl Sigmas {
 
     pub(crate) fn get(&self, id: u32) -> &Sigma {
         &self.all[id as usize]
+    }
+
+    /// The id of σ `id` after transition `t`.
+    pub(crate) fn after(&mut self, id: u32, t: &Transition) -> u32 {
+        let mut sigma = self.get(id).clone();
+        sigma.apply(t);
+        self.intern(sigma)
     }
 }
 
@@ -653,7 +623,10 @@ pub(crate) fn load<'m>(
     }
     let (off, size) = (offset_of(addr) as usize, ty.size() as usize);
     let bytes = cache.1.get(off..off + size).ok_or(GiveUp::Sequential)?;
-    Ok(crate::memory::loaded(ty, little_endian(bytes)))
+    Ok(crate::memory::loaded(
+        ty,
+        crate::memory::little_endian(bytes),
+    ))
 }
 
 /// An engine's side of lockstep: what [`run_batched`] asks of it.
@@ -708,13 +681,8 @@ pub(crate) fn run_batched<M: Lockstep>(m: &mut M, ts: &[u32], out: &mut Vec<Stop
                 }
             }
         }
-        for &t in &ts[i..end] {
-            let stop = m.run(t);
-            let failed = matches!(stop, Stop::Failed(_));
-            out.push(stop);
-            if failed {
-                return;
-            }
+        if crate::sched::run_in_order(m, &ts[i..end], out) {
+            return;
         }
         i = end;
     }

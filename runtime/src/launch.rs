@@ -164,10 +164,10 @@ pub struct Launch {
     pub convergence: tangles::Convergence,
     /// Events listed in full; the rest are counted per site ([`crate::trace::Tally`]).
     pub max_events: u64,
-    /// The source engine runs threads that stand at the same instruction
-    /// together, one instruction for all of them, where that gives exactly the
-    /// result of running them one after another; `false` always runs them one
-    /// after another (to compare the two).
+    /// Both engines run threads that stand at the same instruction together,
+    /// one instruction for all of them, where that gives exactly the result of
+    /// running them one after another; `false` always runs them one after
+    /// another (to compare the two).
     pub lockstep: bool,
 }
 

@@ -59,14 +59,7 @@ pub(crate) trait Machine {
     /// their stops to `out`; stops after the first that fails. An engine may
     /// run them together where that gives exactly the same result.
     fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
-        for &t in ts {
-            let stop = self.run(t);
-            let failed = matches!(stop, Stop::Failed(_));
-            out.push(stop);
-            if failed {
-                return;
-            }
-        }
+        run_in_order(self, ts, out);
     }
     /// Gives back interned contexts no thread holds, when there are many
     /// (`live`: the contexts blocked threads wait in). Returns whether it
@@ -90,6 +83,24 @@ pub(crate) trait Machine {
     fn sites(&self) -> &[Site];
     /// The race check, when the launch asked for one: events order memory accesses.
     fn races(&mut self) -> Option<&mut crate::race::Detector>;
+}
+
+/// Runs threads `ts` one after another, pushing their stops to `out`, until
+/// one fails; returns whether one did.
+pub(crate) fn run_in_order<M: Machine + ?Sized>(
+    m: &mut M,
+    ts: &[u32],
+    out: &mut Vec<Stop>,
+) -> bool {
+    for &t in ts {
+        let stop = m.run(t);
+        let failed = matches!(stop, Stop::Failed(_));
+        out.push(stop);
+        if failed {
+            return true;
+        }
+    }
+    false
 }
 
 /// The launch's shape. Threads and blocks are numbered linearly (x fastest),
@@ -155,6 +166,8 @@ pub(crate) struct Outcome {
     pub(crate) warnings: Vec<RunError>,
     /// Warnings per kind and site, listed or not.
     warned: BTreeMap<(WarningKind, u32), u64>,
+    /// Wall time of running every block ([`crate::trace::RunOutput::run_time`]).
+    pub(crate) run_time: std::time::Duration,
 }
 
 /// The warnings a site can raise, each listed up to [`WARNINGS_PER_SITE`] times.
@@ -174,6 +187,7 @@ enum State {
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
 pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome {
+    let started = std::time::Instant::now();
     let mut out = Outcome::default();
     let mut trace = Recorder::new(machine.sites(), shape.threads(), max_events);
     let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();
@@ -204,6 +218,7 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> O
             out.warnings.push(more);
         }
     }
+    out.run_time = started.elapsed();
     out
 }
 

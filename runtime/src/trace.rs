@@ -343,8 +343,8 @@ pub struct RunOutput {
     pub notes: Vec<String>,
     /// Thread-instructions executed (the engine's instructions).
     pub steps: u64,
-    /// Of `steps`, those the source engine ran in lockstep, one instruction
-    /// for several threads at once (0 on the other engines).
+    /// Of `steps`, those run in lockstep, one instruction for several threads
+    /// at once (0 on the GPU).
     pub lockstep_steps: u64,
     /// Wall time of executing the kernel (every block, scheduling included),
     /// without binding the arguments or reading the buffers back: what the

@@ -3,6 +3,7 @@
 
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, IntOp, LaneOp, Module, Operand, Pred, ReduceOp};
+use crate::collective;
 use crate::context::{constraints, FlowGraph, Sigma, Transition};
 use crate::intern::Table;
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
@@ -194,6 +195,41 @@ struct Frame {
     anchors: Vec<(u32, u64, u32)>,
 }
 
+impl Frame {
+    /// Gives back what a returning frame holds: its charge to the memory
+    /// budget, its allocas and its snapshots.
+    fn release(self, mem: &mut Memory) {
+        mem.refund(self.charged);
+        for r in self
+            .allocas
+            .into_iter()
+            .chain(self.snapshots.into_iter().map(|s| s.1))
+        {
+            mem.release(r);
+        }
+    }
+}
+
+/// Blocks `th` at the convergent call at `pc` of `f` (its operation and
+/// site), in context `ctx`: it resumes after the call.
+fn wait_at_call(
+    th: &mut Thread,
+    (f, pc, op, site): (&Func, u32, collective::Op, u32),
+    ctx: u32,
+    args: Vec<u64>,
+) -> Stop {
+    th.waiting = Some((site, f.ret_reg(pc, op.has_result())));
+    if let Some(fr) = th.frames.last_mut() {
+        fr.pc = pc + 1;
+    }
+    Stop::Blocked(Request {
+        site,
+        ctx,
+        op,
+        args,
+    })
+}
+
 /// An anchor's parent where there is no token to infer.
 const NO_TOKEN: u64 = u64::MAX;
 
@@ -349,6 +385,14 @@ fn prepare(m: &Module) -> Vec<Prepared> {
 }
 
 impl Prepared {
+    /// The σ transition of the edge from block `from` to block `to` (0: none).
+    fn transition(&self, from: u32, to: u32) -> u32 {
+        self.graph.succ[from as usize]
+            .iter()
+            .find(|(s, _)| *s == to)
+            .map_or(0, |&(_, tr)| tr)
+    }
+
     /// Whether position `to` is reachable from `from` without executing the
     /// instruction at `avoid` (a token's definition).
     fn avoiding(&self, f: &Func, from: u32, to: u32, avoid: u32) -> bool {
@@ -765,11 +809,7 @@ impl<'a> IrMachine<'a> {
             }
         }
         let prep = &self.prep[func as usize];
-        let tr = prep.graph.succ[from as usize]
-            .iter()
-            .find(|(s, _)| *s == to)
-            .map(|&(_, tr)| tr)
-            .unwrap_or(0);
+        let tr = prep.transition(from, to);
         let fr = self.threads[t]
             .frames
             .last_mut()
@@ -941,14 +981,7 @@ impl<'a> IrMachine<'a> {
                         _ => None,
                     };
                     let done = self.threads[t].frames.pop().expect("frame");
-                    self.mem.refund(done.charged);
-                    for r in done
-                        .allocas
-                        .into_iter()
-                        .chain(done.snapshots.into_iter().map(|s| s.1))
-                    {
-                        self.mem.release(r);
-                    }
+                    done.release(&mut self.mem);
                     let Some(caller) = self.threads[t].frames.last() else {
                         return Ok(Stop::Exited);
                     };
@@ -1285,17 +1318,8 @@ impl<'a> IrMachine<'a> {
                         }
                         Callee::Convergent { op, site } => {
                             let ctx = self.call_context(t, pc, *token);
-                            let th = &mut self.threads[t];
-                            th.waiting = Some((*site, f.ret_reg(pc, op.has_result())));
-                            if let Some(fr) = th.frames.last_mut() {
-                                fr.pc += 1;
-                            }
-                            return Ok(Stop::Blocked(Request {
-                                site: *site,
-                                ctx,
-                                op: *op,
-                                args: vals,
-                            }));
+                            let call = (f, pc, *op, *site);
+                            return Ok(wait_at_call(&mut self.threads[t], call, ctx, vals));
                         }
                         Callee::Plain(b, ty) => {
                             let caller = crate::builtins::Caller {
@@ -1907,9 +1931,7 @@ impl<'m> Program<'m> {
             }
             machine.race = Some(d);
         }
-        let started = std::time::Instant::now();
         let outcome = sched::run(&mut machine, shape, launch.max_events);
-        let run_time = started.elapsed();
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         Ok(RunOutput {
@@ -1928,7 +1950,7 @@ impl<'m> Program<'m> {
             printed: crate::source::by_thread(std::mem::take(&mut machine.printed.kept)),
             printf_dropped: machine.printed.dropped,
             lockstep_steps: machine.lockstep_steps,
-            run_time,
+            run_time: outcome.run_time,
             races: machine.race.take().map(Detector::finish),
         })
     }

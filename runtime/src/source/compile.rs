@@ -291,7 +291,7 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
 impl Op {
     /// A jump's target (a label until the code is finished), and whether it
     /// is conditional.
-    fn branch(&self) -> Option<(u32, bool)> {
+    pub(crate) fn branch(&self) -> Option<(u32, bool)> {
         match *self {
             Op::Jump(t) => Some((t, false)),
             Op::JumpIf(t, _)
@@ -354,6 +354,17 @@ pub struct Code {
     pub enter_tables: Vec<Vec<(u32, u32)>>,
     /// Cycle names for traces (`while@17`).
     pub cycle_names: Vec<String>,
+}
+
+impl Code {
+    /// Where `switch` table `s` sends value `v`.
+    pub(crate) fn switch_target(&self, s: u32, v: i128) -> u32 {
+        let (cases, default) = &self.switches[s as usize];
+        cases
+            .iter()
+            .find(|(c, _)| *c == v)
+            .map_or(*default, |&(_, to)| to)
+    }
 }
 
 #[derive(Debug)]

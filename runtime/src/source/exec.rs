@@ -13,6 +13,7 @@
 //! instructions update it.
 
 use super::compile::{Code, Compiled, Op, Place};
+use crate::collective;
 use crate::context::{constraints, Sigma, Tags};
 use crate::intern::Table;
 use crate::launch::{self, Bound, GlobalPlace, Param};
@@ -105,6 +106,39 @@ struct Thread {
     waiting: Option<(u32, u32)>,
     /// The struct or union the last call returned, until the caller takes it.
     returned: Vec<u8>,
+}
+
+impl Thread {
+    /// Pops the top frame, giving back its registers and its locals' region.
+    fn pop_frame(&mut self, mem: &mut Memory) {
+        if let Some(done) = self.frames.pop() {
+            self.slots.truncate(done.slot_base as usize);
+            if done.region != 0 {
+                mem.release(done.region);
+            }
+        }
+    }
+}
+
+/// Blocks `th` at convergent operation `site` in the context of its top frame.
+fn block(
+    ctxs: &mut Contexts,
+    th: &mut Thread,
+    site: u32,
+    op: collective::Op,
+    args: Vec<u64>,
+) -> Stop {
+    let Some(fr) = th.frames.last() else {
+        return Stop::Failed(RunError::internal("a blocked thread without a frame"));
+    };
+    let ctx = ctxs.context(fr.inst, fr.func, &fr.sigma);
+    th.waiting = Some((site, ctx));
+    Stop::Blocked(Request {
+        site,
+        ctx,
+        op,
+        args,
+    })
 }
 
 pub struct SourceMachine<'a> {
@@ -580,15 +614,7 @@ impl<'a> SourceMachine<'a> {
                 } => {
                     jump_if!(op, ty, slot!(slot), c, to, when);
                 }
-                Op::Switch(s, ty) => {
-                    let v = value::to_i128(ty, pop!());
-                    let (cases, default) = &code.switches[s as usize];
-                    fr.pc = cases
-                        .iter()
-                        .find(|(c, _)| *c == v)
-                        .map(|&(_, to)| to)
-                        .unwrap_or(*default);
-                }
+                Op::Switch(s, ty) => fr.pc = code.switch_target(s, value::to_i128(ty, pop!())),
                 Op::Call(f, _) => {
                     let callee = c
                         .funcs
@@ -643,14 +669,7 @@ impl<'a> SourceMachine<'a> {
                         ));
                     }
                     let args = th.stack.split_off(th.stack.len() - n);
-                    let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
-                    th.waiting = Some((site, ctx));
-                    return Ok(Some(Stop::Blocked(Request {
-                        site,
-                        ctx,
-                        op: sc.op,
-                        args,
-                    })));
+                    return Ok(Some(block(&mut self.ctx, th, site, sc.op, args)));
                 }
                 Op::Copy(size) => {
                     let dst = pop!();
@@ -681,14 +700,7 @@ impl<'a> SourceMachine<'a> {
                             .map_err(|m| at(ErrorKind::Memory, m))?;
                         v = None;
                     }
-                    let done = th.frames.pop();
-                    if let Some(done) = done {
-                        th.slots.truncate(done.slot_base as usize);
-                        if done.region != 0 {
-                            self.mem.release(done.region);
-                        }
-                    }
-                    let th = &mut self.threads[t];
+                    th.pop_frame(&mut self.mem);
                     if th.frames.is_empty() {
                         return Ok(Some(Stop::Exited));
                     }

@@ -190,9 +190,7 @@ impl<'a> Program<'a> {
         if !launch.lockstep {
             m.one_at_a_time();
         }
-        let started = std::time::Instant::now();
         let outcome = sched::run(&mut m, shape, launch.max_events);
-        let run_time = started.elapsed();
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
@@ -210,7 +208,7 @@ impl<'a> Program<'a> {
             printed: by_thread(std::mem::take(&mut m.printed.kept)),
             printf_dropped: m.printed.dropped,
             lockstep_steps: m.lockstep_steps,
-            run_time,
+            run_time: outcome.run_time,
             races: m.race.take().map(crate::race::Detector::finish),
         })
     }

@@ -11,7 +11,8 @@
 //! them (equal ids, equal tokens), which the order cannot change.
 
 use super::{
-    compare, convert, count_execution, pure_call, switch_target, Ctx, IrMachine, NO_TOKEN,
+    compare, convert, count_execution, pure_call, switch_target, wait_at_call, Ctx, IrMachine,
+    NO_TOKEN,
 };
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
@@ -19,7 +20,7 @@ use crate::lanes::{
     Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
-use crate::sched::{Request, Stop};
+use crate::sched::Stop;
 use crate::trace::RunError;
 use crate::{builtins, value};
 use smallvec::SmallVec;
@@ -192,17 +193,15 @@ impl<'a> IrMachine<'a> {
         }
         let preps: &'a [super::Prepared] = self.prep;
         let prep = &preps[self.kernel as usize];
-        let tr = prep.graph.succ[from as usize]
-            .iter()
-            .find(|(s, _)| *s == to)
-            .map_or(0, |&(_, tr)| tr);
+        let tr = prep.transition(from, to);
         if tr != 0 {
             let mut last = (u32::MAX, 0);
             for x in Bits(m) {
                 if l.sigma[x] != last.0 {
-                    let mut sigma = l.sigmas.get(l.sigma[x]).clone();
-                    sigma.apply(&prep.graph.transitions[tr as usize]);
-                    last = (l.sigma[x], l.sigmas.intern(sigma));
+                    let next = l
+                        .sigmas
+                        .after(l.sigma[x], &prep.graph.transitions[tr as usize]);
+                    last = (l.sigma[x], next);
                 }
                 l.sigma[x] = last.1;
             }
@@ -506,8 +505,7 @@ impl<'a> IrMachine<'a> {
                     }
                 );
             let more = if left {
-                s.flush(&mut l.steps);
-                s.select(&l.steps)
+                s.send(&mut l.steps, [])
             } else if targets.is_empty() {
                 s.advance(&mut l.steps, pc + 1)
             } else {
@@ -519,13 +517,7 @@ impl<'a> IrMachine<'a> {
                 let l = &mut self.lanes;
                 match moved.as_slice() {
                     [(m, next)] if *m == active => s.advance(&mut l.steps, *next),
-                    _ => {
-                        s.flush(&mut l.steps);
-                        for &(m, next) in &moved {
-                            s.park(m, next);
-                        }
-                        s.select(&l.steps)
-                    }
+                    _ => s.send(&mut l.steps, moved),
                 }
             };
             if !more {
@@ -623,18 +615,11 @@ impl Lockstep for IrMachine<'_> {
                         )));
                         return;
                     };
-                    fr.pc = pc + 1;
-                    th.waiting = Some((*site, f.ret_reg(pc, op.has_result())));
-                    out.push(Stop::Blocked(Request {
-                        site: *site,
-                        ctx,
-                        op: *op,
-                        args,
-                    }));
+                    out.push(wait_at_call(th, (f, pc, *op, *site), ctx, args));
                 }
                 Finish::Exited => {
                     if let Some(done) = th.frames.pop() {
-                        self.mem.refund(done.charged);
+                        done.release(&mut self.mem);
                     }
                     out.push(Stop::Exited);
                 }

@@ -21,13 +21,12 @@
 //! the lanes at the lowest instruction run next, so lanes that skipped a
 //! branch wait at its join, and lanes that left a loop wait for the others.
 
-use super::{special, SourceMachine, Stop};
+use super::{block, special, SourceMachine, Stop};
 use crate::lanes::{
     self, binary_rows, compare_rows, each_lane, lockstep_builtin, Bits, GiveUp, Lockstep, Schedule,
     Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
-use crate::sched::Request;
 use crate::source::compile::{Code, Compiled, Op};
 use crate::trace::RunError;
 use crate::value;
@@ -69,36 +68,23 @@ impl Plan {
             let (pops, pushes) = effect(op, c)?;
             let after = d.checked_sub(pops)?.checked_add(pushes)?;
             max_depth = max_depth.max(usize::from(d.max(after)));
-            match op {
-                Op::Return | Op::Fail(_) => {}
-                Op::Jump(to) => work.push((to as usize, after)),
-                Op::Switch(s, _) => {
+            match (op, op.branch()) {
+                (Op::Return | Op::Fail(_), _) => {}
+                (Op::Switch(s, _), _) => {
                     let (cases, default) = code.switches.get(s as usize)?;
                     work.extend(cases.iter().map(|&(_, to)| (to as usize, after)));
                     work.push((*default as usize, after));
                 }
-                _ => {
-                    if let Some(to) = jump_target(op) {
-                        work.push((to as usize, after));
+                (_, Some((to, conditional))) => {
+                    work.push((to as usize, after));
+                    if conditional {
+                        work.push((pc + 1, after));
                     }
-                    work.push((pc + 1, after));
                 }
+                (_, None) => work.push((pc + 1, after)),
             }
         }
         Some(Plan { depth, max_depth })
-    }
-}
-
-fn jump_target(op: Op) -> Option<u32> {
-    match op {
-        Op::JumpIf(to, _)
-        | Op::JumpIfNot(to, _)
-        | Op::JumpCompare { to, .. }
-        | Op::JumpCompareConst { to, .. }
-        | Op::JumpSlotCompareConst { to, .. }
-        | Op::JumpSlotCompare { to, .. }
-        | Op::JumpSlotSlotCompare { to, .. } => Some(to),
-        _ => None,
     }
 }
 
@@ -200,7 +186,6 @@ pub(super) struct Lanes {
     region: Vec<u32>,
     finish: Vec<Finish>,
     touched: Touches,
-    /// Bytes a write replaced: address, length, old bytes (little-endian).
     undo: Undo,
 }
 
@@ -513,14 +498,7 @@ impl SourceMachine<'_> {
                     jump(active, m, when, to)
                 }
                 Op::Switch(sw, ty) => {
-                    let (cases, default) = &code.switches[sw as usize];
-                    each!(|x| {
-                        let v = value::to_i128(ty, reg!(at(0), x));
-                        l.pc[x] = cases
-                            .iter()
-                            .find(|(c, _)| *c == v)
-                            .map_or(*default, |&(_, to)| to);
-                    });
+                    each!(|x| l.pc[x] = code.switch_target(sw, value::to_i128(ty, reg!(at(0), x))));
                     Flow::Scatter
                 }
                 Op::Builtin(b, ty, k) => {
@@ -569,9 +547,7 @@ impl SourceMachine<'_> {
                         if (last.0, last.1) != key {
                             let next = match table.iter().find(|(from, _)| *from == key.0) {
                                 Some(&(_, tr)) => {
-                                    let mut sigma = l.sigmas.get(key.1).clone();
-                                    sigma.apply(&code.graph.transitions[tr as usize]);
-                                    l.sigmas.intern(sigma)
+                                    l.sigmas.after(key.1, &code.graph.transitions[tr as usize])
                                 }
                                 None => key.1,
                             };
@@ -592,22 +568,13 @@ impl SourceMachine<'_> {
                 Flow::Branch { taken, to } if taken == active => s.advance(&mut l.steps, to),
                 Flow::Branch { taken: 0, .. } => s.advance(&mut l.steps, pc + 1),
                 Flow::Branch { taken, to } => {
-                    s.flush(&mut l.steps);
-                    s.park(taken, to);
-                    s.park(active & !taken, pc + 1);
-                    s.select(&l.steps)
+                    s.send(&mut l.steps, [(taken, to), (active & !taken, pc + 1)])
                 }
                 Flow::Scatter => {
-                    s.flush(&mut l.steps);
-                    for x in Bits(active) {
-                        s.park(1 << x, l.pc[x]);
-                    }
-                    s.select(&l.steps)
+                    let groups = Bits(active).map(|x| (1 << x, l.pc[x]));
+                    s.send(&mut l.steps, groups)
                 }
-                Flow::Left => {
-                    s.flush(&mut l.steps);
-                    s.select(&l.steps)
-                }
+                Flow::Left => s.send(&mut l.steps, []),
             };
             if !more {
                 return Ok(());
@@ -721,12 +688,7 @@ impl Lockstep for SourceMachine<'_> {
             th.stack
                 .extend((0..depth).map(|d| l.regs[(slots + d) * n + lane]));
             let Some(args) = args else {
-                if let Some(done) = th.frames.pop() {
-                    th.slots.truncate(done.slot_base as usize);
-                    if done.region != 0 {
-                        self.mem.release(done.region);
-                    }
-                }
+                th.pop_frame(&mut self.mem);
                 out.push(Stop::Exited);
                 continue;
             };
@@ -736,14 +698,13 @@ impl Lockstep for SourceMachine<'_> {
                 )));
                 return;
             };
-            let ctx = self.ctx.context(fr.inst, fr.func, &fr.sigma);
-            th.waiting = Some((site, ctx));
-            out.push(Stop::Blocked(Request {
+            out.push(block(
+                &mut self.ctx,
+                th,
                 site,
-                ctx,
-                op: c.site_code[site as usize].op,
+                c.site_code[site as usize].op,
                 args,
-            }));
+            ));
         }
         self.lanes.undo.clear();
     }
