@@ -848,15 +848,37 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     // By default NVPTX falls back to tokens only where the explicit masks do not
     // handle the kernel yet.
     let fallback = args.reconverge.is_none();
-    let (bytes, tokens_only) =
-        lower_reconverging(&unit, &analysis, options, emit, fallback).map_err(lowering_failure)?;
+    let (written, tokens_only) = lower_reconverging(
+        &unit,
+        &analysis,
+        options,
+        fallback,
+        |options, module| match emit {
+            lowering::Emit::Llvm => {
+                let path = args
+                    .out
+                    .output
+                    .as_deref()
+                    .unwrap_or(std::path::Path::new("-"));
+                lowering::print_to_file(module, path).map_err(|e| {
+                    eprintln!("error: cannot write output: {e}");
+                    Exit(1)
+                })
+            }
+            _ => {
+                let bytes = lowering::render(module, emit, options).map_err(lowering_failure)?;
+                write_bytes(&args.out, &bytes)
+            }
+        },
+    )
+    .map_err(lowering_failure)?;
     if let Some(why) = tokens_only {
         eprintln!(
             "note: {why}; lowered with convergence tokens only, which NVIDIA's compilers do \
              not read (the hardware may group threads otherwise)"
         );
     }
-    write_bytes(&args.out, &bytes)?;
+    written?;
     if denied {
         return Err(Exit(DENIED));
     }
@@ -871,23 +893,34 @@ fn cuda_arch(mcpu: &str) -> Option<u32> {
 
 /// Lowers with `options`; where they ask for explicit masks that do not handle
 /// the kernel and `fallback` allows it, with tokens only, and then says why.
-fn lower_reconverging(
+/// Lowers the kernel and hands the module to `output`; by default NVPTX falls back
+/// (`fallback`) to tokens only where the explicit masks do not handle the kernel, and
+/// then also says why. Each attempt gets a fresh LLVM context, and neither context
+/// nor module is freed: the process ends soon after, and freeing them took about
+/// 17 ms of a 20k-line kernel's 300 (clang's `-disable-free` skips the same work).
+fn lower_reconverging<T>(
     unit: &Unit,
     analysis: &tangles::Analysis,
     options: lowering::Options,
-    emit: lowering::Emit,
     fallback: bool,
-) -> Result<(Vec<u8>, Option<String>), lowering::LowerError> {
-    match lowering::lower_to_bytes(unit, analysis, &options, emit) {
+    output: impl Fn(&lowering::Options, &lowering::inkwell::module::Module<'_>) -> T,
+) -> Result<(T, Option<String>), lowering::LowerError> {
+    let attempt = |options: &lowering::Options| {
+        let context: &'static lowering::inkwell::context::Context =
+            Box::leak(Box::new(lowering::inkwell::context::Context::create()));
+        let module =
+            std::mem::ManuallyDrop::new(lowering::lower(context, unit, analysis, options)?);
+        Ok(output(options, &module))
+    };
+    match attempt(&options) {
         Err(lowering::LowerError::NotExplicit(why)) if fallback => {
             let tokens = lowering::Options {
                 reconverge: lowering::Reconverge::Tokens,
                 ..options
             };
-            let bytes = lowering::lower_to_bytes(unit, analysis, &tokens, emit)?;
-            Ok((bytes, Some(why)))
+            Ok((attempt(&tokens)?, Some(why)))
         }
-        other => other.map(|bytes| (bytes, None)),
+        other => other.map(|written| (written, None)),
     }
 }
 
@@ -925,8 +958,11 @@ fn lower_to_ptx(
         ..Default::default()
     };
     let (ptx, tokens_only) =
-        lower_reconverging(unit, analysis, options, lowering::Emit::Assembly, true)
-            .map_err(lowering_failure)?;
+        lower_reconverging(unit, analysis, options, true, |options, module| {
+            lowering::render(module, lowering::Emit::Assembly, options)
+        })
+        .and_then(|(ptx, why)| Ok((ptx?, why)))
+        .map_err(lowering_failure)?;
     let via = match tokens_only {
         None => "PTX from tangle lower --reconverge explicit".into(),
         Some(why) => format!(

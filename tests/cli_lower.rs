@@ -29,6 +29,41 @@ fn a_sample_to_stdout_is_its_golden_ir() {
     assert_eq!(text(&out.stdout), golden("goto_into_loop.ll"));
 }
 
+/// Text IR is printed by LLVM straight into the output file: the same bytes as on
+/// standard output, and a file that cannot be opened or written is an error, exit 1.
+#[test]
+fn text_ir_to_a_file_and_write_failures() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let ll = dir.path().join("k.ll");
+    let args = ["lower", "samples/goto_into_loop.cu", "-A", "all", "-o"];
+    let out = tangle(
+        &[&args[..], &[ll.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let written = std::fs::read_to_string(&ll).expect("IR written");
+    assert_eq!(written, golden("goto_into_loop.ll"));
+
+    let missing = dir.path().join("no/such/dir/k.ll");
+    let out = tangle(
+        &[&args[..], &[missing.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: cannot write output: No such file or directory\n"
+    );
+    if Path::new("/dev/full").exists() {
+        let out = tangle(&[&args[..], &["/dev/full"]].concat(), "");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            text(&out.stderr),
+            "error: cannot write output: IO failure on output stream: No space left on device\n"
+        );
+    }
+}
+
 #[test]
 fn lints_are_printed_and_do_not_fail() {
     let out = tangle(&["lower", "samples/break_ballot.cu", "-o", "/dev/null"], "");

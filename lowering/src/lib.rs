@@ -40,6 +40,7 @@ mod function;
 mod math;
 mod target;
 
+pub use ffi::print_to_file;
 pub use target::known_cpus;
 
 use debug::Debug;
