@@ -12,7 +12,7 @@ use frontend::model::{Function, StmtId};
 use frontend::Unit;
 use inkwell::basic_block::BasicBlock;
 use petgraph::graph::DiGraph;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use tangles::cfg::Point;
 use tangles::cycles::Cycle;
 use tangles::FunctionTangles;
@@ -82,7 +82,7 @@ impl Nesting {
         ft: &FunctionTangles,
     ) -> Result<(), String> {
         let cycles = &ft.cycles;
-        let mut reached = HashSet::new();
+        let mut reached = HashSet::default();
         let mut stack = vec![ft.cfg.entry];
         while let Some(p) = stack.pop() {
             if reached.insert(p) {

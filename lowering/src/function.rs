@@ -29,7 +29,8 @@ use inkwell::module::Linkage;
 use inkwell::values::{AnyValue, BasicValue, FunctionValue, PointerValue};
 use inkwell::AddressSpace;
 use la_arena::ArenaMap;
-use std::collections::HashMap;
+// FxHash: the keys are LLVM pointers and small ids, which SipHash made a visible cost.
+use rustc_hash::FxHashMap as HashMap;
 use tangles::cycles::CycleKind;
 use tangles::FunctionTangles;
 
@@ -156,7 +157,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             member_temps: ArenaMap::default(),
             inner: None,
             scope,
-            blocks: HashMap::new(),
+            blocks: HashMap::default(),
             open: false,
             starts: ArenaMap::default(),
             heads: ArenaMap::default(),
@@ -164,7 +165,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             continues: ArenaMap::default(),
             nesting,
             tokens: None,
-            routes: HashMap::new(),
+            routes: HashMap::default(),
             call_cycles: ft.calls.iter().map(|c| (c.expr, c.cycle)).collect(),
             starts_before: Vec::new(),
             explicit: None,

@@ -20,7 +20,18 @@ impl Lowerer<'_> {
             });
             placeholder.params.push(local);
         }
-        let func = std::mem::replace(&mut self.program.functions[id], placeholder);
+        let mut func = std::mem::replace(&mut self.program.functions[id], placeholder);
+        // Room for one expression per 4 bytes of the body and one statement per 8, more
+        // than C written with spaces holds: growing by doubling copied a large body's
+        // arenas several times, into fresh pages each time. Reserved pages that are never
+        // written cost nothing.
+        let bytes = body.span.end.saturating_sub(body.span.start);
+        if func.exprs.is_empty() {
+            func.exprs = Arena::with_capacity(bytes / 4);
+        }
+        if func.stmts.is_empty() {
+            func.stmts = Arena::with_capacity(bytes / 8);
+        }
         let mut ctx = FnCtx::new(func);
         let mut params = HashMap::new();
         for &p in &ctx.func.params {
