@@ -31,6 +31,8 @@ use inkwell::AddressSpace;
 use la_arena::ArenaMap;
 // FxHash: the keys are LLVM pointers and small ids, which SipHash made a visible cost.
 use rustc_hash::FxHashMap as HashMap;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 use tangles::cycles::CycleKind;
 use tangles::FunctionTangles;
 
@@ -89,6 +91,8 @@ struct Tokens<'ctx> {
     hearts: Vec<Option<Token<'ctx>>>,
     guards: Vec<Option<PointerValue<'ctx>>>,
     hubs: Vec<Option<Hub<'ctx>>>,
+    /// The cycles whose hubs were made since `finish_hubs` last looked.
+    new_hubs: Vec<usize>,
 }
 
 pub(crate) struct FnLowerer<'a, 'ctx> {
@@ -191,6 +195,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
                 hearts: vec![None; n],
                 guards: vec![None; n],
                 hubs: vec![None; n],
+                new_hubs: Vec::new(),
             });
         }
         if m.explicit && crate::explicit::needs_masks(f, has_tokens) {
@@ -484,6 +489,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
         let hub = Hub { block, guard };
         if let Some(t) = &mut self.tokens {
             t.hubs[c] = Some(hub);
+            t.new_hubs.push(c);
         }
         Ok(hub)
     }
@@ -591,13 +597,20 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     /// Fills every hub that was used: heart, guard load, dispatch to the real
     /// targets (which may themselves enter nested irreducible cycles).
     fn finish_hubs(&mut self) -> R<()> {
-        let n = self.ft.cycles.list.len();
-        let mut done = vec![false; n];
+        // Lowest cycle first, the hubs that finishing one makes included: a heap, as a
+        // scan from the first cycle per hub was quadratic in the number of cycles.
+        let mut pending = BinaryHeap::new();
+        let mut done = vec![false; self.ft.cycles.list.len()];
         loop {
-            let next = (0..n)
-                .find(|&c| !done[c] && self.tokens.as_ref().is_some_and(|t| t.hubs[c].is_some()));
-            let Some(c) = next else { break };
-            done[c] = true;
+            if let Some(t) = &mut self.tokens {
+                pending.extend(t.new_hubs.drain(..).map(Reverse));
+            }
+            let Some(Reverse(c)) = pending.pop() else {
+                break;
+            };
+            if std::mem::replace(&mut done[c], true) {
+                continue;
+            }
             let hub = self.hub(c)?;
             let cycle = &self.ft.cycles.list[c];
             if !cycle.entries.contains(&cycle.chosen_entry) {
