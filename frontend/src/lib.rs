@@ -315,8 +315,8 @@ fn compile_on_this_thread(
     timings.parse = clock.elapsed();
     let clock = Instant::now();
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
-    lowerer.host_functions = host_functions;
-    lowerer.record_aligned = record_aligned;
+    lowerer.host_functions = host_functions.into_iter().collect();
+    lowerer.record_aligned = record_aligned.into_iter().collect();
     lowerer.lower_unit(&parsed.unit);
     let mut program = std::mem::take(&mut lowerer.program);
     if syntax_errors > 0 {

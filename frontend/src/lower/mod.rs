@@ -13,7 +13,9 @@ use crate::types::{promote, usual_arithmetic};
 use la_arena::Arena;
 use lang_c::ast;
 use lang_c::span::Node;
-use std::collections::{HashMap, HashSet};
+// FxHash: identifiers are looked up in these for every name the body uses, where SipHash
+// showed in profiles.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 mod call;
 mod decl;
@@ -138,18 +140,18 @@ impl<'a> Lowerer<'a> {
             lines,
             diags: Vec::new(),
             program: Program::default(),
-            functions: HashMap::new(),
-            definitions: HashMap::new(),
-            globals: HashMap::new(),
-            block_externs: HashMap::new(),
-            typedefs: HashMap::new(),
-            tags: HashMap::new(),
-            failed_records: HashSet::new(),
-            poisoned: HashSet::new(),
-            host_functions: HashMap::new(),
-            constants: HashMap::new(),
-            enumerators: HashMap::new(),
-            record_aligned: HashMap::new(),
+            functions: HashMap::default(),
+            definitions: HashMap::default(),
+            globals: HashMap::default(),
+            block_externs: HashMap::default(),
+            typedefs: HashMap::default(),
+            tags: HashMap::default(),
+            failed_records: HashSet::default(),
+            poisoned: HashSet::default(),
+            host_functions: HashMap::default(),
+            constants: HashMap::default(),
+            enumerators: HashMap::default(),
+            record_aligned: HashMap::default(),
             strings: 0,
         }
     }
@@ -299,13 +301,13 @@ impl FnCtx {
             breaks: Vec::new(),
             continues: Vec::new(),
             switches: Vec::new(),
-            labels: HashMap::new(),
+            labels: HashMap::default(),
             gotos: Vec::new(),
             stmt: None,
             depth: 0,
-            poisoned: HashSet::new(),
+            poisoned: HashSet::default(),
             too_deep: false,
-            constants: HashMap::new(),
+            constants: HashMap::default(),
             constant_context: false,
         }
     }

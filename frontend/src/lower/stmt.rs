@@ -33,7 +33,7 @@ impl Lowerer<'_> {
             func.stmts = Arena::with_capacity(bytes / 8);
         }
         let mut ctx = FnCtx::new(func);
-        let mut params = HashMap::new();
+        let mut params = HashMap::default();
         for &p in &ctx.func.params {
             let name = ctx.func.locals[p].name.clone();
             if !name.is_empty() {
@@ -109,7 +109,7 @@ impl Lowerer<'_> {
         use ast::Statement as S;
         Ok(match &s.node {
             S::Compound(items) => {
-                ctx.scopes.push(HashMap::new());
+                ctx.scopes.push(HashMap::default());
                 let mut out = Vec::new();
                 let mut failed = false;
                 for item in items {
@@ -163,7 +163,7 @@ impl Lowerer<'_> {
                 }
             }
             S::For(f) => {
-                ctx.scopes.push(HashMap::new());
+                ctx.scopes.push(HashMap::default());
                 let result = self.for_stmt(ctx, f, id);
                 ctx.scopes.pop();
                 result?

@@ -168,7 +168,7 @@ impl Lowerer<'_> {
         aligned: Option<u64>,
     ) -> R<Layout> {
         let mut members: Vec<Member> = Vec::new();
-        let mut spans: HashMap<String, Span> = HashMap::new();
+        let mut spans: HashMap<String, Span> = HashMap::default();
         let (mut size, mut align) = (0u64, aligned.unwrap_or(1));
         for decl in decls {
             let field = match &decl.node {
