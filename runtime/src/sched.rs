@@ -282,47 +282,43 @@ fn run_block(
         let mut order: Vec<_> = groups.into_iter().collect();
         order.sort_unstable_by_key(|(_, ts)| ts[0]);
         let mut released = Vec::new();
-        let mut waits = Vec::new();
+        let mut waiting = Vec::new();
         // Threads blocked alike answer alike: each question once per round.
         let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
         for ((site, ctx, warp), members) in order {
-            let mut blockers = Vec::new();
             let scope = match warp {
                 Some(w) => w * shape.warp_size..((w + 1) * shape.warp_size).min(n),
                 None => 0..n,
             };
-            for t in scope {
-                if !matches!(state[t as usize], State::Blocked(_))
-                    || members.binary_search(&t).is_ok()
-                {
-                    continue;
-                }
-                let reaches = match machine.reach_key(t) {
-                    Some(key) => match answers.entry((key, site, ctx)) {
-                        Entry::Occupied(e) => {
-                            // Debug builds (every test) check the engine's key.
-                            debug_assert_eq!(
-                                *e.get(),
-                                machine.can_reach(t, site, ctx)?,
-                                "blocked threads with one reach key answer alike"
-                            );
-                            *e.get()
-                        }
-                        Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
-                    },
-                    None => machine.can_reach(t, site, ctx)?,
-                };
-                if reaches {
-                    blockers.push(t);
-                }
-            }
-            if blockers.is_empty() {
+            // One thread that can still reach the operation keeps the group waiting.
+            let blocked = blockers(
+                machine,
+                &state,
+                scope.clone(),
+                (&members, site, ctx),
+                &mut answers,
+                true,
+            )?;
+            if blocked.is_empty() {
                 released.push((site, ctx, warp, members));
             } else {
-                waits.push((site, ctx, members, blockers));
+                waiting.push((site, ctx, scope, members));
             }
         }
         if released.is_empty() {
+            // A deadlock names every thread each group waits for.
+            let mut waits = Vec::new();
+            for (site, ctx, scope, members) in waiting {
+                let all = blockers(
+                    machine,
+                    &state,
+                    scope,
+                    (&members, site, ctx),
+                    &mut answers,
+                    false,
+                )?;
+                waits.push((site, ctx, members, all));
+            }
             return Err(deadlock(machine, shape, block, &waits));
         }
         for (site, ctx, warp, members) in released {
@@ -485,6 +481,48 @@ fn barrier_warning(
         block: Some(block),
         thread: None,
     });
+}
+
+/// The blocked threads of `scope` outside the group (`members`, waiting at `site` in
+/// context `ctx`) that can still reach it; with `first_only`, at most the first, which
+/// is all that deciding whether the group waits needs (the scan stopped early is most of
+/// a fuzzed program's scheduling).
+fn blockers(
+    machine: &mut dyn Machine,
+    state: &[State],
+    scope: std::ops::Range<u32>,
+    (members, site, ctx): (&[u32], u32, u32),
+    answers: &mut FxHashMap<(u64, u32, u32), bool>,
+    first_only: bool,
+) -> Result<Vec<u32>, RunError> {
+    let mut found = Vec::new();
+    for t in scope {
+        if !matches!(state[t as usize], State::Blocked(_)) || members.binary_search(&t).is_ok() {
+            continue;
+        }
+        let reaches = match machine.reach_key(t) {
+            Some(key) => match answers.entry((key, site, ctx)) {
+                Entry::Occupied(e) => {
+                    // Debug builds (every test) check the engine's key.
+                    debug_assert_eq!(
+                        *e.get(),
+                        machine.can_reach(t, site, ctx)?,
+                        "blocked threads with one reach key answer alike"
+                    );
+                    *e.get()
+                }
+                Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
+            },
+            None => machine.can_reach(t, site, ctx)?,
+        };
+        if reaches {
+            found.push(t);
+            if first_only {
+                break;
+            }
+        }
+    }
+    Ok(found)
 }
 
 fn deadlock(
