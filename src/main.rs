@@ -574,10 +574,12 @@ fn write_bytes(out: &OutputArgs, bytes: &[u8]) -> Result<(), Exit> {
         Some(path) if path.as_os_str() != "-" => std::fs::write(path, bytes),
         _ => std::io::stdout().lock().write_all(bytes),
     };
-    result.map_err(|e| {
-        eprintln!("error: cannot write output: {e}");
-        Exit(1)
-    })
+    result.map_err(output_failed)
+}
+
+fn output_failed(e: impl std::fmt::Display) -> Exit {
+    eprintln!("error: cannot write output: {e}");
+    Exit(1)
 }
 
 fn parse_command(args: ParseArgs) -> Result<(), Exit> {
@@ -868,10 +870,7 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
                     .output
                     .as_deref()
                     .unwrap_or(std::path::Path::new("-"));
-                lowering::print_to_file(module, path).map_err(|e| {
-                    eprintln!("error: cannot write output: {e}");
-                    Exit(1)
-                })
+                lowering::print_to_file(module, path).map_err(output_failed)
             }
             _ => {
                 let bytes = lowering::render(module, emit, options).map_err(lowering_failure)?;
