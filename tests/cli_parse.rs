@@ -1,5 +1,5 @@
-//! `tangle parse` (and the lint switches of `report`) as a user runs it: the built binary, its exit status,
-//! standard output and standard error.
+//! `tangle parse`, and `report`'s text output and lint switches, as a user runs them: the
+//! built binary, its exit status, standard output and standard error.
 
 mod common;
 
@@ -262,4 +262,56 @@ fn cc1_run_directly_reads_inputs_as_the_gcc_driver() {
         <stdin>:6:3: warning: #warning careful [E0101]
     "#]]
     .assert_eq(&errors_out);
+}
+
+/// `report`'s text is written as it is made: to standard output and to `-o FILE` it is
+/// the golden report, and a write that fails is an error with exit status 1.
+#[test]
+fn text_report_to_stdout_a_file_and_write_failures() {
+    let report = std::fs::read_to_string(
+        Path::new(REPO).join("tangles/tests/golden/warp_reduce.report.txt"),
+    )
+    .expect("golden report");
+    let args = ["report", "samples/warp_reduce.cu", "-A", "all"];
+    let out = tangle(&args, "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // The golden file also holds the lints, which `-A all` silenced.
+    assert!(
+        report.starts_with(&text(&out.stdout)),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(text(&out.stdout).contains("`warp_sum` (kernel, convergent)\n"));
+    assert!(text(&out.stdout).ends_with("\n\n"));
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("report.txt");
+    let to_file = tangle(
+        &[&args[..], &["-o", file.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(to_file.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("written"),
+        text(&out.stdout)
+    );
+
+    let missing = dir.path().join("no/such/dir/report.txt");
+    let out = tangle(
+        &[&args[..], &["-o", missing.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "error: cannot write output: No such file or directory (os error 2)\n"
+    );
+    if Path::new("/dev/full").exists() {
+        let out = tangle(&[&args[..], &["-o", "/dev/full"]].concat(), "");
+        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(
+            text(&out.stderr),
+            "error: cannot write output: No space left on device (os error 28)\n"
+        );
+    }
 }

@@ -417,6 +417,23 @@ pub fn json_with_errors(unit: &Unit, convergence: crate::Convergence) -> ReportD
 
 /// Each function's source, with every statement's tangles under its line.
 pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
+    let mut bytes = Vec::new();
+    // Writing into a `Vec` cannot fail, and the report is UTF-8 throughout.
+    let _ = write_text(unit, analysis, only, &mut bytes);
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Bytes of report text gathered before they are handed to the writer.
+const CHUNK: usize = 1 << 16;
+
+/// [`text`], written to `to` as it is made: a large function's report was a
+/// string of hundreds of megabytes that grew by copying into fresh pages.
+pub fn write_text(
+    unit: &Unit,
+    analysis: &Analysis,
+    only: Option<&str>,
+    to: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
     let strict = analysis.convergence == crate::Convergence::Strict;
     let mut out = String::new();
     if strict {
@@ -457,13 +474,10 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         let _ = writeln!(out, "  {}", describe(unit, f, ft, ft.body_tangle));
         let mut defined = std::collections::HashSet::new();
         defined.insert(ft.body_tangle);
-        // Statements (and calls) by the line they start on, one slot per line of the function
-        // (a sorted map cost a search per statement). Notes for code of another file (an
-        // `#include` in the body) are made, as they define tangles, but not shown: under the
-        // function's line of the same number they would point at the wrong code.
-        let mut by_line: Vec<Vec<String>> =
-            vec![Vec::new(); (end + 1).saturating_sub(start) as usize];
-        let mut elsewhere = Vec::new();
+        // Notes for code of another file (an `#include` in the body) are made, as they define
+        // tangles, but not shown: under the function's line of the same number they would
+        // point at the wrong code.
+        let mut notes = Notes::new(start, end);
         for &s in &ft.order.by_pos {
             let st = &f.stmts[s];
             if matches!(st.kind, StmtKind::Block(_)) {
@@ -542,10 +556,10 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 }
             }
             let shown = (st.span.file == f.span.file).then_some(lc.line);
-            let entry = notes_on(&mut by_line, &mut elsewhere, start, shown);
-            entry.push(format!("{:>width$}^ {line}", "", width = indent(lc)));
+            let width = indent(lc);
+            notes.add(shown, format_args!("{:>width$}^ {line}", ""));
             for d in defs {
-                entry.push(format!("{:>width$}  {d}", "", width = indent(lc)));
+                notes.add(shown, format_args!("{:>width$}  {d}", ""));
             }
         }
         for c in &ft.calls {
@@ -585,31 +599,30 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
                 None => {}
             }
             let shown = (e.span.file == f.span.file).then_some(lc.line);
-            let entry = notes_on(&mut by_line, &mut elsewhere, start, shown);
-            entry.push(line);
+            notes.add(shown, format_args!("{line}"));
             let mut stack: Vec<TangleId> = c.tangles.clone();
             if !strict {
                 stack.push(c.maximal);
             }
             while let Some(x) = stack.pop() {
                 if defined.insert(x) {
-                    entry.push(format!(
-                        "{:>width$}  {}",
-                        "",
-                        describe(unit, f, ft, x),
-                        width = indent(lc)
-                    ));
+                    let width = indent(lc);
+                    let d = describe(unit, f, ft, x);
+                    notes.add(shown, format_args!("{:>width$}  {d}", ""));
                     stack.extend(ft.tangles.get(x).parents.iter().copied());
                 }
             }
         }
+        let mut by_line = notes.by_line();
         for n in start..=end {
             let src = lines.get(n as usize - 1).copied().unwrap_or("");
             let _ = writeln!(out, "{n:>5} | {}", expand_tabs(src));
-            if let Some(notes) = by_line.get((n - start) as usize) {
-                for note in notes {
-                    let _ = writeln!(out, "      | {note}");
-                }
+            for note in by_line.take(n) {
+                let _ = writeln!(out, "      | {note}");
+            }
+            if out.len() >= CHUNK {
+                to.write_all(out.as_bytes())?;
+                out.clear();
             }
         }
         if !ft.cycles.list.is_empty() {
@@ -644,26 +657,71 @@ pub fn text(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
         }
         out.push('\n');
     }
-    out
+    to.write_all(out.as_bytes())
 }
 
-/// The notes of `line` in the function's slots from `start`, or `elsewhere` (emptied) when
-/// there is no line to show them on or it is outside the function.
-fn notes_on<'a>(
-    by_line: &'a mut [Vec<String>],
-    elsewhere: &'a mut Vec<String>,
-    start: u32,
-    line: Option<u32>,
-) -> &'a mut Vec<String> {
-    match line
-        .and_then(|l| l.checked_sub(start))
-        .and_then(|i| by_line.get_mut(i as usize))
-    {
-        Some(notes) => notes,
-        None => {
-            elsewhere.clear();
-            elsewhere
+/// The notes shown under a function's lines (`first..=last`), in one text: a
+/// `String` per note, kept until its line was printed, was most of a large
+/// function's report memory.
+struct Notes {
+    first: u32,
+    last: u32,
+    text: String,
+    /// Each note's line and its bytes in `text`, in the order they were added.
+    at: Vec<(u32, std::ops::Range<usize>)>,
+}
+
+impl Notes {
+    fn new(first: u32, last: u32) -> Notes {
+        Notes {
+            first,
+            last,
+            text: String::new(),
+            at: Vec::new(),
         }
+    }
+
+    /// Adds a note under `line`; dropped where there is no line to show it on
+    /// or the line is outside the function.
+    fn add(&mut self, line: Option<u32>, note: std::fmt::Arguments<'_>) {
+        let Some(line) = line.filter(|l| (self.first..=self.last).contains(l)) else {
+            return;
+        };
+        let start = self.text.len();
+        let _ = self.text.write_fmt(note);
+        self.at.push((line, start..self.text.len()));
+    }
+
+    /// The notes by line, each line's in the order they were added.
+    fn by_line(mut self) -> NotesByLine {
+        // Stable: the notes of a line keep their order.
+        self.at.sort_by_key(|(line, _)| *line);
+        NotesByLine {
+            notes: self,
+            next: 0,
+        }
+    }
+}
+
+/// [`Notes`] handed out line by line, in increasing line order.
+struct NotesByLine {
+    notes: Notes,
+    next: usize,
+}
+
+impl NotesByLine {
+    /// The notes of `line`; lines are asked for in increasing order.
+    fn take(&mut self, line: u32) -> impl Iterator<Item = &str> {
+        let from = self.next;
+        let at = &self.notes.at;
+        while self.next < at.len() && at[self.next].0 <= line {
+            self.next += 1;
+        }
+        let text = &self.notes.text;
+        at[from..self.next]
+            .iter()
+            .filter(move |(l, _)| *l == line)
+            .map(move |(_, r)| &text[r.clone()])
     }
 }
 
