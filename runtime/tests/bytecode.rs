@@ -1,7 +1,7 @@
-//! The source engine's bytecode folds constants, comparisons, registers and
-//! index widenings into the instructions that use them, operations into the
-//! registers they set, and compiles conditions to jumps (`source/compile.rs`,
-//! `fuse` and `branch`). These kernels put constants
+//! The source engine's bytecode folds constants, comparisons, registers,
+//! index widenings and element addresses into the instructions that use them,
+//! operations into the registers they set, and compiles conditions to jumps
+//! (`source/compile.rs`, `fuse` and `branch`). These kernels put constants
 //! and comparisons right before a jump's target that uses them (`x * (c ? 3 :
 //! 5)`, `if (c ? a > b : a < b)`), where folding would be wrong; both engines
 //! must compute what C says, checked against values computed here.
@@ -184,4 +184,91 @@ fn an_error_in_an_operation_on_registers_names_the_operation() {
                }\n";
     // Line 5, at the compound assignment (`s %= zero` starts at column 1).
     assert_eq!(division_by_zero_at(src), Some((5, 1)));
+}
+
+/// An element's load takes its address arithmetic with it (`LoadIndexed`), and the
+/// pointer and index too where they are registers: indexes of every width and
+/// signedness (a negative one from a pointer into the middle, a 64-bit one that needs
+/// no widening), elements of every size, loads in lockstep and one thread at a time.
+const ELEMENTS: &str = r#"
+__global__ void k(const float *f, const double *d, const signed char *c,
+                  const unsigned short *h, const long long *q, int *out, float *fo,
+                  double *dout) {
+  int t = threadIdx.x;
+  unsigned u = t;
+  long long w = t;
+  short s = -t;
+  const float *mid = f + 8;
+  fo[t] = f[t] + mid[s] * 10.0f + f[u + 1u] * 100.0f;
+  dout[t] = d[w] * 2.0 + d[7 - t];
+  out[t] = c[t] + h[u] * 1000 + (int)q[w * 2];
+}
+"#;
+
+#[test]
+fn element_loads_compute_what_c_says() {
+    let json = r#"{"f": {"type": "f32", "data": [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]},
+                   "d": {"type": "f64", "data": [0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5]},
+                   "c": {"type": "i8", "data": [-1, -2, -3, -4, 5, 6, 7, 8]},
+                   "h": {"type": "u16", "data": [60000, 1, 2, 3, 4, 5, 6, 7]},
+                   "q": {"type": "i64", "data": [-9, 0, 8, 0, 7, 0, 6, 0, 5, 0, 4, 0, 3, 0, 2, 0]},
+                   "out": {"type": "i32", "len": 8}, "fo": {"type": "f32", "len": 8},
+                   "dout": {"type": "f64", "len": 8}}"#;
+    let together = launch(8, 8);
+    let apart = runtime::launch::Launch {
+        lockstep: false,
+        ..together
+    };
+    let runs = [
+        run_source(ELEMENTS, &together, json),
+        run_source(ELEMENTS, &apart, json),
+        run_ir(ELEMENTS, &together, json),
+    ];
+    let h = [60000i64, 1, 2, 3, 4, 5, 6, 7];
+    let c = [-1i64, -2, -3, -4, 5, 6, 7, 8];
+    let q = [-9i64, 8, 7, 6, 5, 4, 3, 2];
+    for run in &runs {
+        assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
+        let out = buffer(run, "out");
+        let value = |name: &str, i: usize| {
+            let b = &run.buffers.iter().find(|(n, _)| n == name).expect(name).1;
+            b.values[i].as_f64().expect("a number")
+        };
+        for t in 0..8usize {
+            let ti = t as i64;
+            assert_eq!(out[t], c[t] + h[t] * 1000 + q[t], "{} out[{t}]", run.engine);
+            let f = t as f64 + (8 - t) as f64 * 10.0 + (t + 1) as f64 * 100.0;
+            assert_eq!(value("fo", t), f, "{} fo[{t}]", run.engine);
+            let d = (ti as f64 + 0.5) * 2.0 + (7 - ti) as f64 + 0.5;
+            assert_eq!(value("dout", t), d, "{} dout[{t}]", run.engine);
+        }
+    }
+    // Lockstep ran the loads: most steps were run with the lanes together.
+    assert!(
+        runs[0].lockstep_steps * 2 > runs[0].steps,
+        "{:?}",
+        runs[0].steps
+    );
+    assert_eq!(runs[1].lockstep_steps, 0);
+}
+
+#[test]
+fn an_element_load_out_of_bounds_names_the_load() {
+    let src = "__global__ void k(int *out, const int *in) {\n\
+               int t = threadIdx.x;\n\
+               int i = t + 100;\n\
+               out[t] = 2 * in[i];\n\
+               }\n";
+    let json = r#"{"out": {"type": "i32", "len": 4}, "in": {"type": "i32", "len": 4}}"#;
+    let out = run_source(src, &launch(4, 4), json);
+    let [e] = out.errors.as_slice() else {
+        panic!("one error: {:?}", out.errors);
+    };
+    assert_eq!(e.kind, ErrorKind::Memory);
+    assert_eq!(
+        e.message,
+        "read of 4 bytes at offset 400 of `in`, which has 16 bytes"
+    );
+    // Line 4, at `in[i]`, as before the index's arithmetic folded into the load.
+    assert_eq!(e.loc, Some((4, 14)));
 }

@@ -144,6 +144,22 @@ pub enum Op {
         to: Ty,
         size: u32,
     },
+    /// `[ptr, n] -> [*(ptr + n * size)]`: an element's load (`PtrAdd` or
+    /// `PtrAddConverted`, then `Load`).
+    LoadIndexed(Index, Ty),
+    /// `[ptr] -> [*(ptr + n * size)]`, the index `n` in a register.
+    LoadSlotIndexed {
+        index: u32,
+        at: Index,
+        ty: Ty,
+    },
+    /// `[] -> [*(ptr + n * size)]`, the pointer and the index in registers.
+    LoadSlotSlotIndexed {
+        base: u32,
+        index: u32,
+        at: Index,
+        ty: Ty,
+    },
     /// `[a, b] -> (a - b) / size`
     PtrDiff(u32),
     /// `[src, dst] -> [dst]`: copies a struct or union of this size.
@@ -183,7 +199,8 @@ pub enum Op {
 /// into its conversion and into the arithmetic or comparison it is the right
 /// operand of, a comparison into the conditional jump on it, registers into
 /// the operations and jumps that read them, an operation into the register it
-/// sets, an index's widening into the pointer arithmetic it feeds.
+/// sets, an index's widening into the pointer arithmetic it feeds, and that
+/// arithmetic (with the registers it reads) into the element's load.
 fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
     let jump = match second {
         Op::JumpIf(to, Ty::I { .. }) => Some((to, true)),
@@ -284,8 +301,56 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
         (Op::Convert(from @ Ty::I { .. }, to @ Ty::I { .. }), Op::PtrAdd(size), _) => {
             (Op::PtrAddConverted { from, to, size }, false)
         }
+        (Op::PtrAdd(size), Op::Load(ty), _) => (Op::LoadIndexed(Index::plain(size), ty), true),
+        (Op::PtrAddConverted { from, to, size }, Op::Load(ty), _) => {
+            (Op::LoadIndexed(Index { from, to, size }, ty), true)
+        }
+        (Op::Slot(index), Op::LoadIndexed(at, ty), _) => {
+            (Op::LoadSlotIndexed { index, at, ty }, true)
+        }
+        (Op::Slot(base), Op::LoadSlotIndexed { index, at, ty }, _) => (
+            Op::LoadSlotSlotIndexed {
+                base,
+                index,
+                at,
+                ty,
+            },
+            true,
+        ),
         _ => return None,
     })
+}
+
+/// How an element's index becomes its address: widened from `from` to `to`
+/// (the same type: as it is), times the element's size.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Index {
+    pub from: Ty,
+    pub to: Ty,
+    pub size: u32,
+}
+
+impl Index {
+    /// An index that is already a 64-bit integer.
+    fn plain(size: u32) -> Index {
+        let i64 = Ty::I {
+            bits: 64,
+            signed: true,
+        };
+        Index {
+            from: i64,
+            to: i64,
+            size,
+        }
+    }
+
+    /// The address of element `n` from `ptr`, as `PtrAddConverted` computes it.
+    #[inline(always)]
+    pub(crate) fn address(self, ptr: u64, n: u64) -> u64 {
+        // An integer's widening (`value::convert` of integers), inlined.
+        let n = value::int(self.to, value::to_i128(self.from, n)) as i64;
+        ptr.wrapping_add(n.wrapping_mul(self.size as i64) as u64)
+    }
 }
 
 impl Op {

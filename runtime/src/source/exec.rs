@@ -379,6 +379,18 @@ impl<'a> SourceMachine<'a> {
                         .map_err(|m| at(ErrorKind::Undefined, m))?
                 };
             }
+            // A load of `$ty` at address `$a`, noted by the race detector.
+            macro_rules! load {
+                ($a:expr, $ty:expr) => {{
+                    let (a, ty) = ($a, $ty);
+                    let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
+                    if let Some(r) = self.race.as_mut() {
+                        let loc = code.locs.get(pc).copied();
+                        r.access(t as u32, a, ty.size(), AccessKind::Read, loc);
+                    }
+                    v
+                }};
+            }
             // A conditional jump on a comparison.
             macro_rules! jump_if {
                 ($op:expr, $ty:expr, $a:expr, $b:expr, $to:expr, $when:expr) => {
@@ -402,16 +414,27 @@ impl<'a> SourceMachine<'a> {
                 Op::Special(v) => th.stack.push(special(self.shape, self.block, v, t as u32)),
                 Op::Load(ty) => {
                     let a = pop!();
-                    let v = self.mem.load(a, ty).map_err(|m| at(ErrorKind::Memory, m))?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(
-                            t as u32,
-                            a,
-                            ty.size(),
-                            AccessKind::Read,
-                            code.locs.get(pc).copied(),
-                        );
-                    }
+                    let v = load!(a, ty);
+                    th.stack.push(v);
+                }
+                Op::LoadIndexed(index, ty) => {
+                    let n = pop!();
+                    let p = pop!();
+                    let v = load!(index.address(p, n), ty);
+                    th.stack.push(v);
+                }
+                Op::LoadSlotIndexed { index, at: i, ty } => {
+                    let p = pop!();
+                    let v = load!(i.address(p, slot!(index)), ty);
+                    th.stack.push(v);
+                }
+                Op::LoadSlotSlotIndexed {
+                    base,
+                    index,
+                    at: i,
+                    ty,
+                } => {
+                    let v = load!(i.address(slot!(base), slot!(index)), ty);
                     th.stack.push(v);
                 }
                 Op::Store(ty) | Op::StoreKeep(ty) => {

@@ -27,7 +27,7 @@ use crate::lanes::{
     Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
-use crate::source::compile::{Code, Compiled, Op};
+use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
 use crate::value;
 use crate::{builtins, library};
@@ -98,7 +98,8 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::SharedAddr(_)
         | Op::Special(_)
         | Op::SlotBinaryConst { .. }
-        | Op::SlotSlotBinary { .. } => (0, 1),
+        | Op::SlotSlotBinary { .. }
+        | Op::LoadSlotSlotIndexed { .. } => (0, 1),
         Op::SetSlot(_)
         | Op::Pop
         | Op::JumpIf(..)
@@ -108,6 +109,7 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::Switch(..) => (1, 0),
         Op::TeeSlot(_)
         | Op::Load(_)
+        | Op::LoadSlotIndexed { .. }
         | Op::BinaryConst(..)
         | Op::CompareConst(..)
         | Op::SlotBinary { .. }
@@ -121,6 +123,7 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::Compare(..)
         | Op::PtrAdd(_)
         | Op::PtrAddConverted { .. }
+        | Op::LoadIndexed(..)
         | Op::PtrDiff(_) => (2, 1),
         Op::Dup => (1, 2),
         Op::Swap => (2, 2),
@@ -314,12 +317,28 @@ impl SourceMachine<'_> {
                     Flow::Next
                 }
                 Op::Load(ty) => {
-                    let mut cache = (u32::MAX, &[][..]);
-                    for x in Bits(active) {
-                        let a = reg!(at(0), x);
-                        reg!(at(0), x) = lanes::load(&self.mem, &mut cache, a, ty)?;
-                        l.touched.note(x, a, ty.size(), false)?;
-                    }
+                    let rows = (at(0), Element::Address(at(0)));
+                    load_rows(&self.mem, &mut l.touched, (regs, n, active), rows, ty)?;
+                    Flow::Next
+                }
+                Op::LoadIndexed(i, ty) => {
+                    let rows = (at(1), Element::Indexed(at(1), at(0), i));
+                    load_rows(&self.mem, &mut l.touched, (regs, n, active), rows, ty)?;
+                    Flow::Next
+                }
+                Op::LoadSlotIndexed { index, at: i, ty } => {
+                    let rows = (at(0), Element::Indexed(at(0), slot(index), i));
+                    load_rows(&self.mem, &mut l.touched, (regs, n, active), rows, ty)?;
+                    Flow::Next
+                }
+                Op::LoadSlotSlotIndexed {
+                    base,
+                    index,
+                    at: i,
+                    ty,
+                } => {
+                    let rows = (push, Element::Indexed(slot(base), slot(index), i));
+                    load_rows(&self.mem, &mut l.touched, (regs, n, active), rows, ty)?;
                     Flow::Next
                 }
                 Op::Store(ty) | Op::StoreKeep(ty) => {
@@ -581,6 +600,36 @@ impl SourceMachine<'_> {
             }
         }
     }
+}
+
+/// Where each lane's load reads: the address in a row, or a pointer row
+/// indexed by an index row.
+#[derive(Clone, Copy)]
+enum Element {
+    Address(usize),
+    Indexed(usize, usize, Index),
+}
+
+/// Loads a `ty` for each active lane into row `dst`, noting what it read.
+#[inline(always)]
+fn load_rows(
+    mem: &memory::Memory,
+    touched: &mut Touches,
+    (regs, n, active): (&mut [u64], usize, u64),
+    (dst, from): (usize, Element),
+    ty: value::Ty,
+) -> Result<(), GiveUp> {
+    // The region last read: lanes mostly read one.
+    let mut cache = (u32::MAX, &[][..]);
+    for x in Bits(active) {
+        let a = match from {
+            Element::Address(row) => regs[row * n + x],
+            Element::Indexed(ptr, index, i) => i.address(regs[ptr * n + x], regs[index * n + x]),
+        };
+        regs[dst * n + x] = lanes::load(mem, &mut cache, a, ty)?;
+        touched.note(x, a, ty.size(), false)?;
+    }
+    Ok(())
 }
 
 /// What the active lanes do next.
