@@ -222,6 +222,45 @@ pub(crate) enum Src {
     Const(u64),
 }
 
+/// Row `a`, writable, and row `b` of `n` lanes; `a != b`.
+#[inline(always)]
+fn two_rows(regs: &mut [u64], n: usize, a: usize, b: usize) -> (&mut [u64], &[u64]) {
+    if a < b {
+        let (lo, hi) = regs.split_at_mut(b * n);
+        (&mut lo[a * n..][..n], &hi[..n])
+    } else {
+        let (lo, hi) = regs.split_at_mut(a * n);
+        (&mut hi[..n], &lo[b * n..][..n])
+    }
+}
+
+/// `row dst = f(row src)` for the active lanes. With every lane active the
+/// rows are whole slices, which the compiler checks once and vectorises
+/// (indexing the register file per lane did neither).
+#[inline(always)]
+pub(crate) fn map1(
+    regs: &mut [u64],
+    n: usize,
+    active: u64,
+    (dst, src): (usize, usize),
+    f: impl Fn(u64) -> u64,
+) {
+    if active != every(n) {
+        for x in Bits(active) {
+            regs[dst * n + x] = f(regs[src * n + x]);
+        }
+    } else if dst == src {
+        for v in &mut regs[dst * n..][..n] {
+            *v = f(*v);
+        }
+    } else {
+        let (d, s) = two_rows(regs, n, dst, src);
+        for (d, s) in d.iter_mut().zip(s) {
+            *d = f(*s);
+        }
+    }
+}
+
 /// `row dst = f(row a, b)` for the active lanes.
 #[inline(always)]
 pub(crate) fn map2(
@@ -233,9 +272,28 @@ pub(crate) fn map2(
 ) {
     // One loop per kind of operand, so the operand's kind is not tested per lane.
     match b {
-        Src::Row(b) => each_lane!(active, n, |x| regs[dst * n + x] =
-            f(regs[a * n + x], regs[b * n + x])),
-        Src::Const(c) => each_lane!(active, n, |x| regs[dst * n + x] = f(regs[a * n + x], c)),
+        Src::Row(b) if active == every(n) => {
+            // The right operand copied aside: the destination may be either operand.
+            let mut copy = [0u64; MAX_LANES];
+            let right = &mut copy[..n];
+            right.copy_from_slice(&regs[b * n..][..n]);
+            if dst == a {
+                for (v, &r) in regs[dst * n..][..n].iter_mut().zip(&*right) {
+                    *v = f(*v, r);
+                }
+            } else {
+                let (d, left) = two_rows(regs, n, dst, a);
+                for ((d, &l), &r) in d.iter_mut().zip(left).zip(&*right) {
+                    *d = f(l, r);
+                }
+            }
+        }
+        Src::Row(b) => {
+            for x in Bits(active) {
+                regs[dst * n + x] = f(regs[a * n + x], regs[b * n + x]);
+            }
+        }
+        Src::Const(c) => map1(regs, n, active, (dst, a), |v| f(v, c)),
     }
 }
 
@@ -260,10 +318,34 @@ pub(crate) fn test2(
     f: impl Fn(u64, u64) -> bool,
 ) -> u64 {
     let mut m = 0;
+    if active == every(n) {
+        // Whole rows, checked once (as in `map1`).
+        let left = &regs[a * n..][..n];
+        match b {
+            Src::Row(b) => {
+                for (x, (&l, &r)) in left.iter().zip(&regs[b * n..][..n]).enumerate() {
+                    m |= u64::from(f(l, r)) << x;
+                }
+            }
+            Src::Const(c) => {
+                for (x, &l) in left.iter().enumerate() {
+                    m |= u64::from(f(l, c)) << x;
+                }
+            }
+        }
+        return m;
+    }
     match b {
-        Src::Row(b) => each_lane!(active, n, |x| m |=
-            u64::from(f(regs[a * n + x], regs[b * n + x])) << x),
-        Src::Const(c) => each_lane!(active, n, |x| m |= u64::from(f(regs[a * n + x], c)) << x),
+        Src::Row(b) => {
+            for x in Bits(active) {
+                m |= u64::from(f(regs[a * n + x], regs[b * n + x])) << x;
+            }
+        }
+        Src::Const(c) => {
+            for x in Bits(active) {
+                m |= u64::from(f(regs[a * n + x], c)) << x;
+            }
+        }
     }
     m
 }

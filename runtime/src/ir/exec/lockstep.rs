@@ -16,8 +16,8 @@ use super::{
 };
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
-    self, binary_rows, compare_rows, each_lane, lockstep_builtin, Bits, GiveUp, Lockstep, Schedule,
-    Sigmas, Src, Touches, Undo, MAX_ARGS,
+    self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, Bits, GiveUp, Lockstep,
+    Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
 use crate::sched::Stop;
@@ -259,15 +259,16 @@ impl<'a> IrMachine<'a> {
                 } if prep.locals[*p as usize] => {
                     let p = *p as usize;
                     // `memory::loaded`, its type looked at once.
+                    let rows = (reg, p);
                     match *ty {
                         value::Ty::I { bits: 1, .. } => {
-                            each!(|x| l.regs[dst + x] = u64::from(l.regs[p * n + x] != 0))
+                            map1(&mut l.regs, n, active, rows, |v| u64::from(v != 0))
                         }
                         value::Ty::I { bits, .. } => {
                             let m = value::mask(bits);
-                            each!(|x| l.regs[dst + x] = l.regs[p * n + x] & m)
+                            map1(&mut l.regs, n, active, rows, |v| v & m)
                         }
-                        _ => each!(|x| l.regs[dst + x] = l.regs[p * n + x]),
+                        _ => map1(&mut l.regs, n, active, rows, |v| v),
                     }
                 }
                 Inst::Store {
@@ -276,7 +277,14 @@ impl<'a> IrMachine<'a> {
                     ptr: Operand::Reg(p),
                 } if prep.locals[*p as usize] => {
                     let p = *p as usize;
-                    each!(|x| l.regs[p * n + x] = memory::stored(val!(*val, x), ty.size()));
+                    let size = ty.size();
+                    match *val {
+                        Operand::Reg(v) => {
+                            let rows = (p, v as usize);
+                            map1(&mut l.regs, n, active, rows, |v| memory::stored(v, size));
+                        }
+                        _ => each!(|x| l.regs[p * n + x] = memory::stored(val!(*val, x), size)),
+                    }
                 }
                 Inst::Load { ty, ptr } => {
                     let mut cache = (u32::MAX, &[][..]);

@@ -23,8 +23,8 @@
 
 use super::{block, special, SourceMachine, Stop};
 use crate::lanes::{
-    self, binary_rows, compare_rows, each_lane, lockstep_builtin, Bits, GiveUp, Lockstep, Schedule,
-    Sigmas, Src, Touches, Undo, MAX_ARGS,
+    self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, Bits, GiveUp, Lockstep,
+    Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
 use crate::source::compile::{Code, Compiled, Index, Op};
@@ -283,19 +283,19 @@ impl SourceMachine<'_> {
             let slot = |s: u32| s as usize;
             let flow = match op {
                 Op::Const(v) => {
-                    each!(|x| reg!(push, x) = v);
+                    map1(regs, n, active, (push, push), |_| v);
                     Flow::Next
                 }
                 Op::Slot(r) => {
-                    each!(|x| reg!(push, x) = reg!(slot(r), x));
+                    map1(regs, n, active, (push, slot(r)), |v| v);
                     Flow::Next
                 }
                 Op::SetSlot(r) | Op::TeeSlot(r) => {
-                    each!(|x| reg!(slot(r), x) = reg!(at(0), x));
+                    map1(regs, n, active, (slot(r), at(0)), |v| v);
                     Flow::Next
                 }
                 Op::MoveSlot { from, to } => {
-                    each!(|x| reg!(slot(to), x) = reg!(slot(from), x));
+                    map1(regs, n, active, (slot(to), slot(from)), |v| v);
                     Flow::Next
                 }
                 Op::FrameAddr(o) => {
@@ -455,7 +455,7 @@ impl SourceMachine<'_> {
                     Flow::Next
                 }
                 Op::Dup => {
-                    each!(|x| reg!(push, x) = reg!(at(0), x));
+                    map1(regs, n, active, (push, at(0)), |v| v);
                     Flow::Next
                 }
                 Op::Pop => Flow::Next,
