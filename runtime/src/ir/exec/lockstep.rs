@@ -16,8 +16,8 @@ use super::{
 };
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
-    self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, Bits, GiveUp, Lockstep,
-    Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
+    self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, map2, Bits, GiveUp,
+    Lockstep, Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
 };
 use crate::memory;
 use crate::sched::Stop;
@@ -306,14 +306,26 @@ impl<'a> IrMachine<'a> {
                     base,
                     offset,
                     terms,
-                } => each!(|x| {
-                    let mut a = val!(*base, x).wrapping_add(*offset as u64);
-                    for &(o, bits, scale) in terms {
-                        let i = value::sext(val!(o, x), bits);
-                        a = a.wrapping_add(i.wrapping_mul(scale) as u64);
+                } => match (base, terms.as_slice()) {
+                    // An element of a pointer in a register: the common case, over whole rows.
+                    (Operand::Reg(b), [(Operand::Reg(i), bits, scale)]) => {
+                        let (offset, bits, scale) = (*offset as u64, *bits, *scale);
+                        let rows = (reg, *b as usize, Src::Row(*i as usize));
+                        map2(&mut l.regs, n, active, rows, |p, i| {
+                            let i = value::sext(i, bits);
+                            p.wrapping_add(offset)
+                                .wrapping_add(i.wrapping_mul(scale) as u64)
+                        });
                     }
-                    l.regs[dst + x] = a;
-                }),
+                    _ => each!(|x| {
+                        let mut a = val!(*base, x).wrapping_add(*offset as u64);
+                        for &(o, bits, scale) in terms {
+                            let i = value::sext(val!(o, x), bits);
+                            a = a.wrapping_add(i.wrapping_mul(scale) as u64);
+                        }
+                        l.regs[dst + x] = a;
+                    }),
+                },
                 Inst::Binary { op, ty, a, b } => match (a, row_or_const(*b)) {
                     (Operand::Reg(a), Some(b)) => {
                         let rows = (reg, *a as usize, b);
@@ -361,8 +373,15 @@ impl<'a> IrMachine<'a> {
                     to: value::Ty::I { bits: to, .. },
                     a,
                 } if *to > 1 => {
-                    let m = value::mask(*to);
-                    each!(|x| l.regs[dst + x] = (value::sext(val!(*a, x), *from) as u64) & m);
+                    let (m, from) = (value::mask(*to), *from);
+                    match *a {
+                        Operand::Reg(r) => map1(&mut l.regs, n, active, (reg, r as usize), |v| {
+                            (value::sext(v, from) as u64) & m
+                        }),
+                        _ => {
+                            each!(|x| l.regs[dst + x] = (value::sext(val!(*a, x), from) as u64) & m)
+                        }
+                    }
                 }
                 Inst::Cast { kind, from, to, a } => {
                     for x in Bits(active) {
