@@ -222,15 +222,32 @@ pub(crate) enum Src {
     Const(u64),
 }
 
-/// Row `a`, writable, and row `b` of `n` lanes; `a != b`.
+/// The register file split around row `dst` of `n` lanes: that row, writable,
+/// and the others, readable beside it.
 #[inline(always)]
-fn two_rows(regs: &mut [u64], n: usize, a: usize, b: usize) -> (&mut [u64], &[u64]) {
-    if a < b {
-        let (lo, hi) = regs.split_at_mut(b * n);
-        (&mut lo[a * n..][..n], &hi[..n])
-    } else {
-        let (lo, hi) = regs.split_at_mut(a * n);
-        (&mut hi[..n], &lo[b * n..][..n])
+fn split_at_row(regs: &mut [u64], n: usize, dst: usize) -> (&mut [u64], OtherRows<'_>) {
+    let (lo, rest) = regs.split_at_mut(dst * n);
+    let (row, hi) = rest.split_at_mut(n);
+    (row, OtherRows { lo, hi, dst, n })
+}
+
+/// The rows other than `dst` ([`split_at_row`]).
+struct OtherRows<'r> {
+    lo: &'r [u64],
+    hi: &'r [u64],
+    dst: usize,
+    n: usize,
+}
+
+impl<'r> OtherRows<'r> {
+    /// Row `r`, which is not `dst`.
+    #[inline(always)]
+    fn row(&self, r: usize) -> &'r [u64] {
+        if r < self.dst {
+            &self.lo[r * self.n..][..self.n]
+        } else {
+            &self.hi[(r - self.dst - 1) * self.n..][..self.n]
+        }
     }
 }
 
@@ -249,14 +266,16 @@ pub(crate) fn map1(
         for x in Bits(active) {
             regs[dst * n + x] = f(regs[src * n + x]);
         }
-    } else if dst == src {
-        for v in &mut regs[dst * n..][..n] {
+        return;
+    }
+    let (d, rows) = split_at_row(regs, n, dst);
+    if src == dst {
+        for v in d {
             *v = f(*v);
         }
     } else {
-        let (d, s) = two_rows(regs, n, dst, src);
-        for (d, s) in d.iter_mut().zip(s) {
-            *d = f(*s);
+        for (d, &s) in d.iter_mut().zip(rows.row(src)) {
+            *d = f(s);
         }
     }
 }
@@ -273,18 +292,28 @@ pub(crate) fn map2(
     // One loop per kind of operand, so the operand's kind is not tested per lane.
     match b {
         Src::Row(b) if active == every(n) => {
-            // The right operand copied aside: the destination may be either operand.
-            let mut copy = [0u64; MAX_LANES];
-            let right = &mut copy[..n];
-            right.copy_from_slice(&regs[b * n..][..n]);
-            if dst == a {
-                for (v, &r) in regs[dst * n..][..n].iter_mut().zip(&*right) {
-                    *v = f(*v, r);
+            // The destination may be either operand, or both.
+            let (d, rows) = split_at_row(regs, n, dst);
+            match (a == dst, b == dst) {
+                (false, false) => {
+                    for ((d, &l), &r) in d.iter_mut().zip(rows.row(a)).zip(rows.row(b)) {
+                        *d = f(l, r);
+                    }
                 }
-            } else {
-                let (d, left) = two_rows(regs, n, dst, a);
-                for ((d, &l), &r) in d.iter_mut().zip(left).zip(&*right) {
-                    *d = f(l, r);
+                (true, false) => {
+                    for (d, &r) in d.iter_mut().zip(rows.row(b)) {
+                        *d = f(*d, r);
+                    }
+                }
+                (false, true) => {
+                    for (d, &l) in d.iter_mut().zip(rows.row(a)) {
+                        *d = f(l, *d);
+                    }
+                }
+                (true, true) => {
+                    for d in d {
+                        *d = f(*d, *d);
+                    }
                 }
             }
         }
