@@ -139,11 +139,7 @@ pub enum Op {
     /// `[ptr, n] -> ptr + n * size`
     PtrAdd(u32),
     /// `[ptr, n] -> ptr + convert(n) * size`: an integer index widened first.
-    PtrAddConverted {
-        from: Ty,
-        to: Ty,
-        size: u32,
-    },
+    PtrAddConverted(Index),
     /// `[ptr, n] -> [*(ptr + n * size)]`: an element's load (`PtrAdd` or
     /// `PtrAddConverted`, then `Load`).
     LoadIndexed(Index, Ty),
@@ -299,12 +295,10 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
             (fused, false)
         }
         (Op::Convert(from @ Ty::I { .. }, to @ Ty::I { .. }), Op::PtrAdd(size), _) => {
-            (Op::PtrAddConverted { from, to, size }, false)
+            (Op::PtrAddConverted(Index { from, to, size }), false)
         }
         (Op::PtrAdd(size), Op::Load(ty), _) => (Op::LoadIndexed(Index::plain(size), ty), true),
-        (Op::PtrAddConverted { from, to, size }, Op::Load(ty), _) => {
-            (Op::LoadIndexed(Index { from, to, size }, ty), true)
-        }
+        (Op::PtrAddConverted(at), Op::Load(ty), _) => (Op::LoadIndexed(at, ty), true),
         (Op::Slot(index), Op::LoadIndexed(at, ty), _) => {
             (Op::LoadSlotIndexed { index, at, ty }, true)
         }
@@ -344,7 +338,7 @@ impl Index {
         }
     }
 
-    /// The address of element `n` from `ptr`, as `PtrAddConverted` computes it.
+    /// The address of element `n` from `ptr`.
     #[inline(always)]
     pub(crate) fn address(self, ptr: u64, n: u64) -> u64 {
         // An integer's widening (`value::convert` of integers), inlined.

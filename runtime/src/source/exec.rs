@@ -523,11 +523,10 @@ impl<'a> SourceMachine<'a> {
                     th.stack
                         .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
                 }
-                Op::PtrAddConverted { from, to, size } => {
-                    let n = value::convert(from, to, pop!()) as i64;
+                Op::PtrAddConverted(i) => {
+                    let n = pop!();
                     let p = pop!();
-                    th.stack
-                        .push(p.wrapping_add(n.wrapping_mul(size as i64) as u64));
+                    th.stack.push(i.address(p, n));
                 }
                 Op::PtrDiff(size) => {
                     let b = pop!();

@@ -122,7 +122,7 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::Binary(..)
         | Op::Compare(..)
         | Op::PtrAdd(_)
-        | Op::PtrAddConverted { .. }
+        | Op::PtrAddConverted(_)
         | Op::LoadIndexed(..)
         | Op::PtrDiff(_) => (2, 1),
         Op::Dup => (1, 2),
@@ -438,13 +438,8 @@ impl SourceMachine<'_> {
                     });
                     Flow::Next
                 }
-                Op::PtrAddConverted { from, to, size } => {
-                    // `fuse` makes these of integers only: an integer's widening.
-                    each!(|x| {
-                        let i = value::int(to, value::to_i128(from, reg!(at(0), x))) as i64;
-                        let p = reg!(at(1), x);
-                        reg!(at(1), x) = p.wrapping_add(i.wrapping_mul(size as i64) as u64);
-                    });
+                Op::PtrAddConverted(i) => {
+                    each!(|x| reg!(at(1), x) = i.address(reg!(at(1), x), reg!(at(0), x)));
                     Flow::Next
                 }
                 Op::PtrDiff(size) => {
