@@ -577,11 +577,7 @@ fn write_output(out: &OutputArgs, text: &str) -> Result<(), Exit> {
 }
 
 fn write_bytes(out: &OutputArgs, bytes: &[u8]) -> Result<(), Exit> {
-    let result = match &out.output {
-        Some(path) if path.as_os_str() != "-" => std::fs::write(path, bytes),
-        _ => std::io::stdout().lock().write_all(bytes),
-    };
-    result.map_err(output_failed)
+    write_streamed(out, |to| to.write_all(bytes))
 }
 
 /// Has `write` write the output (`-o FILE`, or standard output) as it makes it.
@@ -799,14 +795,13 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
             return Err(Exit(1));
         }
     }
-    let text = match args.format {
-        ReportFormat::Text => {
-            write_streamed(&args.out, |to| {
-                tangles::report::write_text(&unit, &analysis, only, to)
-            })?;
-            return if denied { Err(Exit(DENIED)) } else { Ok(()) };
+    match args.format {
+        ReportFormat::Text => write_streamed(&args.out, |to| {
+            tangles::report::write_text(&unit, &analysis, only, to)
+        })?,
+        ReportFormat::Dot => {
+            write_output(&args.out, &tangles::report::dot(&unit, &analysis, only))?
         }
-        ReportFormat::Dot => tangles::report::dot(&unit, &analysis, only),
         ReportFormat::Json | ReportFormat::Sarif => {
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
@@ -820,10 +815,9 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
             }
             .unwrap_or_default();
             s.push('\n');
-            s
+            write_output(&args.out, &s)?
         }
-    };
-    write_output(&args.out, &text)?;
+    }
     if denied {
         return Err(Exit(DENIED));
     }
