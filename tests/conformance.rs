@@ -383,9 +383,7 @@ impl Checker<'_> {
                                     )
                                 })
                             }
-                            "saturated" => {
-                                (ft.strict.saturated.iter().next().is_some()).to_string()
-                            }
+                            "saturated" => (!ft.strict.saturated.is_empty()).to_string(),
                             other => panic!("{ctx}: unknown key `{other}`"),
                         };
                         assert_eq!(got, v, "{ctx}: `{k}`");

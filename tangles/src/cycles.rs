@@ -4,6 +4,7 @@
 //! convergence reconverges at.
 
 use crate::cfg::{Cfg, Point};
+use crate::sparse::SparseMap;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use rustc_hash::FxHashSet;
@@ -170,9 +171,9 @@ pub struct Cycles {
     /// Innermost cycle containing each statement.
     pub innermost: ArenaMap<StmtId, usize>,
     /// The loop cycle of each loop statement.
-    pub of_loop: ArenaMap<StmtId, usize>,
+    pub of_loop: SparseMap<StmtId, usize>,
     /// The goto cycle headed by each label.
-    pub of_label: ArenaMap<StmtId, usize>,
+    pub of_label: SparseMap<StmtId, usize>,
 }
 
 #[derive(Debug, Default)]

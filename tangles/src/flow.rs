@@ -15,14 +15,99 @@
 //!   iteration, not new tangles.
 
 use crate::cycles::{Cycles, Order};
+use crate::sparse::SparseMap;
 use crate::tangle::{Rule, TangleId, Tangles};
 use crate::AnalysisError;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
 /// A set of static tangles, ordered by id so that results are deterministic.
-pub type Set = BTreeSet<TangleId>;
+///
+/// Inline up to two: nearly every statement executes with one or two tangles,
+/// where a `BTreeSet` allocated a node for every statement's set (a million of
+/// them in a million-statement function). Sets stay small (at most
+/// [`MAX_TANGLES`] arrive anywhere), so a sorted vector beats a tree.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Set(SmallVec<[TangleId; 2]>);
+
+impl Set {
+    /// The empty set.
+    pub fn new() -> Set {
+        Set::default()
+    }
+
+    /// Adds `t`; whether it was new.
+    pub fn insert(&mut self, t: TangleId) -> bool {
+        match self.0.binary_search(&t) {
+            Ok(_) => false,
+            Err(at) => {
+                self.0.insert(at, t);
+                true
+            }
+        }
+    }
+
+    /// Whether `t` is in the set.
+    pub fn contains(&self, t: &TangleId) -> bool {
+        self.0.binary_search(t).is_ok()
+    }
+
+    /// How many tangles.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The tangles in id order.
+    pub fn iter(&self) -> std::slice::Iter<'_, TangleId> {
+        self.0.iter()
+    }
+}
+
+impl<const N: usize> From<[TangleId; N]> for Set {
+    fn from(ts: [TangleId; N]) -> Set {
+        ts.into_iter().collect()
+    }
+}
+
+impl Extend<TangleId> for Set {
+    fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
+        for t in ts {
+            self.insert(t);
+        }
+    }
+}
+
+impl FromIterator<TangleId> for Set {
+    fn from_iter<I: IntoIterator<Item = TangleId>>(ts: I) -> Set {
+        let mut v: SmallVec<[TangleId; 2]> = ts.into_iter().collect();
+        v.sort_unstable();
+        v.dedup();
+        Set(v)
+    }
+}
+
+impl IntoIterator for Set {
+    type Item = TangleId;
+    type IntoIter = smallvec::IntoIter<[TangleId; 2]>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Set {
+    type Item = &'a TangleId;
+    type IntoIter = std::slice::Iter<'a, TangleId>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 
 /// Fixed-point passes beyond this are an internal error (a bug: the rules
 /// are monotone over a finite set of derivations).
@@ -47,14 +132,14 @@ pub struct Strict {
     pub at: ArenaMap<StmtId, Set>,
     /// Loops: tangles with which the condition is evaluated (`while`/`for`:
     /// the iteration tangles; `do`: those that complete the body).
-    pub at_cond: ArenaMap<StmtId, Set>,
+    pub at_cond: SparseMap<StmtId, Set>,
     /// `for` loops: tangles with which the step is evaluated.
-    pub at_step: ArenaMap<StmtId, Set>,
+    pub at_step: SparseMap<StmtId, Set>,
     /// Loops and goto cycles: their iteration tangles.
-    pub iterations: ArenaMap<StmtId, Set>,
+    pub iterations: SparseMap<StmtId, Set>,
     /// Statements where more than [`MAX_TANGLES`] strict tangles arrived (how
     /// many); they were reconverged into their union.
-    pub saturated: ArenaMap<StmtId, usize>,
+    pub saturated: SparseMap<StmtId, usize>,
 }
 
 /// Which statements some thread may leave by a jump before completing them.
@@ -125,13 +210,13 @@ pub(crate) struct Flow<'a> {
     escapes: &'a Escapes,
     pub(crate) t: Tangles,
     pub(crate) out: Strict,
-    label_in: ArenaMap<StmtId, Set>,
+    label_in: SparseMap<StmtId, Set>,
     /// What each backward goto carries to a label that several backward
     /// gotos target (kept apart: see `goto_iterations`).
-    goto_in: ArenaMap<StmtId, Set>,
-    break_in: ArenaMap<StmtId, Set>,
-    continue_in: ArenaMap<StmtId, Set>,
-    case_in: ArenaMap<StmtId, Set>,
+    goto_in: SparseMap<StmtId, Set>,
+    break_in: SparseMap<StmtId, Set>,
+    continue_in: SparseMap<StmtId, Set>,
+    case_in: SparseMap<StmtId, Set>,
     changed: bool,
 }
 
@@ -150,11 +235,11 @@ impl<'a> Flow<'a> {
             escapes,
             t,
             out: Strict::default(),
-            label_in: ArenaMap::default(),
-            goto_in: ArenaMap::default(),
-            break_in: ArenaMap::default(),
-            continue_in: ArenaMap::default(),
-            case_in: ArenaMap::default(),
+            label_in: SparseMap::default(),
+            goto_in: SparseMap::default(),
+            break_in: SparseMap::default(),
+            continue_in: SparseMap::default(),
+            case_in: SparseMap::default(),
             changed: false,
         }
     }
@@ -183,11 +268,11 @@ impl<'a> Flow<'a> {
         })
     }
 
-    fn add(map: &mut ArenaMap<StmtId, Set>, s: StmtId, tangles: &Set) -> bool {
-        let entry = map.entry(s).or_default();
-        let before = entry.len();
-        entry.extend(tangles.iter().copied());
-        entry.len() != before
+    /// Adds `tangles` to `slot`; whether any was new.
+    fn add(slot: &mut Set, tangles: &Set) -> bool {
+        let before = slot.len();
+        slot.extend(tangles.iter().copied());
+        slot.len() != before
     }
 
     /// The element of `from` that `x` is, or was derived from by rules applied
@@ -262,7 +347,7 @@ impl<'a> Flow<'a> {
                 families.insert(self.t.derive(x, rule, head));
             }
         }
-        Self::add(&mut self.out.iterations, head, &families);
+        Self::add(self.out.iterations.entry(head).or_default(), &families);
         families
     }
 
@@ -301,7 +386,7 @@ impl<'a> Flow<'a> {
                 all.insert(next);
             }
         }
-        Self::add(&mut self.out.iterations, label, &all);
+        Self::add(self.out.iterations.entry(label).or_default(), &all);
         all
     }
 
@@ -325,7 +410,7 @@ impl<'a> Flow<'a> {
             f.stmts[s].kind,
             StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
         ) {
-            Self::add(&mut self.out.at, s, &input);
+            Self::add(self.out.at.entry(s).or_default(), &input);
         }
         match &f.stmts[s].kind {
             StmtKind::Block(items) => {
@@ -378,7 +463,7 @@ impl<'a> Flow<'a> {
                         Rule::Case
                     };
                     let tangles = self.derive_all(&input, rule, c);
-                    Self::add(&mut self.case_in, c, &tangles);
+                    Self::add(self.case_in.entry(c).or_default(), &tangles);
                 }
                 // No thread enters the body sequentially: only through its labels.
                 let mut reaching = self.flow(*body, Set::new());
@@ -391,7 +476,7 @@ impl<'a> Flow<'a> {
             StmtKind::Case { body, .. } | StmtKind::Default { body, .. } => {
                 let mut arriving = input;
                 arriving.extend(self.case_in.get(s).cloned().unwrap_or_default());
-                Self::add(&mut self.out.at, s, &arriving);
+                Self::add(self.out.at.entry(s).or_default(), &arriving);
                 self.flow(*body, arriving)
             }
             StmtKind::Label { body, .. } => {
@@ -410,7 +495,7 @@ impl<'a> Flow<'a> {
                     }
                     None => arriving,
                 };
-                Self::add(&mut self.out.at, s, &arriving);
+                Self::add(self.out.at.entry(s).or_default(), &arriving);
                 self.flow(*body, arriving)
             }
             StmtKind::Goto { target, .. } => {
@@ -424,17 +509,17 @@ impl<'a> Flow<'a> {
                     &mut self.label_in
                 };
                 let key = if apart { s } else { *target };
-                if Self::add(arrivals, key, &input) {
+                if Self::add(arrivals.entry(key).or_default(), &input) {
                     self.changed = true;
                 }
                 Set::new()
             }
             StmtKind::Break { target } => {
-                Self::add(&mut self.break_in, *target, &input);
+                Self::add(self.break_in.entry(*target).or_default(), &input);
                 Set::new()
             }
             StmtKind::Continue { target } => {
-                Self::add(&mut self.continue_in, *target, &input);
+                Self::add(self.continue_in.entry(*target).or_default(), &input);
                 Set::new()
             }
             StmtKind::Return(_) => Set::new(),
@@ -462,7 +547,7 @@ impl<'a> Flow<'a> {
         let mut arrivals = entering;
         loop {
             let families = self.iterations(s, Rule::LoopIteration, &arrivals, &in_loop);
-            Self::add(&mut self.out.at_cond, s, &families);
+            Self::add(self.out.at_cond.entry(s).or_default(), &families);
             let body_in = if has_cond {
                 self.derive_all(&families, Rule::LoopBody, s)
             } else {
@@ -479,7 +564,7 @@ impl<'a> Flow<'a> {
                     None => x,
                 });
             }
-            Self::add(&mut self.out.at_step, s, &next);
+            Self::add(self.out.at_step.entry(s).or_default(), &next);
             let grown = self.iterations(s, Rule::LoopIteration, &next, &in_loop);
             if grown == families {
                 let mut reaching = if has_cond { families } else { Set::new() };
@@ -512,7 +597,7 @@ impl<'a> Flow<'a> {
                     None => x,
                 });
             }
-            Self::add(&mut self.out.at_cond, s, &at_cond);
+            Self::add(self.out.at_cond.entry(s).or_default(), &at_cond);
             let grown = self.iterations(s, Rule::LoopIteration, &at_cond, &in_loop);
             if grown == families {
                 let mut reaching = at_cond;

@@ -15,6 +15,7 @@ pub mod cycles;
 pub mod flow;
 pub mod lints;
 pub mod report;
+pub mod sparse;
 pub mod tangle;
 mod uniformity;
 
@@ -460,21 +461,17 @@ fn statement_tangles_for_expr(
     s: StmtId,
     e: ExprId,
 ) -> Vec<TangleId> {
-    let pick = |m: &ArenaMap<StmtId, Set>| {
-        m.get(s)
-            .map(|x| x.iter().copied().collect())
-            .unwrap_or_default()
-    };
+    let pick = |set: Option<&Set>| set.map(|x| x.iter().copied().collect()).unwrap_or_default();
     match &f.stmts[s].kind {
         StmtKind::For {
             step: Some(step), ..
-        } if contains_expr(f, *step, e) => pick(&strict.at_step),
+        } if contains_expr(f, *step, e) => pick(strict.at_step.get(s)),
         StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. }
             if in_loop_header(f, s, e) =>
         {
-            pick(&strict.at_cond)
+            pick(strict.at_cond.get(s))
         }
-        _ => pick(&strict.at),
+        _ => pick(strict.at.get(s)),
     }
 }
 
@@ -567,11 +564,12 @@ fn name_tangles(
         }
     };
     for &s in &order.by_pos {
-        for map in [&strict.at, &strict.at_cond] {
-            if let Some(set) = map.get(s) {
-                for &x in set {
-                    visit(&mut names, x);
-                }
+        for set in [strict.at.get(s), strict.at_cond.get(s)]
+            .into_iter()
+            .flatten()
+        {
+            for &x in set {
+                visit(&mut names, x);
             }
         }
         if let Some(&m) = maximal.get(s) {
