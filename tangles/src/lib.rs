@@ -26,6 +26,7 @@ use frontend::model::{
     ExprId, ExprKind, FuncId, Function, FunctionKind, Program, StmtId, StmtKind,
 };
 use la_arena::ArenaMap;
+use sparse::SparseMap;
 use tangle::{Rule, TangleId, Tangles};
 
 /// Which of the groupings the spec allows the engines realise where tangles
@@ -156,6 +157,8 @@ pub struct FunctionTangles {
     pub reconvergence: Vec<(StmtId, Reconvergence)>,
     /// The convergent calls, in source order (`Function::convergent_calls`).
     pub calls: Vec<CallTangles>,
+    /// The gotos to each label, in source order.
+    pub gotos_to: SparseMap<StmtId, Vec<StmtId>>,
     /// Report names (`T0`, `T1`, ...) in order of first appearance in the source.
     pub names: ArenaMap<TangleId, String>,
 }
@@ -294,7 +297,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
         bounded.insert(id, b);
     }
     let is_bounded = |t: TangleId| bounded.get(t).copied().unwrap_or(false);
-    let mut gotos_to: ArenaMap<StmtId, Vec<StmtId>> = ArenaMap::default();
+    let mut gotos_to: SparseMap<StmtId, Vec<StmtId>> = SparseMap::default();
     for &g in &order.by_pos {
         if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
             gotos_to.entry(*target).or_default().push(g);
@@ -396,6 +399,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
         implementation_defined,
         reconvergence,
         calls,
+        gotos_to,
         names,
     })
 }
@@ -430,7 +434,7 @@ fn reconvergence_rule(
     s: StmtId,
     order: &Order,
     cycles: &Cycles,
-    gotos_to: &ArenaMap<StmtId, Vec<StmtId>>,
+    gotos_to: &SparseMap<StmtId, Vec<StmtId>>,
 ) -> Reconvergence {
     let around = cycles.containing(s, order);
     match &f.stmts[s].kind {

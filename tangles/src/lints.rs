@@ -614,14 +614,11 @@ impl LintCx<'_> {
         );
         match &f.stmts[meet].kind {
             StmtKind::Label { .. } => {
-                for &g in &ft.order.by_pos {
-                    if matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == meet)
-                    {
-                        d = d.with_note(
-                            "threads jump to the label from this goto",
-                            self.stmt_span(g),
-                        );
-                    }
+                for &g in ft.gotos_to.get(meet).into_iter().flatten() {
+                    d = d.with_note(
+                        "threads jump to the label from this goto",
+                        self.stmt_span(g),
+                    );
                 }
             }
             StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
