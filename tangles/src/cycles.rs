@@ -195,6 +195,13 @@ impl Cycles {
             .is_some_and(|&p| p >= m.start && p < m.end && !m.excluded.contains(&p))
     }
 
+    /// The pre-order positions cycle `cycle`'s range spans: its members lie
+    /// within it (a goto cycle's not all of it).
+    pub fn range(&self, cycle: usize) -> std::ops::Range<u32> {
+        let m = &self.members[cycle];
+        m.start..m.end
+    }
+
     /// Cycles containing `s`, innermost first: the innermost one and its
     /// ancestors (cycles nest by their heads).
     pub fn containing(&self, s: StmtId, order: &Order) -> Vec<usize> {
@@ -377,15 +384,32 @@ impl Cycles {
                 cycles.innermost.insert(s, c);
             }
         }
+        // The cycles around each goto cycle's label, in list order (a cycle's
+        // members are its `stmts`): looking them up, rather than testing every
+        // cycle per label, keeps this linear in the cycles' sizes.
+        let mut around_label: SparseMap<StmtId, Vec<usize>> = SparseMap::default();
+        if !cycles.of_label.is_empty() {
+            for (o, cy) in cycles.list.iter().enumerate() {
+                for &s in &cy.stmts {
+                    if cycles.of_label.get(s).is_some() {
+                        around_label.entry(s).or_default().push(o);
+                    }
+                }
+            }
+        }
         for c in 0..cycles.list.len() {
             let head = cycles.list[c].head;
             cycles.list[c].parent = match cycles.list[c].kind {
                 // A loop statement is not in its own (body) cycle.
                 CycleKind::Loop => cycles.innermost.get(head).copied(),
-                // The smallest other cycle containing the label (goto cycles
-                // are few, so a scan is fine; `containing` needs parents).
-                CycleKind::Goto => (0..cycles.list.len())
-                    .filter(|&o| o != c && cycles.contains(o, head, order))
+                // The smallest other cycle containing the label (`containing`
+                // needs parents).
+                CycleKind::Goto => around_label
+                    .get(head)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|&o| o != c)
                     .filter(|&o| span(o) > span(c) || (span(o) == span(c) && o < c))
                     .min_by_key(|&o| span(o)),
             };

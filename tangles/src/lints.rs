@@ -634,15 +634,27 @@ impl LintCx<'_> {
 
     fn goto_cycles(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        // The calls by their statement's position: a cycle's calls lie in its range, so each
+        // cycle looks at those alone, not at every call of the function.
+        let stmt_of = |k: usize| f.exprs[ft.calls[k].expr].stmt;
+        let mut by_pos: Vec<(u32, usize)> = (0..ft.calls.len())
+            .map(|k| (ft.order.pos(stmt_of(k)), k))
+            .collect();
+        by_pos.sort_unstable();
         for (i, c) in ft.cycles.list.iter().enumerate() {
             if c.kind != crate::cycles::CycleKind::Goto {
                 continue;
             }
-            let Some(call) = ft
-                .calls
+            let range = ft.cycles.range(i);
+            let from = by_pos.partition_point(|&(p, _)| p < range.start);
+            // The first call of the cycle in source order, as the warning points at it.
+            let first = by_pos[from..]
                 .iter()
-                .find(|k| ft.cycles.contains(i, f.exprs[k.expr].stmt, &ft.order))
-            else {
+                .take_while(|&&(p, _)| p < range.end)
+                .map(|&(_, k)| k)
+                .filter(|&k| ft.cycles.contains(i, stmt_of(k), &ft.order))
+                .min();
+            let Some(call) = first.map(|k| &ft.calls[k]) else {
                 continue;
             };
             let mut d = Diagnostic::new(
