@@ -641,49 +641,79 @@ fn analyze(
     format: DiagnosticFormat,
     convergence: tangles::Convergence,
 ) -> Result<Analyzed, Exit> {
-    let mut analysis = tangles::analyze(&unit.program).map_err(|e| {
-        eprintln!("error: internal error: {e}");
-        Exit(70)
-    })?;
-    analysis.convergence = convergence;
-    let known = |code: &str| tangles::lints::codes::ALL.iter().any(|(c, _)| *c == code);
-    for code in &lints.allow {
-        if code != "all" && !known(code) {
-            eprintln!("warning: `-A {code}`: no such lint code");
-        }
-    }
-    let deny = denied_codes(lints)?;
-    let allow = if lints.allow.iter().any(|c| c == "all") {
-        tangles::lints::codes::ALL
-            .iter()
-            .map(|(c, _)| c.to_string())
-            .collect()
-    } else {
-        lints.allow.iter().cloned().collect()
-    };
-    let options = tangles::lints::LintOptions {
-        allow,
-        launch: lints.threads.map(|d| tangles::lints::LaunchShape {
-            block: [d.x, d.y, d.z],
-            warp_size: lints.warp_size,
-        }),
-    };
-    let mut warnings = tangles::lints::lint(unit, &analysis, &options);
-    // The frontend's warnings were printed already; denying one counts all the same.
-    let mut denied = unit.diagnostics.iter().any(|d| deny.denies(d));
-    for w in &mut warnings {
-        if deny.denies(w) {
-            denied = true;
-            w.severity = frontend::Severity::Error;
-            w.help.push(format!("denied by `{}`", deny.why(w.code)));
-        }
-    }
-    emit(format, &unit.sources, &warnings);
+    let linting = Linting::new(lints, format)?;
+    let analysis = analysis_of(unit, convergence)?;
+    let (warnings, denied) = linting.run(unit, &analysis);
     Ok(Analyzed {
         analysis,
         warnings,
         denied,
     })
+}
+
+fn analysis_of(unit: &Unit, convergence: tangles::Convergence) -> Result<tangles::Analysis, Exit> {
+    let mut analysis = tangles::analyze(&unit.program).map_err(|e| {
+        eprintln!("error: internal error: {e}");
+        Exit(70)
+    })?;
+    analysis.convergence = convergence;
+    Ok(analysis)
+}
+
+/// The lints the command line asks for, checked before any work starts.
+struct Linting {
+    options: tangles::lints::LintOptions,
+    deny: Deny,
+    format: DiagnosticFormat,
+}
+
+impl Linting {
+    fn new(lints: &LintArgs, format: DiagnosticFormat) -> Result<Linting, Exit> {
+        let known = |code: &str| tangles::lints::codes::ALL.iter().any(|(c, _)| *c == code);
+        for code in &lints.allow {
+            if code != "all" && !known(code) {
+                eprintln!("warning: `-A {code}`: no such lint code");
+            }
+        }
+        let deny = denied_codes(lints)?;
+        let allow = if lints.allow.iter().any(|c| c == "all") {
+            tangles::lints::codes::ALL
+                .iter()
+                .map(|(c, _)| c.to_string())
+                .collect()
+        } else {
+            lints.allow.iter().cloned().collect()
+        };
+        let options = tangles::lints::LintOptions {
+            allow,
+            launch: lints.threads.map(|d| tangles::lints::LaunchShape {
+                block: [d.x, d.y, d.z],
+                warp_size: lints.warp_size,
+            }),
+        };
+        Ok(Linting {
+            options,
+            deny,
+            format,
+        })
+    }
+
+    /// Lints and prints the lints; also whether a diagnostic was denied.
+    fn run(&self, unit: &Unit, analysis: &tangles::Analysis) -> (Vec<frontend::Diagnostic>, bool) {
+        let mut warnings = tangles::lints::lint(unit, analysis, &self.options);
+        // The frontend's warnings were printed already; denying one counts all the same.
+        let mut denied = unit.diagnostics.iter().any(|d| self.deny.denies(d));
+        for w in &mut warnings {
+            if self.deny.denies(w) {
+                denied = true;
+                w.severity = frontend::Severity::Error;
+                w.help
+                    .push(format!("denied by `{}`", self.deny.why(w.code)));
+            }
+        }
+        emit(self.format, &unit.sources, &warnings);
+        (warnings, denied)
+    }
 }
 
 struct Analyzed {
@@ -693,6 +723,10 @@ struct Analyzed {
     /// A denied diagnostic was reported: the command exits with [`DENIED`].
     denied: bool,
 }
+
+/// The lint thread's stack: twice the main thread's 8 MB, where the lints ran before
+/// (they recurse over expressions as deep as the frontend accepts).
+const LINT_STACK: usize = 16 << 20;
 
 /// The exit status when `--deny` or `-W error` turned a diagnostic into an error.
 const DENIED: u8 = 4;
@@ -850,14 +884,8 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         }
     }
     let unit = compile(&input)?;
-    let Analyzed {
-        analysis, denied, ..
-    } = analyze(
-        &unit,
-        &args.lints,
-        args.input.diagnostic_format,
-        tangles::Convergence::Maximal,
-    )?;
+    let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
+    let analysis = analysis_of(&unit, tangles::Convergence::Maximal)?;
     let options = lowering::Options {
         target: args.target.clone(),
         mcpu: args.mcpu.clone(),
@@ -885,27 +913,51 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     // By default NVPTX falls back to tokens only where the explicit masks do not
     // handle the kernel yet.
     let fallback = args.reconverge.is_none();
-    let (written, tokens_only) = lower_reconverging(
-        &unit,
-        &analysis,
-        options,
-        fallback,
-        |options, module| match emit {
-            lowering::Emit::Llvm => {
-                let path = args
-                    .out
-                    .output
-                    .as_deref()
-                    .unwrap_or(std::path::Path::new("-"));
-                lowering::print_to_file(module, path).map_err(output_failed)
+    // The lints, and printing them (a fifth of a 20k-line kernel's time), run beside the
+    // lowering: both only read the model and the analysis. The output is written once
+    // they are done, so that it and any error about it come after them, as before.
+    let (lowered, linted) = std::thread::scope(|scope| {
+        let lints = std::thread::Builder::new()
+            .name("tangle-lints".into())
+            .stack_size(LINT_STACK)
+            .spawn_scoped(scope, || linting.run(&unit, &analysis));
+        let lints = std::cell::RefCell::new(Some(lints));
+        let linted = std::cell::RefCell::new(None);
+        let finish_lints = || {
+            if let Some(lints) = lints.borrow_mut().take() {
+                *linted.borrow_mut() = Some(match lints {
+                    Ok(handle) => handle.join().ok(),
+                    // No thread to be had: lint here.
+                    Err(_) => Some(linting.run(&unit, &analysis)),
+                });
             }
-            _ => {
-                let bytes = lowering::render(module, emit, options).map_err(lowering_failure)?;
-                write_bytes(&args.out, &bytes)
+        };
+        let lowered = lower_reconverging(&unit, &analysis, options, fallback, |options, module| {
+            finish_lints();
+            match emit {
+                lowering::Emit::Llvm => {
+                    let path = args
+                        .out
+                        .output
+                        .as_deref()
+                        .unwrap_or(std::path::Path::new("-"));
+                    lowering::print_to_file(module, path).map_err(output_failed)
+                }
+                _ => {
+                    let bytes =
+                        lowering::render(module, emit, options).map_err(lowering_failure)?;
+                    write_bytes(&args.out, &bytes)
+                }
             }
-        },
-    )
-    .map_err(lowering_failure)?;
+        });
+        finish_lints();
+        (lowered, linted.into_inner())
+    });
+    let Some(Some((_, denied))) = linted else {
+        eprintln!("error: internal error: the lints panicked");
+        return Err(Exit(70));
+    };
+    let (written, tokens_only) = lowered.map_err(lowering_failure)?;
     if let Some(why) = tokens_only {
         eprintln!(
             "note: {why}; lowered with convergence tokens only, which NVIDIA's compilers do \

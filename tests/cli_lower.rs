@@ -64,6 +64,32 @@ fn text_ir_to_a_file_and_write_failures() {
     }
 }
 
+/// The lints run beside the lowering, but the output is written after they are
+/// printed: all of them come first, then an error about the output.
+#[test]
+fn lints_come_before_a_write_failure() {
+    let lints_only = tangle(&["lower", "samples/goto_into_loop.cu", "-o", "/dev/null"], "");
+    assert_eq!(lints_only.status.code(), Some(0));
+    let lints = text(&lints_only.stderr);
+    assert!(lints.contains("warning[W0101]"), "{lints}");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let missing = dir.path().join("no/such/dir/k.ll");
+    let out = tangle(
+        &[
+            "lower",
+            "samples/goto_into_loop.cu",
+            "-o",
+            missing.to_str().expect("UTF-8 path"),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        format!("{lints}error: cannot write output: No such file or directory\n")
+    );
+}
+
 #[test]
 fn lints_are_printed_and_do_not_fail() {
     let out = tangle(&["lower", "samples/break_ballot.cu", "-o", "/dev/null"], "");
