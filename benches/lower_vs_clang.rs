@@ -122,12 +122,19 @@ fn paired(
 /// `tangle lower` with every lint silenced, as clang runs without warnings:
 /// both time compiling, not printing diagnostics.
 fn tangle(file: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_tangle"));
-    c.current_dir(REPO).args(["lower", "-o", "/dev/null"]);
+    let mut c = tangle_with_lints(file);
     for (code, _) in tangles::lints::codes::ALL {
         c.args(["-A", code]);
     }
-    c.arg(file);
+    c
+}
+
+/// `tangle lower` as a user runs it: its lints on, printed (to a pipe).
+fn tangle_with_lints(file: &Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_tangle"));
+    c.current_dir(REPO)
+        .args(["lower", "-o", "/dev/null"])
+        .arg(file);
     c
 }
 
@@ -224,8 +231,8 @@ fn main() {
     );
     let (mut sum_ours, mut sum_theirs) = (Duration::ZERO, Duration::ZERO);
     let mut sample_ratios = Vec::new();
-    let row = |name: String, file: &Path| {
-        let (ours, theirs, ratio) = paired(runs, || tangle(file), || clang(file));
+    let row_of = |name: String, file: &Path, ours: fn(&Path) -> Command| {
+        let (ours, theirs, ratio) = paired(runs, || ours(file), || clang(file));
         println!(
             "{name:<28} {:>9.1} ms {:>9.1} ms {:>6.2}x",
             ours.as_secs_f64() * 1e3,
@@ -234,6 +241,7 @@ fn main() {
         );
         (ours, theirs, ratio)
     };
+    let row = |name: String, file: &Path| row_of(name, file, tangle);
     for s in &samples {
         let name = s.file_name().unwrap().to_string_lossy().into_owned();
         // Samples from public code include headers this command cannot find (C
@@ -259,6 +267,7 @@ fn main() {
         sample_ratios.last().copied().unwrap_or(0.0),
     );
     row(format!("generated ({} lines)", text.lines().count()), &big);
+    row_of("  the same, lints on".into(), &big, tangle_with_lints);
 
     let empty = dir.path().join("empty.cu");
     std::fs::write(&empty, "__global__ void k(int *p) { p[0] = 0; }\n").expect("write");

@@ -68,7 +68,10 @@ fn text_ir_to_a_file_and_write_failures() {
 /// printed: all of them come first, then an error about the output.
 #[test]
 fn lints_come_before_a_write_failure() {
-    let lints_only = tangle(&["lower", "samples/goto_into_loop.cu", "-o", "/dev/null"], "");
+    let lints_only = tangle(
+        &["lower", "samples/goto_into_loop.cu", "-o", "/dev/null"],
+        "",
+    );
     assert_eq!(lints_only.status.code(), Some(0));
     let lints = text(&lints_only.stderr);
     assert!(lints.contains("warning[W0101]"), "{lints}");
