@@ -913,14 +913,15 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     // By default NVPTX falls back to tokens only where the explicit masks do not
     // handle the kernel yet.
     let fallback = args.reconverge.is_none();
-    // The lints, and printing them (a fifth of a 20k-line kernel's time), run beside the
+    // The lints, and printing them (a tenth of a 20k-line kernel's time), run beside the
     // lowering: both only read the model and the analysis. The output is written once
-    // they are done, so that it and any error about it come after them, as before.
+    // they are done, so that it and any error about it come after them, as before. Only
+    // whether one was denied comes back: the lints themselves are freed as soon as printed.
     let (lowered, linted) = std::thread::scope(|scope| {
         let lints = std::thread::Builder::new()
             .name("tangle-lints".into())
             .stack_size(LINT_STACK)
-            .spawn_scoped(scope, || linting.run(&unit, &analysis));
+            .spawn_scoped(scope, || linting.run(&unit, &analysis).1);
         let lints = std::cell::RefCell::new(Some(lints));
         let linted = std::cell::RefCell::new(None);
         let finish_lints = || {
@@ -928,7 +929,7 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
                 *linted.borrow_mut() = Some(match lints {
                     Ok(handle) => handle.join().ok(),
                     // No thread to be had: lint here.
-                    Err(_) => Some(linting.run(&unit, &analysis)),
+                    Err(_) => Some(linting.run(&unit, &analysis).1),
                 });
             }
         };
@@ -953,7 +954,7 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
         finish_lints();
         (lowered, linted.into_inner())
     });
-    let Some(Some((_, denied))) = linted else {
+    let Some(Some(denied)) = linted else {
         eprintln!("error: internal error: the lints panicked");
         return Err(Exit(70));
     };
