@@ -634,6 +634,9 @@ impl LintCx<'_> {
 
     fn goto_cycles(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        if ft.cycles.of_label.is_empty() {
+            return; // no goto cycle
+        }
         // The calls by their statement's position: a cycle's calls lie in its range, so each
         // cycle looks at those alone, not at every call of the function.
         let stmt_of = |k: usize| f.exprs[ft.calls[k].expr].stmt;

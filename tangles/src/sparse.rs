@@ -34,11 +34,6 @@ impl<K: Hash + Eq, V> SparseMap<K, V> {
         self.0.entry(key)
     }
 
-    /// How many keys have a value.
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
     /// Whether no key has a value.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
