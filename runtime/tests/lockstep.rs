@@ -179,6 +179,32 @@ fn a_lane_does_not_see_what_a_higher_lane_writes() {
 }
 
 #[test]
+fn lanes_that_rewrite_their_own_elements_stay_in_lockstep() {
+    // Every lane reads a shared element, its own element of two buffers, and writes its
+    // own back: no lane touches another's bytes, so no batch gives up.
+    let b: Vec<i64> = (1..=64).collect();
+    for out in run(
+        "__global__ void k(int *a, const int *b) {
+            int t = threadIdx.x;
+            for (int k = 0; k < 4; k++) a[t] = a[t] * 2 + b[t] + b[0];
+        }",
+        64,
+        &format!(r#"{{"a": {{"type": "i32", "len": 64}}, "b": {{"type": "i32", "data": {b:?}}}}}"#),
+    ) {
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        // a = 2a + (t + 1) + 1, four times from 0.
+        let expected: Vec<i64> = (0..64).map(|t| 15 * (t + 2)).collect();
+        assert_eq!(buffer(&out, "a"), expected);
+        assert!(
+            out.lockstep_steps * 10 > out.steps * 9,
+            "{} of {} steps in lockstep",
+            out.lockstep_steps,
+            out.steps
+        );
+    }
+}
+
+#[test]
 fn atomics_return_the_old_values_in_thread_order() {
     for out in run(
         "__global__ void k(int *c, int *o) {

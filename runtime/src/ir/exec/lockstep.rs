@@ -17,7 +17,7 @@ use super::{
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
     self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, map2, Bits, GiveUp,
-    Lockstep, Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
+    Lockstep, Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
 use crate::memory;
 use crate::sched::Stop;
@@ -287,12 +287,15 @@ impl<'a> IrMachine<'a> {
                     }
                 }
                 Inst::Load { ty, ptr } => {
-                    let mut cache = (u32::MAX, &[][..]);
-                    for x in Bits(active) {
-                        let a = val!(*ptr, x);
-                        l.regs[dst + x] = lanes::load(&self.mem, &mut cache, a, *ty)?;
-                        l.touched.note(x, a, ty.size(), false)?;
+                    let mut addrs = [0; MAX_LANES];
+                    match *ptr {
+                        Operand::Reg(p) => {
+                            addrs[..n].copy_from_slice(&l.regs[p as usize * n..][..n]);
+                        }
+                        _ => each!(|x| addrs[x] = val!(*ptr, x)),
                     }
+                    let out = &mut l.regs[dst..][..n];
+                    lanes::gather(&self.mem, &mut l.touched, active, &addrs, out, *ty)?;
                 }
                 Inst::Store { ty, val, ptr } => {
                     for x in Bits(active) {

@@ -24,7 +24,7 @@
 use super::{block, special, SourceMachine, Stop};
 use crate::lanes::{
     self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, Bits, GiveUp, Lockstep,
-    Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS,
+    Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
 use crate::memory;
 use crate::source::compile::{Code, Compiled, Index, Op};
@@ -614,17 +614,15 @@ fn load_rows(
     (dst, from): (usize, Element),
     ty: value::Ty,
 ) -> Result<(), GiveUp> {
-    // The region last read: lanes mostly read one.
-    let mut cache = (u32::MAX, &[][..]);
-    for x in Bits(active) {
-        let a = match from {
-            Element::Address(row) => regs[row * n + x],
-            Element::Indexed(ptr, index, i) => i.address(regs[ptr * n + x], regs[index * n + x]),
-        };
-        regs[dst * n + x] = lanes::load(mem, &mut cache, a, ty)?;
-        touched.note(x, a, ty.size(), false)?;
+    // The addresses first: the destination may be the address row.
+    let mut addrs = [0; MAX_LANES];
+    match from {
+        Element::Address(row) => addrs[..n].copy_from_slice(&regs[row * n..][..n]),
+        Element::Indexed(ptr, index, i) => each_lane!(active, n, |x| {
+            addrs[x] = i.address(regs[ptr * n + x], regs[index * n + x])
+        }),
     }
-    Ok(())
+    lanes::gather(mem, touched, active, &addrs, &mut regs[dst * n..][..n], ty)
 }
 
 /// What the active lanes do next.
