@@ -634,27 +634,44 @@ pub(crate) struct Schedule {
     pub(crate) waiting: Vec<(u32, u64)>,
     /// Instructions the active lanes ran together, not yet added to their steps.
     pub(crate) run: u64,
-    /// The most steps an active lane had when they came together.
-    pub(crate) base_max: u64,
+    /// At least the most steps an active lane had when they came together;
+    /// exact once the step limit's check first fails for them.
+    base_max: u64,
+    /// At least the most steps any lane has, less `run`: where `base_max`
+    /// starts at each regrouping, without a pass over the lanes (on a
+    /// divergent loop that pass was a tenth of the batch).
+    bound: u64,
 }
 
 impl Schedule {
     /// `n` lanes, all at `pc`, with `steps` taken so far.
     pub(crate) fn new(n: usize, pc: u32, steps: &[u64]) -> Schedule {
+        let most = steps.iter().copied().max().unwrap_or(0);
         Schedule {
             active: every(n),
             pc,
             waiting: Vec::new(),
             run: 0,
-            base_max: steps.iter().copied().max().unwrap_or(0),
+            base_max: most,
+            bound: most,
         }
     }
 
     /// Counts the next instruction's step; `Err` where an active lane would
     /// pass `max_steps` (the sequential run reports it).
     #[inline(always)]
-    pub(crate) fn tick(&mut self, max_steps: u64) -> Result<(), GiveUp> {
+    pub(crate) fn tick(&mut self, max_steps: u64, steps: &[u64]) -> Result<(), GiveUp> {
         self.run += 1;
+        if self.base_max + self.run > max_steps {
+            return self.check_exactly(max_steps, steps);
+        }
+        Ok(())
+    }
+
+    /// [`Self::tick`]'s check against the active lanes' own steps.
+    #[cold]
+    fn check_exactly(&mut self, max_steps: u64, steps: &[u64]) -> Result<(), GiveUp> {
+        self.base_max = Bits(self.active).map(|x| steps[x]).max().unwrap_or(0);
         if self.base_max + self.run > max_steps {
             return Err(GiveUp::Sequential);
         }
@@ -670,6 +687,7 @@ impl Schedule {
         for x in Bits(self.active) {
             steps[x] += self.run;
         }
+        self.bound = self.bound.max(self.base_max + self.run);
         self.run = 0;
     }
 
@@ -687,13 +705,13 @@ impl Schedule {
 
     /// Makes the waiting lanes at the lowest position the active ones;
     /// `false` when no lane is left.
-    fn select(&mut self, steps: &[u64]) -> bool {
+    fn select(&mut self) -> bool {
         let Some((pc, m)) = self.waiting.pop() else {
             return false;
         };
         self.active = m;
         self.pc = pc;
-        self.base_max = Bits(m).map(|x| steps[x]).max().unwrap_or(0);
+        self.base_max = self.bound;
         true
     }
 
@@ -725,7 +743,7 @@ impl Schedule {
         for (m, pc) in groups {
             self.park(m, pc);
         }
-        self.select(steps)
+        self.select()
     }
 }
 

@@ -222,7 +222,7 @@ impl<'a> IrMachine<'a> {
         };
         let mut s = Schedule::new(n, start, &self.lanes.steps);
         loop {
-            s.tick(self.max_steps)?;
+            s.tick(self.max_steps, &self.lanes.steps)?;
             let (pc, active) = (s.pc, s.active);
             let Some(inst) = f.insts.get(pc as usize) else {
                 return Err(GiveUp::Sequential);

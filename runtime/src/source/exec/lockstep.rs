@@ -254,11 +254,17 @@ impl SourceMachine<'_> {
     }
 
     fn run_lanes(&mut self, code: &Code, plan: &Plan) -> Result<(), GiveUp> {
+        if std::env::var("DUMPOPS").is_ok() {
+            for (i, o) in code.ops.iter().enumerate() {
+                eprintln!("{i:3} {o:?}");
+            }
+            std::process::exit(0);
+        }
         let n = self.lanes.n;
         let start = self.lanes.pc[0];
         let mut s = Schedule::new(n, start, &self.lanes.steps);
         loop {
-            s.tick(self.max_steps)?;
+            s.tick(self.max_steps, &self.lanes.steps)?;
             let pc = s.pc;
             let active = s.active;
             let Some(&op) = code.ops.get(pc as usize) else {
@@ -549,15 +555,19 @@ impl SourceMachine<'_> {
                     Flow::Left
                 }
                 Op::Point(p) => {
-                    each!(|x| l.point[x] = p);
+                    // A slice of the row, so a full row is one fill: indexing the vector
+                    // reloaded it per lane, as the store might have moved it.
+                    let point = &mut l.point[..n];
+                    each!(|x| point[x] = p);
                     Flow::Next
                 }
                 Op::Enter(p, table) => {
                     let table = &code.enter_tables[table as usize];
                     // The last (point, σ) seen and the σ it leads to.
                     let mut last = (u32::MAX, u32::MAX, 0);
-                    for x in Bits(active) {
-                        let key = (l.point[x], l.sigma[x]);
+                    let (point, sigma) = (&mut l.point[..n], &mut l.sigma[..n]);
+                    each!(|x| {
+                        let key = (point[x], sigma[x]);
                         if (last.0, last.1) != key {
                             let next = match table.iter().find(|(from, _)| *from == key.0) {
                                 Some(&(_, tr)) => {
@@ -567,9 +577,9 @@ impl SourceMachine<'_> {
                             };
                             last = (key.0, key.1, next);
                         }
-                        l.sigma[x] = last.2;
-                        l.point[x] = p;
-                    }
+                        sigma[x] = last.2;
+                        point[x] = p;
+                    });
                     Flow::Next
                 }
                 Op::Fail(_) | Op::Call(..) | Op::Printf(_) | Op::Copy(_) | Op::TakeReturn(_) => {
