@@ -68,15 +68,75 @@ pub(crate) struct Touches {
 
 /// The bytes each lane touched in one region, reading or writing, noted a
 /// row at a time ([`Touches::note_row`]): the region is found once for the
-/// row, and a full row's bounds update is a loop the compiler vectorises,
-/// where noting lane by lane was a fifth of a loop over loads.
+/// row, where noting lane by lane was a fifth of a loop over loads.
 #[derive(Debug, Default)]
 struct Column {
     region: u32,
     write: bool,
+    /// While every row noted was full and evenly spaced, the same stride
+    /// each time (lane `x` at `base + x * stride`: a thread's row of a
+    /// matrix, or one element for all), its bounds for lane 0: one update
+    /// per row. `lo` and `hi` per lane are only kept after that.
+    spaced: Option<Spaced>,
     /// Per lane; `lo >= hi` where the lane touched nothing.
     lo: Vec<u64>,
     hi: Vec<u64>,
+}
+
+/// Lane `x` of a [`Column`] touched `lo + x * stride .. hi + x * stride`
+/// (wrapping: a stride may be negative).
+#[derive(Debug, Clone, Copy)]
+struct Spaced {
+    stride: u64,
+    lo: u64,
+    hi: u64,
+}
+
+impl Column {
+    /// The bytes lane `x` touched (`lo >= hi`: none).
+    fn lane(&self, x: usize) -> (u64, u64) {
+        match self.spaced {
+            Some(s) => {
+                let d = (x as u64).wrapping_mul(s.stride);
+                (s.lo.wrapping_add(d), s.hi.wrapping_add(d))
+            }
+            None => (self.lo[x], self.hi[x]),
+        }
+    }
+
+    /// Keeps the bounds per lane from now on.
+    fn unspace(&mut self, n: usize) {
+        self.lo.clear();
+        self.hi.clear();
+        match self.spaced.take() {
+            Some(s) => {
+                for x in 0..n as u64 {
+                    let d = x.wrapping_mul(s.stride);
+                    self.lo.push(s.lo.wrapping_add(d));
+                    self.hi.push(s.hi.wrapping_add(d));
+                }
+            }
+            None => {
+                self.lo.resize(n, u64::MAX);
+                self.hi.resize(n, 0);
+            }
+        }
+    }
+}
+
+/// The stride between the lanes of a full row of `n` addresses, if they are
+/// evenly spaced.
+fn spacing(addrs: &[u64; MAX_LANES], n: usize) -> Option<u64> {
+    if n < 2 {
+        return None;
+    }
+    let stride = addrs[1].wrapping_sub(addrs[0]);
+    let (mut expected, mut differs) = (addrs[0], 0);
+    for &a in &addrs[..n] {
+        differs |= a ^ expected;
+        expected = expected.wrapping_add(stride);
+    }
+    (differs == 0).then_some(stride)
 }
 
 impl Touches {
@@ -101,35 +161,45 @@ impl Touches {
     ) {
         let n = self.n;
         self.wrote |= write;
+        let spaced = if active == every(n) {
+            spacing(addrs, n)
+        } else {
+            None
+        };
+        let (lo, hi) = (offset_of(addrs[0]), offset_of(addrs[0]) + len);
         let found = self.columns[..self.used]
             .iter()
             .position(|c| c.region == region && c.write == write);
-        let i = found.unwrap_or_else(|| {
-            if self.used == self.columns.len() {
-                self.columns.push(Column::default());
+        let c = match found {
+            Some(i) => &mut self.columns[i],
+            None => {
+                if self.used == self.columns.len() {
+                    self.columns.push(Column::default());
+                }
+                let c = &mut self.columns[self.used];
+                self.used += 1;
+                (c.region, c.write) = (region, write);
+                c.spaced = spaced.map(|stride| Spaced { stride, lo, hi });
+                if c.spaced.is_some() {
+                    return;
+                }
+                c.unspace(n);
+                c
             }
-            let c = &mut self.columns[self.used];
-            (c.region, c.write) = (region, write);
-            c.lo.clear();
-            c.lo.resize(n, u64::MAX);
-            c.hi.clear();
-            c.hi.resize(n, 0);
-            self.used += 1;
-            self.used - 1
-        });
-        let c = &mut self.columns[i];
-        if active == every(n) {
-            for ((lo, hi), &a) in c.lo.iter_mut().zip(&mut c.hi).zip(addrs) {
-                let off = offset_of(a);
-                *lo = (*lo).min(off);
-                *hi = (*hi).max(off + len);
+        };
+        match (&mut c.spaced, spaced) {
+            (Some(s), Some(stride)) if s.stride == stride => {
+                s.lo = s.lo.min(lo);
+                s.hi = s.hi.max(hi);
+                return;
             }
-        } else {
-            for x in Bits(active) {
-                let off = offset_of(addrs[x]);
-                c.lo[x] = c.lo[x].min(off);
-                c.hi[x] = c.hi[x].max(off + len);
-            }
+            (Some(_), _) => c.unspace(n),
+            (None, _) => {}
+        }
+        for x in Bits(active) {
+            let off = offset_of(addrs[x]);
+            c.lo[x] = c.lo[x].min(off);
+            c.hi[x] = c.hi[x].max(off + len);
         }
     }
 
@@ -181,11 +251,11 @@ impl Touches {
             all.extend(mine.iter().map(|&t| (t, lane)));
         }
         for c in &self.columns[..self.used] {
-            let lanes = c.lo.iter().zip(&c.hi).enumerate();
+            let lanes = (0..self.n).map(|x| (x, c.lane(x)));
             all.extend(
                 lanes
                     .filter(|(_, (lo, hi))| lo < hi)
-                    .map(|(lane, (&lo, &hi))| {
+                    .map(|(lane, (lo, hi))| {
                         let (region, write) = (c.region, c.write);
                         let t = Touched {
                             region,
@@ -1029,5 +1099,25 @@ mod tests {
         t.reset(3);
         t.note_row(0b010, 3, &row(3, &[0, 0, 0]), 4, true);
         assert!(!t.conflict(), "only lane 1 touched region 3");
+    }
+
+    #[test]
+    fn evenly_spaced_rows_keep_each_lanes_bytes() {
+        let mut t = Touches::default();
+        t.reset(4);
+        // Lane x reads 12 - 4x, then 28 - 4x: one stride, kept without per-lane bounds.
+        t.note_row(every(4), 1, &row(1, &[12, 8, 4, 0]), 4, false);
+        t.note_row(every(4), 1, &row(1, &[28, 24, 20, 16]), 4, false);
+        assert!(t.columns[0].spaced.is_some());
+        assert_eq!(t.columns[0].lane(3), (0, 20));
+        // Another stride: from now on per lane, with the same bytes.
+        t.note_row(every(4), 1, &row(1, &[40, 40, 40, 40]), 4, false);
+        assert!(t.columns[0].spaced.is_none());
+        assert_eq!(t.columns[0].lane(3), (0, 44));
+        assert_eq!(t.columns[0].lane(0), (12, 44));
+        assert!(t.note(3, pointer(1, 0), 4, true).is_ok());
+        assert!(!t.conflict(), "lane 3 wrote bytes only it read");
+        assert!(t.note(3, pointer(1, 12), 1, true).is_ok());
+        assert!(t.conflict(), "lane 3 wrote a byte lane 0 read");
     }
 }
