@@ -124,19 +124,56 @@ impl Column {
     }
 }
 
-/// The stride between the lanes of a full row of `n` addresses, if they are
-/// evenly spaced.
-fn spacing(addrs: &[u64; MAX_LANES], n: usize) -> Option<u64> {
-    if n < 2 {
-        return None;
+/// Where the active lanes of a row of addresses point.
+pub(crate) struct RowShape {
+    /// The first active lane's region.
+    region: u32,
+    /// Whether every active lane points into `region`.
+    uniform: bool,
+    /// The highest offset of an active lane (where `uniform`).
+    top: u64,
+    /// With every lane active and evenly spaced (`base + x * stride`), the stride.
+    stride: Option<u64>,
+}
+
+impl RowShape {
+    /// The shape of `addrs`' active lanes among `n`. A full row is first
+    /// checked for an even spacing, which settles its region and highest
+    /// offset from its two ends (a pass fewer for the common row).
+    #[inline(always)]
+    pub(crate) fn of(active: u64, n: usize, addrs: &[u64; MAX_LANES]) -> RowShape {
+        if active == every(n) && n >= 2 {
+            let stride = addrs[1].wrapping_sub(addrs[0]);
+            let (mut expected, mut differs) = (addrs[0], 0);
+            for &a in &addrs[..n] {
+                differs |= a ^ expected;
+                expected = expected.wrapping_add(stride);
+            }
+            let (first, last) = (addrs[0], addrs[n - 1]);
+            // Between its ends, unless the stride wraps around the address space.
+            let span = (n as i128 - 1) * i128::from(stride as i64);
+            if differs == 0 && i128::from(first) + span == i128::from(last) {
+                return RowShape {
+                    region: region_of(first),
+                    uniform: region_of(first) == region_of(last),
+                    top: offset_of(first).max(offset_of(last)),
+                    stride: Some(stride),
+                };
+            }
+        }
+        let region = region_of(addrs[active.trailing_zeros() as usize & (MAX_LANES - 1)]);
+        let (mut uniform, mut top) = (true, 0);
+        each_lane!(active, n, |x| {
+            uniform &= region_of(addrs[x]) == region;
+            top = top.max(offset_of(addrs[x]));
+        });
+        RowShape {
+            region,
+            uniform,
+            top,
+            stride: None,
+        }
     }
-    let stride = addrs[1].wrapping_sub(addrs[0]);
-    let (mut expected, mut differs) = (addrs[0], 0);
-    for &a in &addrs[..n] {
-        differs |= a ^ expected;
-        expected = expected.wrapping_add(stride);
-    }
-    (differs == 0).then_some(stride)
 }
 
 impl Touches {
@@ -154,18 +191,13 @@ impl Touches {
     pub(crate) fn note_row(
         &mut self,
         active: u64,
-        region: u32,
-        addrs: &[u64; MAX_LANES],
+        (addrs, row): (&[u64; MAX_LANES], &RowShape),
         len: u64,
         write: bool,
     ) {
         let n = self.n;
         self.wrote |= write;
-        let spaced = if active == every(n) {
-            spacing(addrs, n)
-        } else {
-            None
-        };
+        let (region, spaced) = (row.region, row.stride);
         let (lo, hi) = (offset_of(addrs[0]), offset_of(addrs[0]) + len);
         let found = self.columns[..self.used]
             .iter()
@@ -903,14 +935,9 @@ pub(crate) fn gather(
     ty: Ty,
 ) -> Result<(), GiveUp> {
     let (n, size) = (out.len(), ty.size());
-    let region = region_of(addrs[active.trailing_zeros() as usize & (MAX_LANES - 1)]);
-    let (mut uniform, mut top) = (true, 0);
-    each_lane!(active, n, |x| {
-        uniform &= region_of(addrs[x]) == region;
-        top = top.max(offset_of(addrs[x]));
-    });
-    let bytes = mem.live_bytes(region);
-    if !uniform || top.saturating_add(size) > bytes.len() as u64 {
+    let row = RowShape::of(active, n, addrs);
+    let bytes = mem.live_bytes(row.region);
+    if !row.uniform || row.top.saturating_add(size) > bytes.len() as u64 {
         let mut cache = (u32::MAX, &[][..]);
         for x in Bits(active) {
             out[x] = load(mem, &mut cache, addrs[x], ty)?;
@@ -932,7 +959,7 @@ pub(crate) fn gather(
         (_, 4) => read_lanes::<4>(bytes, active, addrs, out, |v| v & m),
         _ => read_lanes::<8>(bytes, active, addrs, out, |v| v & m),
     }
-    touched.note_row(active, region, addrs, size, false);
+    touched.note_row(active, (addrs, &row), size, false);
     Ok(())
 }
 
@@ -1060,6 +1087,12 @@ mod tests {
     use super::*;
     use crate::memory::pointer;
 
+    /// Notes the row with its shape, as [`gather`] does.
+    fn note_row(t: &mut Touches, active: u64, addrs: [u64; MAX_LANES], len: u64, write: bool) {
+        let shape = RowShape::of(active, t.n, &addrs);
+        t.note_row(active, (&addrs, &shape), len, write);
+    }
+
     /// Lanes `0..n` at `pointer(region, offsets[x])`.
     fn row(region: u32, offsets: &[u64]) -> [u64; MAX_LANES] {
         let mut addrs = [0; MAX_LANES];
@@ -1073,7 +1106,7 @@ mod tests {
     fn a_row_read_conflicts_only_with_another_lanes_write() {
         let mut t = Touches::default();
         t.reset(2);
-        t.note_row(every(2), 1, &row(1, &[0, 4]), 4, false);
+        note_row(&mut t, every(2), row(1, &[0, 4]), 4, false);
         assert!(t.note(0, pointer(1, 0), 4, true).is_ok());
         assert!(!t.conflict(), "lane 0 rewrote what it read itself");
         assert!(t.note(0, pointer(1, 6), 2, true).is_ok());
@@ -1084,8 +1117,8 @@ mod tests {
     fn row_writes_conflict_with_reads_noted_either_way() {
         let mut t = Touches::default();
         t.reset(3);
-        t.note_row(every(3), 2, &row(2, &[0, 8, 16]), 8, true);
-        t.note_row(0b101, 3, &row(3, &[0, 0, 0]), 4, false);
+        note_row(&mut t, every(3), row(2, &[0, 8, 16]), 8, true);
+        note_row(&mut t, 0b101, row(3, &[0, 0, 0]), 4, false);
         assert!(
             !t.conflict(),
             "disjoint writes, and reads of another region"
@@ -1097,8 +1130,28 @@ mod tests {
         );
         // A new batch starts clean, and reuses the columns.
         t.reset(3);
-        t.note_row(0b010, 3, &row(3, &[0, 0, 0]), 4, true);
+        note_row(&mut t, 0b010, row(3, &[0, 0, 0]), 4, true);
         assert!(!t.conflict(), "only lane 1 touched region 3");
+    }
+
+    #[test]
+    fn a_rows_shape_settles_its_region_and_reach() {
+        let shape = |active, addrs: &[u64]| {
+            let mut row = [0; MAX_LANES];
+            row[..addrs.len()].copy_from_slice(addrs);
+            let s = RowShape::of(active, addrs.len(), &row);
+            (s.uniform, s.top, s.stride)
+        };
+        let down = [pointer(1, 8), pointer(1, 4), pointer(1, 0)];
+        assert_eq!(shape(every(3), &down), (true, 8, Some(4u64.wrapping_neg())));
+        assert_eq!(shape(0b011, &down), (true, 8, None));
+        let regions = [pointer(1, 0), pointer(2, 0), pointer(3, 0)];
+        assert!(!shape(every(3), &regions).0, "evenly spaced over regions");
+        assert!(!shape(0b101, &regions).0);
+        // Evenly spaced modulo 2^64 only: the row wraps around, its ends prove nothing.
+        let wraps = [u64::MAX - 3, 0, 4];
+        assert_eq!(shape(every(3), &wraps).2, None);
+        assert!(!shape(every(3), &wraps).0);
     }
 
     #[test]
@@ -1106,12 +1159,12 @@ mod tests {
         let mut t = Touches::default();
         t.reset(4);
         // Lane x reads 12 - 4x, then 28 - 4x: one stride, kept without per-lane bounds.
-        t.note_row(every(4), 1, &row(1, &[12, 8, 4, 0]), 4, false);
-        t.note_row(every(4), 1, &row(1, &[28, 24, 20, 16]), 4, false);
+        note_row(&mut t, every(4), row(1, &[12, 8, 4, 0]), 4, false);
+        note_row(&mut t, every(4), row(1, &[28, 24, 20, 16]), 4, false);
         assert!(t.columns[0].spaced.is_some());
         assert_eq!(t.columns[0].lane(3), (0, 20));
         // Another stride: from now on per lane, with the same bytes.
-        t.note_row(every(4), 1, &row(1, &[40, 40, 40, 40]), 4, false);
+        note_row(&mut t, every(4), row(1, &[40, 40, 40, 40]), 4, false);
         assert!(t.columns[0].spaced.is_none());
         assert_eq!(t.columns[0].lane(3), (0, 44));
         assert_eq!(t.columns[0].lane(0), (12, 44));

@@ -341,9 +341,28 @@ impl Index {
     /// The address of element `n` from `ptr`.
     #[inline(always)]
     pub(crate) fn address(self, ptr: u64, n: u64) -> u64 {
-        // An integer's widening (`value::convert` of integers), inlined.
-        let n = value::int(self.to, value::to_i128(self.from, n)) as i64;
-        ptr.wrapping_add(n.wrapping_mul(self.size as i64) as u64)
+        self.addresses()(ptr, n)
+    }
+
+    /// [`Self::address`] with the widening's shape worked out once, for a
+    /// row of lanes (per lane, its type's match was a tenth of a load).
+    #[inline(always)]
+    pub(crate) fn addresses(self) -> impl Fn(u64, u64) -> u64 {
+        // An integer's widening (`value::convert` of integers): sign-extended
+        // from a signed `from`, then truncated to `to`.
+        let shift = match self.from {
+            Ty::I { bits, signed: true } => 64 - u32::from(bits.min(64)),
+            _ => 0,
+        };
+        let to = match self.to {
+            Ty::I { bits, .. } => value::mask(bits),
+            _ => u64::MAX,
+        };
+        let size = u64::from(self.size);
+        move |ptr, n| {
+            let n = ((((n << shift) as i64) >> shift) as u64) & to;
+            ptr.wrapping_add(n.wrapping_mul(size))
+        }
     }
 }
 

@@ -628,9 +628,12 @@ fn load_rows(
     let mut addrs = [0; MAX_LANES];
     match from {
         Element::Address(row) => addrs[..n].copy_from_slice(&regs[row * n..][..n]),
-        Element::Indexed(ptr, index, i) => each_lane!(active, n, |x| {
-            addrs[x] = i.address(regs[ptr * n + x], regs[index * n + x])
-        }),
+        Element::Indexed(ptr, index, i) => {
+            let address = i.addresses();
+            each_lane!(active, n, |x| {
+                addrs[x] = address(regs[ptr * n + x], regs[index * n + x])
+            })
+        }
     }
     lanes::gather(mem, touched, active, &addrs, &mut regs[dst * n..][..n], ty)
 }
