@@ -555,31 +555,35 @@ impl SourceMachine<'_> {
                     Flow::Left
                 }
                 Op::Point(p) => {
-                    // A slice of the row, so a full row is one fill: indexing the vector
-                    // reloaded it per lane, as the store might have moved it.
-                    let point = &mut l.point[..n];
-                    each!(|x| point[x] = p);
+                    fill_lanes(&mut l.point[..n], active, p);
                     Flow::Next
                 }
                 Op::Enter(p, table) => {
                     let table = &code.enter_tables[table as usize];
-                    // The last (point, σ) seen and the σ it leads to.
-                    let mut last = (u32::MAX, u32::MAX, 0);
                     let (point, sigma) = (&mut l.point[..n], &mut l.sigma[..n]);
-                    each!(|x| {
-                        let key = (point[x], sigma[x]);
-                        if (last.0, last.1) != key {
-                            let next = match table.iter().find(|(from, _)| *from == key.0) {
-                                Some(&(_, tr)) => {
-                                    l.sigmas.after(key.1, &code.graph.transitions[tr as usize])
-                                }
-                                None => key.1,
-                            };
-                            last = (key.0, key.1, next);
+                    let mut after = |from: u32, id: u32| match table.iter().find(|e| e.0 == from) {
+                        Some(&(_, tr)) => l.sigmas.after(id, &code.graph.transitions[tr as usize]),
+                        None => id,
+                    };
+                    let first = active.trailing_zeros() as usize & (MAX_LANES - 1);
+                    let key = (point[first], sigma[first]);
+                    let same = |x: usize| (point[x], sigma[x]) == key;
+                    if active == lanes::every(n) && (0..n).all(same) {
+                        // Lanes that run together mostly came the same way: one lookup, two fills.
+                        fill_lanes(sigma, active, after(key.0, key.1));
+                        fill_lanes(point, active, p);
+                    } else {
+                        // The last (point, σ) seen and the σ it leads to.
+                        let mut last = (u32::MAX, u32::MAX, 0);
+                        for x in Bits(active) {
+                            let key = (point[x], sigma[x]);
+                            if (last.0, last.1) != key {
+                                last = (key.0, key.1, after(key.0, key.1));
+                            }
+                            sigma[x] = last.2;
+                            point[x] = p;
                         }
-                        sigma[x] = last.2;
-                        point[x] = p;
-                    });
+                    }
                     Flow::Next
                 }
                 Op::Fail(_) | Op::Call(..) | Op::Printf(_) | Op::Copy(_) | Op::TakeReturn(_) => {
@@ -636,6 +640,19 @@ fn load_rows(
         }
     }
     lanes::gather(mem, touched, active, &addrs, &mut regs[dst * n..][..n], ty)
+}
+
+/// `row[x] = v` for the active lanes: a full row as one fill, which the
+/// compiler turns into wide stores (a loop over a vector's elements reloaded
+/// the vector per lane, as each store might have moved it).
+fn fill_lanes(row: &mut [u32], active: u64, v: u32) {
+    if active == lanes::every(row.len()) {
+        row.fill(v);
+    } else {
+        for x in Bits(active) {
+            row[x] = v;
+        }
+    }
 }
 
 /// What the active lanes do next.
