@@ -187,7 +187,7 @@ impl Touches {
     }
 
     /// Notes that each active lane `x` touched `len` bytes at `addrs[x]`,
-    /// all in `region`.
+    /// all in one region (`row`: the shape of `addrs`, [`RowShape::of`]).
     pub(crate) fn note_row(
         &mut self,
         active: u64,

@@ -254,12 +254,6 @@ impl SourceMachine<'_> {
     }
 
     fn run_lanes(&mut self, code: &Code, plan: &Plan) -> Result<(), GiveUp> {
-        if std::env::var("DUMPOPS").is_ok() {
-            for (i, o) in code.ops.iter().enumerate() {
-                eprintln!("{i:3} {o:?}");
-            }
-            std::process::exit(0);
-        }
         let n = self.lanes.n;
         let start = self.lanes.pc[0];
         let mut s = Schedule::new(n, start, &self.lanes.steps);
