@@ -169,7 +169,21 @@ impl<'a> IrMachine<'a> {
         };
         let n = self.lanes.n;
         let l = &mut self.lanes;
-        if blk.start < blk.body {
+        let phis = &f.insts[blk.start as usize..blk.body as usize];
+        if let [Inst::Phi { incoming, .. }] = phis {
+            // One phi reads nothing another writes: straight from its operand's row.
+            let r = f.reg_of(blk.start) as usize;
+            match incoming.iter().find(|(b, _)| *b == from).map(|&(_, o)| o) {
+                Some(Operand::Reg(src)) => map1(&mut l.regs, n, m, (r, src as usize), |v| v),
+                o => {
+                    // A constant or a global's address: the same for every lane.
+                    let v = o.map_or(0, |o| operand(&l.regs, n, &self.globals, o, 0));
+                    for x in Bits(m) {
+                        l.regs[r * n + x] = v;
+                    }
+                }
+            }
+        } else if blk.start < blk.body {
             l.phis.clear();
             for i in blk.start..blk.body {
                 if let Inst::Phi { incoming, .. } = &f.insts[i as usize] {
@@ -355,7 +369,9 @@ impl<'a> IrMachine<'a> {
                         return Err(GiveUp::Sequential);
                     };
                     let m = compare_rows(*op, *ty, &l.regs, n, active, *a as usize, b);
-                    each!(|x| l.regs[dst + x] = (m >> x) & 1);
+                    // Through a slice: indexing the vector reloaded it per lane.
+                    let row = &mut l.regs[dst..][..n];
+                    each!(|x| row[x] = (m >> x) & 1);
                 }
                 Inst::Cmp { pred, ty, a, b } => each!(|x| {
                     l.regs[dst + x] = compare(*pred, *ty, val!(*a, x), val!(*b, x)) as u64
@@ -399,7 +415,13 @@ impl<'a> IrMachine<'a> {
                 Inst::Br(to) => targets.push((active, *to)),
                 Inst::CondBr { cond, then, other } => {
                     let mut taken = 0u64;
-                    each!(|x| taken |= (val!(*cond, x) & 1) << x);
+                    match *cond {
+                        Operand::Reg(c) => {
+                            let row = &l.regs[c as usize * n..][..n];
+                            each!(|x| taken |= (row[x] & 1) << x);
+                        }
+                        _ => each!(|x| taken |= (val!(*cond, x) & 1) << x),
+                    }
                     targets.push((taken, *then));
                     targets.push((active & !taken, *other));
                 }
