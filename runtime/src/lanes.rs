@@ -92,14 +92,19 @@ struct Spaced {
     hi: u64,
 }
 
+impl Spaced {
+    /// The bytes lane `x` touched.
+    fn lane(self, x: usize) -> (u64, u64) {
+        let d = (x as u64).wrapping_mul(self.stride);
+        (self.lo.wrapping_add(d), self.hi.wrapping_add(d))
+    }
+}
+
 impl Column {
     /// The bytes lane `x` touched (`lo >= hi`: none).
     fn lane(&self, x: usize) -> (u64, u64) {
         match self.spaced {
-            Some(s) => {
-                let d = (x as u64).wrapping_mul(s.stride);
-                (s.lo.wrapping_add(d), s.hi.wrapping_add(d))
-            }
+            Some(s) => s.lane(x),
             None => (self.lo[x], self.hi[x]),
         }
     }
@@ -110,10 +115,9 @@ impl Column {
         self.hi.clear();
         match self.spaced.take() {
             Some(s) => {
-                for x in 0..n as u64 {
-                    let d = x.wrapping_mul(s.stride);
-                    self.lo.push(s.lo.wrapping_add(d));
-                    self.hi.push(s.hi.wrapping_add(d));
+                for (lo, hi) in (0..n).map(|x| s.lane(x)) {
+                    self.lo.push(lo);
+                    self.hi.push(hi);
                 }
             }
             None => {
@@ -986,7 +990,7 @@ fn read_lanes<const S: usize>(
 /// region last read (`cache`): lanes mostly read one region. `Err` where
 /// the read would fail (the sequential run reports it).
 #[inline(always)]
-pub(crate) fn load<'m>(
+fn load<'m>(
     mem: &'m Memory,
     cache: &mut (u32, &'m [u8]),
     addr: u64,
