@@ -19,9 +19,10 @@ use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// (cycle, iteration), sorted by cycle.
+/// (cycle, iteration), sorted by cycle. Inline up to four nested cycles:
+/// a loop's every iteration makes a new σ, which a heap vector allocated.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
-pub struct Sigma(pub Vec<(u32, u32)>);
+pub struct Sigma(pub SmallVec<[(u32, u32); 4]>);
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Transition {
@@ -296,7 +297,7 @@ mod tests {
             enter: vec![(3, 1), (1, 1)],
             ..Default::default()
         });
-        assert_eq!(s.0, vec![(1, 1), (3, 1)]);
+        assert_eq!(s.0.as_slice(), [(1, 1), (3, 1)]);
         s.apply(&Transition {
             bump: vec![3],
             ..Default::default()
@@ -305,13 +306,13 @@ mod tests {
             leave: vec![1],
             ..Default::default()
         });
-        assert_eq!(s.0, vec![(3, 2)]);
+        assert_eq!(s.0.as_slice(), [(3, 2)]);
     }
 
     #[test]
     fn a_thread_past_the_target_iteration_cannot_come_back() {
-        let a = Sigma(vec![(0, 3)]);
-        let b = Sigma(vec![(0, 2)]);
+        let a = Sigma(SmallVec::from_slice(&[(0, 3)]));
+        let b = Sigma(SmallVec::from_slice(&[(0, 2)]));
         let constraints = |a: &Sigma, b: &Sigma| constraints(a, b, 1, &[0]).map(|f| f.to_vec());
         assert_eq!(constraints(&a, &b), None);
         assert_eq!(constraints(&b, &a), Some(vec![]));
@@ -324,19 +325,34 @@ mod tests {
         // iteration 3 of outer iteration 1 still gets to inner iteration 1 of
         // outer iteration 2, but not to inner iteration 1 of outer iteration 1.
         let depth = [1, 0];
-        let from = Sigma(vec![(0, 3), (1, 1)]);
+        let from = Sigma(SmallVec::from_slice(&[(0, 3), (1, 1)]));
         let constraints =
             |a: &Sigma, b: &Sigma, e: u32, d: &[u32]| constraints(a, b, e, d).map(|f| f.to_vec());
         assert_eq!(
-            constraints(&from, &Sigma(vec![(0, 1), (1, 2)]), 1, &depth),
+            constraints(
+                &from,
+                &Sigma(SmallVec::from_slice(&[(0, 1), (1, 2)])),
+                1,
+                &depth
+            ),
             Some(vec![])
         );
         assert_eq!(
-            constraints(&from, &Sigma(vec![(0, 1), (1, 1)]), 1, &depth),
+            constraints(
+                &from,
+                &Sigma(SmallVec::from_slice(&[(0, 1), (1, 1)])),
+                1,
+                &depth
+            ),
             None
         );
         assert_eq!(
-            constraints(&from, &Sigma(vec![(0, 4), (1, 1)]), 1, &depth),
+            constraints(
+                &from,
+                &Sigma(SmallVec::from_slice(&[(0, 4), (1, 1)])),
+                1,
+                &depth
+            ),
             Some(vec![(1, true)])
         );
     }

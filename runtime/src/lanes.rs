@@ -862,17 +862,29 @@ pub(crate) fn raw(size: u64) -> Ty {
 }
 
 /// The σs of a batch's lanes, interned: lanes that took the same path share
-/// one, so a transition is applied once for all of them.
+/// one, so a transition is applied once for all of them. Kept from batch to
+/// batch of a run (its lanes only run the kernel): a kernel's batches mostly
+/// meet the same σs (a loop's counts, one per iteration), so a transition
+/// found once is looked up after that, not applied, hashed and interned.
 #[derive(Debug, Default)]
 pub(crate) struct Sigmas {
     all: Vec<Sigma>,
     ids: FxHashMap<Sigma, u32>,
+    /// σ `id` after the kernel's transition `tr`: `(id, tr)` to the id.
+    after: FxHashMap<(u32, u32), u32>,
 }
 
+/// σs kept before [`Sigmas::trim`] forgets them all.
+const SIGMAS_KEPT: usize = 1 << 16;
+
 impl Sigmas {
-    pub(crate) fn clear(&mut self) {
-        self.all.clear();
-        self.ids.clear();
+    /// Forgets every σ when there are many, before a batch: no lane holds an id then.
+    pub(crate) fn trim(&mut self) {
+        if self.all.len() > SIGMAS_KEPT {
+            self.all.clear();
+            self.ids.clear();
+            self.after.clear();
+        }
     }
 
     /// The id of `sigma`.
@@ -888,11 +900,16 @@ impl Sigmas {
         &self.all[id as usize]
     }
 
-    /// The id of σ `id` after transition `t`.
-    pub(crate) fn after(&mut self, id: u32, t: &Transition) -> u32 {
+    /// The id of σ `id` after the kernel's transition `tr`, which is `t`.
+    pub(crate) fn after(&mut self, id: u32, (tr, t): (u32, &Transition)) -> u32 {
+        if let Some(&next) = self.after.get(&(id, tr)) {
+            return next;
+        }
         let mut sigma = self.get(id).clone();
         sigma.apply(t);
-        self.intern(sigma)
+        let next = self.intern(sigma);
+        self.after.insert((id, tr), next);
+        next
     }
 }
 

@@ -272,3 +272,94 @@ fn an_element_load_out_of_bounds_names_the_load() {
     // Line 4, at `in[i]`, as before the index's arithmetic folded into the load.
     assert_eq!(e.loc, Some((4, 14)));
 }
+
+/// A jump on an operation with a constant (`if (x % 2)`) is one instruction, a
+/// constant left operand of a commutative integer operation (`3 * x`) folds as a
+/// right one would, a statement's start that another's directly follows is dropped
+/// (nested blocks, a label starting one), and a jump right after an instruction runs
+/// with it in lockstep, counted as the step it is.
+const JUMPS: &str = r#"
+__global__ void k(int *out, int *odd, int *jumps) {
+  int t = threadIdx.x;
+  unsigned x = 7 + 5 * t;
+  int s = 0, o = 0, j = 0;
+  while (x != 1 && s < 500) {
+    if (x & 1)
+      o++;
+    x = (x % 2) ? 3 * x + 1 : x / 2;
+    s++;
+  }
+  out[t] = s;
+  odd[t] = o;
+  {
+    {
+    again:
+      {
+        if ((t + j) % 3)
+          j++;
+        else
+          j += 2;
+      }
+    }
+    if (j < 5)
+      goto again;
+  }
+  jumps[t] = j;
+}
+"#;
+
+#[test]
+fn folded_jumps_and_dropped_statement_starts_compute_what_c_says() {
+    let json = r#"{"out": {"type": "i32", "len": 16}, "odd": {"type": "i32", "len": 16},
+                   "jumps": {"type": "i32", "len": 16}}"#;
+    let together = launch(16, 16);
+    let apart = runtime::launch::Launch {
+        lockstep: false,
+        ..together
+    };
+    let runs = [
+        run_source(JUMPS, &together, json),
+        run_source(JUMPS, &apart, json),
+        run_ir(JUMPS, &together, json),
+    ];
+    let expect = |t: i64| {
+        let (mut x, mut s, mut o, mut j) = (7 + 5 * t as u32, 0, 0, 0);
+        while x != 1 && s < 500 {
+            o += i64::from(x & 1);
+            x = if x % 2 == 1 { 3 * x + 1 } else { x / 2 };
+            s += 1;
+        }
+        while j < 5 {
+            j += if (t + j) % 3 != 0 { 1 } else { 2 };
+        }
+        (s, o, j)
+    };
+    for run in &runs {
+        assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
+        let (out, odd, jumps) = (buffer(run, "out"), buffer(run, "odd"), buffer(run, "jumps"));
+        for t in 0..16 {
+            let i = t as usize;
+            assert_eq!(
+                (out[i], odd[i], jumps[i]),
+                expect(t),
+                "{} thread {t}",
+                run.engine
+            );
+        }
+    }
+    // Lockstep ran the loops, and counted every step one thread at a time counts.
+    assert!(runs[0].lockstep_steps * 2 > runs[0].steps);
+    assert_eq!(runs[0].steps, runs[1].steps);
+}
+
+#[test]
+fn an_error_in_a_jump_on_an_operation_names_the_operation() {
+    let src = "__global__ void k(int *out) {\n\
+               int t = threadIdx.x;\n\
+               out[t] = 1;\n\
+               if (t % 0)\n\
+               out[t] = 2;\n\
+               }\n";
+    // Line 4, at the remainder (`t % 0` starts at column 5), not at the jump.
+    assert_eq!(division_by_zero_at(src), Some((4, 5)));
+}

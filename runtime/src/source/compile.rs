@@ -81,6 +81,16 @@ pub enum Op {
         to: u32,
         when: bool,
     },
+    /// `[] -> []`: jumps when `slot op c` is true (not 0) as `when` says
+    /// (`if (x % 2)`).
+    JumpSlotBinaryConst {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+        c: u64,
+        to: u32,
+        when: bool,
+    },
     /// `[] -> []`: `to = from` of slots.
     MoveSlot {
         from: u32,
@@ -245,8 +255,29 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
             };
             (fused, false)
         }
+        (Op::SlotBinaryConst { slot, op, ty, c }, Op::JumpIf(to, t) | Op::JumpIfNot(to, t), _)
+            if t == ty =>
+        {
+            let when = matches!(second, Op::JumpIf(..));
+            let fused = Op::JumpSlotBinaryConst {
+                slot,
+                op,
+                ty,
+                c,
+                to,
+                when,
+            };
+            (fused, false)
+        }
         (Op::Slot(from), Op::SetSlot(to), _) => (Op::MoveSlot { from, to }, false),
         (Op::Slot(slot), Op::Binary(op, ty), _) => (Op::SlotBinary { slot, op, ty }, true),
+        // `c op x` as `x op c` where integer `op` commutes (`3 * x`); float
+        // operands stay in order, since which NaN comes out depends on it.
+        (Op::Const(c), Op::SlotBinary { slot, op, ty }, _)
+            if matches!(ty, Ty::I { .. }) && commutes(op) =>
+        {
+            (Op::SlotBinaryConst { slot, op, ty, c }, true)
+        }
         (Op::Slot(a), Op::SlotBinary { slot: b, op, ty }, _) => {
             (Op::SlotSlotBinary { a, b, op, ty }, true)
         }
@@ -315,6 +346,15 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
     })
 }
 
+/// Whether integer `a op b` always equals `b op a` (wrapping, so overflow
+/// does not tell them apart).
+fn commutes(op: BinaryOp) -> bool {
+    matches!(
+        op,
+        BinaryOp::Add | BinaryOp::Mul | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor
+    )
+}
+
 /// How an element's index becomes its address: widened from `from` to `to`
 /// (the same type: as it is), times the element's size.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -377,6 +417,7 @@ impl Op {
             | Op::JumpCompare { to: t, .. }
             | Op::JumpCompareConst { to: t, .. }
             | Op::JumpSlotCompareConst { to: t, .. }
+            | Op::JumpSlotBinaryConst { to: t, .. }
             | Op::JumpSlotCompare { to: t, .. }
             | Op::JumpSlotSlotCompare { to: t, .. } => Some((t, true)),
             _ => None,
@@ -391,6 +432,7 @@ impl Op {
         | Op::JumpCompare { to: t, .. }
         | Op::JumpCompareConst { to: t, .. }
         | Op::JumpSlotCompareConst { to: t, .. }
+        | Op::JumpSlotBinaryConst { to: t, .. }
         | Op::JumpSlotCompare { to: t, .. }
         | Op::JumpSlotSlotCompare { to: t, .. } = &mut self
         {
@@ -787,6 +829,64 @@ impl<'a> FnCompiler<'a> {
         self.finish(params)
     }
 
+    /// Removes each `Point` that another `Point` directly follows: only
+    /// `Enter` reads a thread's point, so the second overwrites the first
+    /// unread (a statement that starts another, `while` and its body), and
+    /// a thread runs one instruction less there. Every position the code
+    /// holds moves down with the instructions; the block graph keeps the
+    /// removed point's block, now without positions, so what reaches what is
+    /// unchanged.
+    fn drop_overwritten_points(
+        &mut self,
+        block_of: &mut Vec<u32>,
+        switches: &mut [(Vec<(i128, u32)>, u32)],
+    ) {
+        let n = self.ops.len();
+        let keep: Vec<bool> = (0..n)
+            .map(|pc| {
+                !matches!(
+                    (self.ops[pc], self.ops.get(pc + 1)),
+                    (Op::Point(_), Some(Op::Point(_)))
+                )
+            })
+            .collect();
+        if keep.iter().all(|&k| k) {
+            return;
+        }
+        // Where each old position lands: a dropped one on the next instruction's.
+        let moved: Vec<u32> = std::iter::once(0)
+            .chain(keep.iter().scan(0u32, |at, &k| {
+                *at += u32::from(k);
+                Some(*at)
+            }))
+            .collect();
+        fn kept<T: Copy>(v: &[T], keep: &[bool]) -> Vec<T> {
+            v.iter()
+                .zip(keep)
+                .filter(|(_, &k)| k)
+                .map(|(&x, _)| x)
+                .collect()
+        }
+        self.ops = kept(&self.ops, &keep);
+        for op in &mut self.ops {
+            if let Some((t, _)) = op.branch() {
+                *op = op.retarget(moved[t as usize]);
+            }
+        }
+        for (cases, default) in switches.iter_mut() {
+            for (_, t) in cases.iter_mut() {
+                *t = moved[*t as usize];
+            }
+            *default = moved[*default as usize];
+        }
+        self.locs = kept(&self.locs, &keep);
+        *block_of = kept(block_of, &keep);
+        let func = func_index(self.id);
+        for site in self.out.site_code.iter_mut().filter(|s| s.func == func) {
+            site.pc = moved[site.pc as usize];
+        }
+    }
+
     fn records(&self) -> &'a frontend::model::Records {
         &self.unit.program.records
     }
@@ -1011,6 +1111,7 @@ impl<'a> FnCompiler<'a> {
             .map(|c| c.depth)
             .chain(scopes.iter().map(|_| TAG_SCOPE))
             .collect();
+        self.drop_overwritten_points(&mut block_of, &mut switches);
         let graph = FlowGraph::new(succ, transitions, block_of, depth);
         Ok(Code {
             name: f.name.clone(),

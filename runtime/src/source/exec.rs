@@ -636,6 +636,19 @@ impl<'a> SourceMachine<'a> {
                 } => {
                     jump_if!(op, ty, slot!(slot), c, to, when);
                 }
+                Op::JumpSlotBinaryConst {
+                    slot,
+                    op,
+                    ty,
+                    c,
+                    to,
+                    when,
+                } => {
+                    let r = binary!(op, ty, slot!(slot), c);
+                    if value::truth(ty, r) == when {
+                        fr.pc = to;
+                    }
+                }
                 Op::Switch(s, ty) => fr.pc = code.switch_target(s, value::to_i128(ty, pop!())),
                 Op::Call(f, _) => {
                     let callee = c

@@ -97,6 +97,8 @@ pub(super) struct Lanes {
     nregs: usize,
     sigma: Vec<u32>,
     sigmas: Sigmas,
+    /// The σ the batch's threads started with: a lane still at it keeps its thread's.
+    start_sigma: u32,
     hearts: Vec<Vec<(u32, u64, u32)>>,
     anchors: Vec<Vec<(u32, u64, u32)>>,
     charged: Vec<u64>,
@@ -130,9 +132,14 @@ impl<'a> IrMachine<'a> {
         l.nregs = f.regs();
         l.regs.clear();
         l.regs.resize(l.nregs * n, 0);
+        l.sigmas.trim();
+        // A batch's threads start with one σ (`same_start`).
+        let sigma = l
+            .sigmas
+            .intern(self.threads[ts[0] as usize].frames[0].sigma.clone());
         l.sigma.clear();
-        l.sigma.resize(n, 0);
-        l.sigmas.clear();
+        l.sigma.resize(n, sigma);
+        l.start_sigma = sigma;
         l.hearts.resize_with(n, Vec::new);
         l.anchors.resize_with(n, Vec::new);
         l.charged.clear();
@@ -144,9 +151,6 @@ impl<'a> IrMachine<'a> {
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
-            if lane == 0 {
-                l.sigmas.intern(fr.sigma.clone());
-            }
             for (r, &v) in fr.regs.iter().enumerate().take(l.nregs) {
                 l.regs[r * n + lane] = v;
             }
@@ -214,7 +218,7 @@ impl<'a> IrMachine<'a> {
                 if l.sigma[x] != last.0 {
                     let next = l
                         .sigmas
-                        .after(l.sigma[x], &prep.graph.transitions[tr as usize]);
+                        .after(l.sigma[x], (tr, &prep.graph.transitions[tr as usize]));
                     last = (l.sigma[x], next);
                 }
                 l.sigma[x] = last.1;
@@ -646,7 +650,7 @@ impl Lockstep for IrMachine<'_> {
             for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
                 *v = l.regs[r * n + lane];
             }
-            if l.sigma[lane] != 0 {
+            if l.sigma[lane] != l.start_sigma {
                 fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
             }
             std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);

@@ -31,6 +31,7 @@ use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
 use crate::value;
 use crate::{builtins, library};
+use frontend::model::BinaryOp;
 
 /// What lockstep execution needs to know of a function, found once: the
 /// operand stack's depth before each instruction, which must not depend on
@@ -67,7 +68,9 @@ impl Plan {
             }
             let (pops, pushes) = effect(op, c)?;
             let after = d.checked_sub(pops)?.checked_add(pushes)?;
-            max_depth = max_depth.max(usize::from(d.max(after)));
+            // A jump on a computed value holds it in the row above the operands.
+            let scratch = u16::from(matches!(op, Op::JumpSlotBinaryConst { .. }));
+            max_depth = max_depth.max(usize::from(d.max(after).max(d + scratch)));
             match (op, op.branch()) {
                 (Op::Return | Op::Fail(_), _) => {}
                 (Op::Switch(s, _), _) => {
@@ -131,6 +134,7 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::SlotSlotBinaryTo { .. }
         | Op::SlotBinaryConstTo { .. }
         | Op::JumpSlotCompareConst { .. }
+        | Op::JumpSlotBinaryConst { .. }
         | Op::JumpSlotSlotCompare { .. }
         | Op::Jump(_)
         | Op::Point(_)
@@ -184,6 +188,8 @@ pub(super) struct Lanes {
     /// path share one, so a transition is applied once for all of them.
     sigma: Vec<u32>,
     sigmas: Sigmas,
+    /// The σ the batch's threads started with: a lane still at it keeps its thread's.
+    start_sigma: u32,
     point: Vec<u32>,
     steps: Vec<u64>,
     region: Vec<u32>,
@@ -223,13 +229,18 @@ impl SourceMachine<'_> {
         l.regs.resize((l.slots + max_depth) * n, 0);
         l.pc.clear();
         l.sigma.clear();
-        l.sigmas.clear();
+        l.sigmas.trim();
         l.point.clear();
         l.steps.clear();
         l.region.clear();
         l.finish.clear();
         l.touched.reset(n);
         l.undo.clear();
+        // A batch's threads start with one σ (`same_start`).
+        let sigma = l
+            .sigmas
+            .intern(self.threads[ts[0] as usize].frames[0].sigma.clone());
+        l.start_sigma = sigma;
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
@@ -241,11 +252,7 @@ impl SourceMachine<'_> {
                 l.regs[(l.slots + d) * n + lane] = v;
             }
             l.pc.push(fr.pc);
-            // A batch's threads start with one σ (`same_start`): id 0.
-            if lane == 0 {
-                l.sigmas.intern(fr.sigma.clone());
-            }
-            l.sigma.push(0);
+            l.sigma.push(sigma);
             l.point.push(fr.point);
             l.steps.push(th.steps);
             l.region.push(fr.region);
@@ -490,6 +497,20 @@ impl SourceMachine<'_> {
                     let m = compare_rows(op, ty, regs, n, active, slot(r), Src::Const(c));
                     jump(active, m, when, to)
                 }
+                Op::JumpSlotBinaryConst {
+                    slot: r,
+                    op,
+                    ty,
+                    c,
+                    to,
+                    when,
+                } => {
+                    // The value goes to the free row above the operands (the plan counts it).
+                    binary_rows(op, ty, regs, n, active, (push, slot(r), Src::Const(c)))?;
+                    let nonzero =
+                        compare_rows(BinaryOp::Ne, ty, regs, n, active, push, Src::Const(0));
+                    jump(active, nonzero, when, to)
+                }
                 Op::JumpSlotCompare {
                     slot: r,
                     op,
@@ -556,7 +577,9 @@ impl SourceMachine<'_> {
                     let table = &code.enter_tables[table as usize];
                     let (point, sigma) = (&mut l.point[..n], &mut l.sigma[..n]);
                     let mut after = |from: u32, id: u32| match table.iter().find(|e| e.0 == from) {
-                        Some(&(_, tr)) => l.sigmas.after(id, &code.graph.transitions[tr as usize]),
+                        Some(&(_, tr)) => l
+                            .sigmas
+                            .after(id, (tr, &code.graph.transitions[tr as usize])),
                         None => id,
                     };
                     let first = active.trailing_zeros() as usize & (MAX_LANES - 1);
@@ -586,7 +609,15 @@ impl SourceMachine<'_> {
             };
             let l = &mut self.lanes;
             let more = match flow {
-                Flow::Next => s.advance(&mut l.steps, pc + 1),
+                // A jump after an instruction runs with it, a dispatch less
+                // (an `if`'s arm, a loop's back edge): the same step counted.
+                Flow::Next => match code.ops.get(pc as usize + 1) {
+                    Some(&Op::Jump(to)) => {
+                        s.tick(self.max_steps, &l.steps)?;
+                        s.advance(&mut l.steps, to)
+                    }
+                    _ => s.advance(&mut l.steps, pc + 1),
+                },
                 Flow::Branch { taken, to } if taken == active => s.advance(&mut l.steps, to),
                 Flow::Branch { taken: 0, .. } => s.advance(&mut l.steps, pc + 1),
                 Flow::Branch { taken, to } => {
@@ -742,7 +773,7 @@ impl Lockstep for SourceMachine<'_> {
             for s in 0..slots {
                 th.slots[base + s] = l.regs[s * n + lane];
             }
-            if l.sigma[lane] != 0 {
+            if l.sigma[lane] != l.start_sigma {
                 fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
             }
             fr.point = l.point[lane];
