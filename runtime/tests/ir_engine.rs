@@ -189,6 +189,71 @@ join:
     assert_eq!(out.buffers[1].1.values[63], serde_json::json!(u64::MAX));
 }
 
+/// A load of a local kept in a register is forwarded to the instructions that read it
+/// only where nothing stores to the local in between and every reader is later in the
+/// block: a value read after a store still sees the old bytes, a value read in another
+/// block or by a phi comes from the load, an `i1` load of a stored byte reads it as 0 or
+/// 1, and a pointer loaded to store through stays a load (a store through the local's
+/// register would write the local). In lockstep and one thread at a time.
+#[test]
+fn forwarded_local_loads_read_what_the_load_read() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+
+define void @k(ptr %out, ptr %again) {
+entry:
+  %x = alloca i32
+  %b = alloca i8
+  %pa = alloca ptr
+  %t = load i32, ptr @threadIdx
+  %slot = getelementptr inbounds i32, ptr %again, i32 %t
+  store ptr %slot, ptr %pa
+  store i32 %t, ptr %x
+  %old = load i32, ptr %x
+  %inc = add i32 %old, 1
+  store i32 %inc, ptr %x
+  %now = load i32, ptr %x
+  %hundreds = mul i32 %old, 100
+  %sum = add i32 %hundreds, %now
+  store i8 2, ptr %b
+  %bit = load i1, ptr %b
+  %one = zext i1 %bit to i32
+  %r = add i32 %sum, %one
+  %p = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %r, ptr %p
+  %later = load i32, ptr %x
+  %odd = and i32 %t, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %join
+even:
+  store i32 7, ptr %x
+  br label %join
+join:
+  %v = phi i32 [ %later, %entry ], [ 0, %even ]
+  %w = add i32 %later, %v
+  %q = load ptr, ptr %pa
+  store i32 %w, ptr %q
+  ret void
+}
+"#;
+    let json = r#"{"out": {"type": "i32", "len": 16}, "again": {"type": "i32", "len": 16}}"#;
+    let m = runtime::ir::read::read("k.ll", ir.as_bytes()).expect("valid IR");
+    for lockstep in [true, false] {
+        let l = runtime::launch::Launch {
+            lockstep,
+            ..launch(16, 16)
+        };
+        let out = runtime::ir::run(&m, "k.ll", None, &l, &args(json)).expect("the run starts");
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        let expect: Vec<i64> = (0..16).map(|t| t * 100 + t + 1 + 1).collect();
+        assert_eq!(buffer(&out, "out"), expect, "lockstep {lockstep}");
+        let again: Vec<i64> = (0..16)
+            .map(|t| if t % 2 == 0 { t + 1 } else { 2 * (t + 1) })
+            .collect();
+        assert_eq!(buffer(&out, "again"), again, "lockstep {lockstep}");
+    }
+}
+
 /// Resident memory in bytes (Linux: `/proc/self/statm`, in pages of 4 KiB).
 fn resident_bytes() -> u64 {
     let statm = std::fs::read_to_string("/proc/self/statm").expect("/proc/self/statm");

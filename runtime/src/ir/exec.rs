@@ -37,6 +37,38 @@ struct Prepared {
     avoid_cache: RefCell<FxHashMap<(u32, u32, u32), bool>>,
     /// By register: an alloca kept in its own register (see [`register_locals`]).
     locals: Vec<bool>,
+    /// The instructions both engines run, where [`forward_local_loads`] changed any.
+    forwarded: Option<Vec<Inst>>,
+    /// By instruction: a comparison whose one reader is the conditional branch right
+    /// after it, which lockstep runs with it (see [`compares_for_branches`]).
+    compare_branches: Vec<bool>,
+}
+
+/// The comparisons whose value only the conditional branch right after them reads
+/// (`icmp` then `br i1`, as `-O0` IR tests every condition): lockstep branches on the
+/// lanes' outcomes as it compares, without a row of 0s and 1s to write and read back.
+fn compares_for_branches(f: &Func, insts: &[Inst]) -> Vec<bool> {
+    let mut readers = vec![0u32; insts.len()];
+    let first = f.params.len();
+    for inst in insts {
+        inst.for_each_operand(|o| {
+            if let Operand::Reg(r) = o {
+                if let Some(n) = (r as usize)
+                    .checked_sub(first)
+                    .and_then(|i| readers.get_mut(i))
+                {
+                    *n += 1;
+                }
+            }
+        });
+    }
+    (0..insts.len())
+        .map(|i| {
+            matches!(insts[i], Inst::Cmp { .. })
+                && readers[i] == 1
+                && matches!(insts.get(i + 1), Some(Inst::CondBr { cond: Operand::Reg(c), .. }) if *c == f.reg_of(i as u32))
+        })
+        .collect()
 }
 
 /// The allocas whose address is only loaded from and stored to, by accesses as large as
@@ -93,6 +125,81 @@ fn register_locals(f: &Func) -> Vec<bool> {
         });
     }
     local
+}
+
+/// Loads of a register-kept local (see [`register_locals`]) whose value is only read
+/// later in its block, with no store to the local in between: those reads take the
+/// local's register instead, which holds the same bytes until then (a load as wide as
+/// the local gives back the stored bytes), and the load becomes a `Nop`, still run and
+/// counted as a step. A row copy less per load of `-O0` IR for the lockstep engine, and a
+/// register copy less for a thread run alone. `None` where no load is forwarded.
+fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
+    let first = f.params.len();
+    // The instructions that read each instruction's register.
+    let mut readers: Vec<SmallVec<[u32; 2]>> = vec![SmallVec::new(); f.insts.len()];
+    for (j, inst) in f.insts.iter().enumerate() {
+        inst.for_each_operand(|o| {
+            if let Some(rs) = match o {
+                Operand::Reg(r) => (r as usize)
+                    .checked_sub(first)
+                    .and_then(|i| readers.get_mut(i)),
+                _ => None,
+            } {
+                rs.push(j as u32);
+            }
+        });
+    }
+    let mut code: Option<Vec<Inst>> = None;
+    for (i, inst) in f.insts.iter().enumerate() {
+        let Inst::Load {
+            ty,
+            ptr: Operand::Reg(x),
+        } = *inst
+        else {
+            continue;
+        };
+        // An `i1` load reads a stored byte as 0 or 1, not as the byte.
+        let whole = !matches!(ty, Ty::I { bits, .. } if u64::from(bits) != 8 * ty.size());
+        if !whole || !locals.get(x as usize).copied().unwrap_or(false) {
+            continue;
+        }
+        let (block, readers) = (f.block_of[i], &readers[i]);
+        let r = Operand::Reg(f.reg_of(i as u32));
+        // A phi reads at its block's entry; a pointer loaded to access memory through
+        // stays a load, since an access through the local's own register would be one
+        // of the local itself.
+        let reads_value = |j: usize| match &f.insts[j] {
+            Inst::Phi { .. } => false,
+            Inst::Load { ptr, .. } | Inst::Store { ptr, .. } => *ptr != r,
+            _ => true,
+        };
+        let in_block = readers.iter().all(|&j| {
+            let j = j as usize;
+            j > i && f.block_of[j] == block && reads_value(j)
+        });
+        let last = readers.iter().max().map_or(i, |&j| j as usize);
+        let writes_x = |k: usize| match &f.insts[k] {
+            Inst::Store {
+                ptr: Operand::Reg(p),
+                ..
+            } => *p == x,
+            Inst::Alloca { .. } => f.reg_of(k as u32) == x,
+            _ => false,
+        };
+        if !in_block || (i + 1..last).any(writes_x) {
+            continue;
+        }
+        let code = code.get_or_insert_with(|| f.insts.clone());
+        code[i] = Inst::Nop;
+        for &j in readers {
+            code[j as usize].for_each_operand_mut(|o| {
+                if *o == r {
+                    *o = Operand::Reg(x);
+                }
+            });
+        }
+    }
+    code
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -371,6 +478,8 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                     }
                 }
             }
+            let locals = register_locals(f);
+            let forwarded = forward_local_loads(f, &locals);
             Prepared {
                 graph,
                 cycles,
@@ -378,13 +487,23 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 may_converge,
                 inferred,
                 avoid_cache: RefCell::default(),
-                locals: register_locals(f),
+                compare_branches: compares_for_branches(
+                    f,
+                    forwarded.as_deref().unwrap_or(&f.insts),
+                ),
+                forwarded,
+                locals,
             }
         })
         .collect()
 }
 
 impl Prepared {
+    /// The instructions of `f` (this function's) the engines run.
+    fn insts<'f>(&'f self, f: &'f Func) -> &'f [Inst] {
+        self.forwarded.as_deref().unwrap_or(&f.insts)
+    }
+
     /// The σ transition of the edge from block `from` to block `to` (0: none).
     fn transition(&self, from: u32, to: u32) -> u32 {
         self.graph.succ[from as usize]
@@ -837,7 +956,7 @@ impl<'a> IrMachine<'a> {
             let fidx = fr.func;
             let f = self.func(fidx);
             let pc = fr.pc;
-            let Some(inst) = f.insts.get(pc as usize) else {
+            let Some(inst) = self.prep[fidx as usize].insts(f).get(pc as usize) else {
                 return Err(RunError::internal(format!(
                     "pc {pc} past the end of `{}`",
                     f.name

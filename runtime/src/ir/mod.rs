@@ -409,71 +409,93 @@ pub(crate) enum PairOp {
     Frexp,
 }
 
-impl Inst {
-    /// Calls `f` with every operand the instruction reads.
-    pub(crate) fn for_each_operand(&self, mut f: impl FnMut(Operand)) {
-        match self {
-            Inst::Alloca { count, .. } => f(*count),
-            Inst::Load { ptr, .. } | Inst::LoadAgg { ptr, .. } => f(*ptr),
+/// Calls `$f` with a reference to every operand instruction `$inst` reads,
+/// `&mut` with `mut`: one list for [`Inst::for_each_operand`] and
+/// [`Inst::for_each_operand_mut`].
+macro_rules! visit_operands {
+    ($inst:expr, $f:ident $(, $m:tt)?) => {
+        match $inst {
+            Inst::Alloca { count, .. } => $f(count),
+            Inst::Load { ptr, .. } | Inst::LoadAgg { ptr, .. } => $f(ptr),
             Inst::Store { val, ptr, .. } | Inst::StoreAgg { val, ptr, .. } => {
-                f(*val);
-                f(*ptr);
+                $f(val);
+                $f(ptr);
             }
             Inst::Gep { base, terms, .. } => {
-                f(*base);
-                terms.iter().for_each(|t| f(t.0));
+                $f(base);
+                for t in terms {
+                    $f(&$($m)? t.0);
+                }
             }
             Inst::Binary { a, b, .. }
             | Inst::Cmp { a, b, .. }
             | Inst::Shuffle { a, b, .. }
             | Inst::Overflow { a, b, .. } => {
-                f(*a);
-                f(*b);
+                $f(a);
+                $f(b);
             }
-            Inst::FNeg { a, .. } | Inst::Cast { a, .. } => f(*a),
-            Inst::MathPair { x, .. } => f(*x),
+            Inst::FNeg { a, .. } | Inst::Cast { a, .. } => $f(a),
+            Inst::MathPair { x, .. } => $f(x),
             Inst::Select { cond, a, b } => {
-                f(*cond);
-                f(*a);
-                f(*b);
+                $f(cond);
+                $f(a);
+                $f(b);
             }
-            Inst::Phi { incoming, .. } => incoming.iter().for_each(|i| f(i.1)),
-            Inst::CondBr { cond, .. } => f(*cond),
-            Inst::Switch { val, .. } => f(*val),
-            Inst::Ret(v) => v.iter().for_each(|v| f(*v)),
+            Inst::Phi { incoming, .. } => {
+                for i in incoming {
+                    $f(&$($m)? i.1);
+                }
+            }
+            Inst::CondBr { cond, .. } => $f(cond),
+            Inst::Switch { val, .. } => $f(val),
+            Inst::Ret(v) => {
+                if let Some(v) = v {
+                    $f(v);
+                }
+            }
             Inst::Call { args, token, .. } => {
-                args.iter().for_each(|a| f(*a));
-                token.iter().for_each(|t| f(*t));
+                for a in args {
+                    $f(a);
+                }
+                if let Some(t) = token {
+                    $f(t);
+                }
             }
-            Inst::ConvLoop { parent } => f(*parent),
+            Inst::ConvLoop { parent } => $f(parent),
             Inst::Memcpy { dst, src, len } => {
-                f(*dst);
-                f(*src);
-                f(*len);
+                $f(dst);
+                $f(src);
+                $f(len);
             }
             Inst::Memset { dst, val, len } => {
-                f(*dst);
-                f(*val);
-                f(*len);
+                $f(dst);
+                $f(val);
+                $f(len);
             }
-            Inst::Extract { agg, .. } => f(*agg),
+            Inst::Extract { agg, .. } => $f(agg),
             Inst::Insert { agg, val, .. } => {
-                f(*agg);
-                f(*val);
+                $f(agg);
+                $f(val);
             }
-            Inst::Lanes { args, .. } => args.iter().for_each(|a| f(a.val)),
+            Inst::Lanes { args, .. } => {
+                for a in args {
+                    $f(&$($m)? a.val);
+                }
+            }
             Inst::ExtractElement { vec, idx, .. } => {
-                f(*vec);
-                f(*idx);
+                $f(vec);
+                $f(idx);
             }
             Inst::InsertElement { vec, val, idx, .. } => {
-                f(*vec);
-                f(*val);
-                f(*idx);
+                $f(vec);
+                $f(val);
+                $f(idx);
             }
             Inst::Reduce { vec, start, .. } => {
-                f(*vec);
-                start.iter().for_each(|s| f(*s));
+                $f(vec);
+                if let Some(s) = start {
+                    $f(s);
+                }
             }
             Inst::Br(_)
             | Inst::Unreachable
@@ -483,6 +505,19 @@ impl Inst {
             | Inst::ConvAnchor
             | Inst::Nop => {}
         }
+    };
+}
+
+impl Inst {
+    /// Calls `f` with every operand the instruction reads.
+    pub(crate) fn for_each_operand(&self, mut f: impl FnMut(Operand)) {
+        let mut each = |o: &Operand| f(*o);
+        visit_operands!(self, each)
+    }
+
+    /// Calls `f` with every operand the instruction reads, to rewrite it.
+    pub(crate) fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        visit_operands!(self, f, mut)
     }
 
     pub(crate) fn is_terminator(&self) -> bool {

@@ -242,7 +242,7 @@ impl<'a> IrMachine<'a> {
         loop {
             s.tick(self.max_steps, &self.lanes.steps)?;
             let (pc, active) = (s.pc, s.active);
-            let Some(inst) = f.insts.get(pc as usize) else {
+            let Some(inst) = prep.insts(f).get(pc as usize) else {
                 return Err(GiveUp::Sequential);
             };
             let reg = f.reg_of(pc) as usize;
@@ -373,9 +373,21 @@ impl<'a> IrMachine<'a> {
                         return Err(GiveUp::Sequential);
                     };
                     let m = compare_rows(*op, *ty, &l.regs, n, active, *a as usize, b);
-                    // Through a slice: indexing the vector reloaded it per lane.
-                    let row = &mut l.regs[dst..][..n];
-                    each!(|x| row[x] = (m >> x) & 1);
+                    match prep.insts(f).get(pc as usize + 1) {
+                        // The branch on it, its one reader, runs with it (its own step).
+                        Some(Inst::CondBr { then, other, .. })
+                            if prep.compare_branches[pc as usize] =>
+                        {
+                            s.tick(self.max_steps, &l.steps)?;
+                            targets.push((m, *then));
+                            targets.push((active & !m, *other));
+                        }
+                        _ => {
+                            // Through a slice: indexing the vector reloaded it per lane.
+                            let row = &mut l.regs[dst..][..n];
+                            each!(|x| row[x] = (m >> x) & 1);
+                        }
+                    }
                 }
                 Inst::Cmp { pred, ty, a, b } => each!(|x| {
                     l.regs[dst + x] = compare(*pred, *ty, val!(*a, x), val!(*b, x)) as u64
