@@ -829,25 +829,60 @@ impl<'a> FnCompiler<'a> {
         self.finish(params)
     }
 
-    /// Removes each `Point` that another `Point` directly follows: only
-    /// `Enter` reads a thread's point, so the second overwrites the first
-    /// unread (a statement that starts another, `while` and its body), and
-    /// a thread runs one instruction less there. Every position the code
-    /// holds moves down with the instructions; the block graph keeps the
-    /// removed point's block, now without positions, so what reaches what is
-    /// unchanged.
-    fn drop_overwritten_points(
+    /// Removes each `Point` whose point is never read: only `Enter` reads a
+    /// thread's point, so a `Point` after which every path sets another point
+    /// before any `Enter` is dead (a statement that starts another, a loop's
+    /// body, most statements but the last of a loop's body), and a thread runs
+    /// one instruction less there. The value any `Enter` reads is still the one
+    /// it read: it comes from the last `Point` on the way, which is live. Every
+    /// position the code holds moves down with the instructions; the block graph
+    /// keeps the removed points' blocks (a block may lose its first position),
+    /// so what reaches what is unchanged.
+    fn drop_unread_points(
         &mut self,
         block_of: &mut Vec<u32>,
         switches: &mut [(Vec<(i128, u32)>, u32)],
     ) {
         let n = self.ops.len();
+        let ops = &self.ops;
+        let successors = |pc: usize| -> Vec<usize> {
+            match (ops[pc], ops[pc].branch()) {
+                (Op::Return | Op::Fail(_), _) => Vec::new(),
+                (Op::Switch(s, _), _) => {
+                    let (cases, default) = &switches[s as usize];
+                    cases
+                        .iter()
+                        .map(|&(_, t)| t as usize)
+                        .chain([*default as usize])
+                        .collect()
+                }
+                (_, Some((t, true))) => vec![t as usize, pc + 1],
+                (_, Some((t, false))) => vec![t as usize],
+                (_, None) => vec![pc + 1],
+            }
+        };
+        // Whether the point a thread holds on arriving at each position may be read
+        // (backward liveness to a fixed point; one past the end reads nothing).
+        let mut live = vec![false; n + 1];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for pc in (0..n).rev() {
+                let reads = match ops[pc] {
+                    Op::Enter(..) => true,
+                    Op::Point(_) => false,
+                    _ => successors(pc).into_iter().any(|s| live[s.min(n)]),
+                };
+                if reads && !live[pc] {
+                    live[pc] = true;
+                    changed = true;
+                }
+            }
+        }
         let keep: Vec<bool> = (0..n)
             .map(|pc| {
-                !matches!(
-                    (self.ops[pc], self.ops.get(pc + 1)),
-                    (Op::Point(_), Some(Op::Point(_)))
-                )
+                !matches!(ops[pc], Op::Point(_))
+                    || successors(pc).into_iter().any(|s| live[s.min(n)])
             })
             .collect();
         if keep.iter().all(|&k| k) {
@@ -1111,7 +1146,7 @@ impl<'a> FnCompiler<'a> {
             .map(|c| c.depth)
             .chain(scopes.iter().map(|_| TAG_SCOPE))
             .collect();
-        self.drop_overwritten_points(&mut block_of, &mut switches);
+        self.drop_unread_points(&mut block_of, &mut switches);
         let graph = FlowGraph::new(succ, transitions, block_of, depth);
         Ok(Code {
             name: f.name.clone(),

@@ -704,15 +704,14 @@ impl Lockstep for SourceMachine<'_> {
     }
 
     /// Whether threads `a` and `b` stand at the same instruction of the
-    /// kernel's body in the same state, bar their registers and operands.
+    /// kernel's body in the same state, bar their registers, operands and
+    /// points (lanes keep their own: where points are unread, threads that
+    /// came different ways hold different ones).
     fn same_start(&self, a: usize, b: usize) -> bool {
         let (ta, tb) = (&self.threads[a], &self.threads[b]);
         match (ta.frames.as_slice(), tb.frames.as_slice()) {
             ([fa], [fb]) => {
-                fa.pc == fb.pc
-                    && fa.point == fb.point
-                    && fa.sigma == fb.sigma
-                    && ta.stack.len() == tb.stack.len()
+                fa.pc == fb.pc && fa.sigma == fb.sigma && ta.stack.len() == tb.stack.len()
             }
             _ => false,
         }
