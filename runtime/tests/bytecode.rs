@@ -273,16 +273,24 @@ fn an_element_load_out_of_bounds_names_the_load() {
     assert_eq!(e.loc, Some((4, 14)));
 }
 
-/// A jump on an operation with a constant (`if (x % 2)`) is one instruction, a
+/// A jump on an operation with a constant (`if (x % 2)`, signed and unsigned, by powers
+/// of two and not) is one instruction, a
 /// constant left operand of a commutative integer operation (`3 * x`) folds as a
 /// right one would, a statement's start that another's directly follows is dropped
 /// (nested blocks, a label starting one), and a jump right after an instruction runs
 /// with it in lockstep, counted as the step it is.
 const JUMPS: &str = r#"
-__global__ void k(int *out, int *odd, int *jumps) {
+__global__ void k(int *out, int *odd, int *jumps, int *signs) {
   int t = threadIdx.x;
   unsigned x = 7 + 5 * t;
-  int s = 0, o = 0, j = 0;
+  int s = 0, o = 0, j = 0, y = t - 8, r = 0;
+  if (y % 4)
+    r += 1;
+  if (y & 6)
+    r += 2;
+  if (y % 3)
+    r += 4;
+  signs[t] = r;
   while (x != 1 && s < 500) {
     if (x & 1)
       o++;
@@ -311,7 +319,7 @@ __global__ void k(int *out, int *odd, int *jumps) {
 #[test]
 fn folded_jumps_and_dropped_statement_starts_compute_what_c_says() {
     let json = r#"{"out": {"type": "i32", "len": 16}, "odd": {"type": "i32", "len": 16},
-                   "jumps": {"type": "i32", "len": 16}}"#;
+                   "jumps": {"type": "i32", "len": 16}, "signs": {"type": "i32", "len": 16}}"#;
     let together = launch(16, 16);
     let apart = runtime::launch::Launch {
         lockstep: false,
@@ -332,15 +340,22 @@ fn folded_jumps_and_dropped_statement_starts_compute_what_c_says() {
         while j < 5 {
             j += if (t + j) % 3 != 0 { 1 } else { 2 };
         }
-        (s, o, j)
+        let y = t - 8;
+        let signs = i64::from(y % 4 != 0) + 2 * i64::from(y & 6 != 0) + 4 * i64::from(y % 3 != 0);
+        (s, o, j, signs)
     };
     for run in &runs {
         assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
-        let (out, odd, jumps) = (buffer(run, "out"), buffer(run, "odd"), buffer(run, "jumps"));
+        let (out, odd, jumps, signs) = (
+            buffer(run, "out"),
+            buffer(run, "odd"),
+            buffer(run, "jumps"),
+            buffer(run, "signs"),
+        );
         for t in 0..16 {
             let i = t as usize;
             assert_eq!(
-                (out[i], odd[i], jumps[i]),
+                (out[i], odd[i], jumps[i], signs[i]),
                 expect(t),
                 "{} thread {t}",
                 run.engine

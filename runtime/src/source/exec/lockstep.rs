@@ -29,7 +29,7 @@ use crate::lanes::{
 use crate::memory;
 use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
-use crate::value;
+use crate::value::{self, Ty};
 use crate::{builtins, library};
 use frontend::model::BinaryOp;
 
@@ -505,10 +505,17 @@ impl SourceMachine<'_> {
                     to,
                     when,
                 } => {
-                    // The value goes to the free row above the operands (the plan counts it).
-                    binary_rows(op, ty, regs, n, active, (push, slot(r), Src::Const(c)))?;
-                    let nonzero =
-                        compare_rows(BinaryOp::Ne, ty, regs, n, active, push, Src::Const(0));
+                    let nonzero = match low_bits_test(op, ty, c) {
+                        // One test per lane.
+                        Some(k) => {
+                            lanes::test2(regs, n, active, slot(r), Src::Const(k), |a, k| a & k != 0)
+                        }
+                        None => {
+                            // The value goes to the free row above the operands (the plan counts it).
+                            binary_rows(op, ty, regs, n, active, (push, slot(r), Src::Const(c)))?;
+                            compare_rows(BinaryOp::Ne, ty, regs, n, active, push, Src::Const(0))
+                        }
+                    };
                     jump(active, nonzero, when, to)
                 }
                 Op::JumpSlotCompare {
@@ -693,6 +700,22 @@ enum Flow {
 }
 
 /// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
+/// Where `x op c` is non-zero exactly when `x & k` is, `k` (values are kept masked to
+/// their width): `x & c`, and `x % c` by a power of two, whatever `x`'s sign
+/// (`if (x & 1)`, `if (x % 2)`).
+fn low_bits_test(op: BinaryOp, ty: Ty, c: u64) -> Option<u64> {
+    let Ty::I { bits, .. } = ty else {
+        return None;
+    };
+    let c = c & value::mask(bits);
+    match op {
+        BinaryOp::BitAnd => Some(c),
+        // From 8 bits up: a 1-bit signed `x % 1` is `-1 % -1`, which overflows.
+        BinaryOp::Rem if bits >= 8 && c.is_power_of_two() => Some(c - 1),
+        _ => None,
+    }
+}
+
 fn jump(active: u64, tested: u64, when: bool, to: u32) -> Flow {
     let taken = if when { tested } else { active & !tested };
     Flow::Branch { taken, to }
