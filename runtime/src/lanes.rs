@@ -676,6 +676,14 @@ pub(crate) fn binary_rows(
     Ok(())
 }
 
+/// Whether integer `a op b` always equals `b op a` (wrapping, so overflow
+/// does not tell them apart); float operands keep their order, since which NaN
+/// comes out depends on it.
+pub(crate) fn commutes(op: BinaryOp) -> bool {
+    use BinaryOp::*;
+    matches!(op, Add | Mul | BitAnd | BitOr | BitXor)
+}
+
 /// The active lanes for which `row a op b` holds, dispatched once per instruction.
 pub(crate) fn compare_rows(
     op: BinaryOp,

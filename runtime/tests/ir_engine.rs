@@ -194,7 +194,9 @@ join:
 /// block: a value read after a store still sees the old bytes, a value read in another
 /// block or by a phi comes from the load, an `i1` load of a stored byte reads it as 0 or
 /// 1, and a pointer loaded to store through stays a load (a store through the local's
-/// register would write the local). In lockstep and one thread at a time.
+/// register would write the local). A constant left operand of a commutative operation
+/// runs as a right one in lockstep, of another (`sub`) in its place. In lockstep and one
+/// thread at a time.
 #[test]
 fn forwarded_local_loads_read_what_the_load_read() {
     let ir = r#"
@@ -213,12 +215,13 @@ entry:
   %inc = add i32 %old, 1
   store i32 %inc, ptr %x
   %now = load i32, ptr %x
-  %hundreds = mul i32 %old, 100
+  %hundreds = mul i32 100, %old
   %sum = add i32 %hundreds, %now
   store i8 2, ptr %b
   %bit = load i1, ptr %b
   %one = zext i1 %bit to i32
-  %r = add i32 %sum, %one
+  %r0 = add i32 %sum, %one
+  %r = sub i32 100000, %r0
   %p = getelementptr inbounds i32, ptr %out, i32 %t
   store i32 %r, ptr %p
   %later = load i32, ptr %x
@@ -245,7 +248,7 @@ join:
         };
         let out = runtime::ir::run(&m, "k.ll", None, &l, &args(json)).expect("the run starts");
         assert!(out.errors.is_empty(), "{:?}", out.errors);
-        let expect: Vec<i64> = (0..16).map(|t| t * 100 + t + 1 + 1).collect();
+        let expect: Vec<i64> = (0..16).map(|t| 100000 - (t * 100 + t + 1 + 1)).collect();
         assert_eq!(buffer(&out, "out"), expect, "lockstep {lockstep}");
         let again: Vec<i64> = (0..16)
             .map(|t| if t % 2 == 0 { t + 1 } else { 2 * (t + 1) })

@@ -271,10 +271,9 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
         }
         (Op::Slot(from), Op::SetSlot(to), _) => (Op::MoveSlot { from, to }, false),
         (Op::Slot(slot), Op::Binary(op, ty), _) => (Op::SlotBinary { slot, op, ty }, true),
-        // `c op x` as `x op c` where integer `op` commutes (`3 * x`); float
-        // operands stay in order, since which NaN comes out depends on it.
+        // `c op x` as `x op c` where integer `op` commutes (`3 * x`).
         (Op::Const(c), Op::SlotBinary { slot, op, ty }, _)
-            if matches!(ty, Ty::I { .. }) && commutes(op) =>
+            if matches!(ty, Ty::I { .. }) && crate::lanes::commutes(op) =>
         {
             (Op::SlotBinaryConst { slot, op, ty, c }, true)
         }
@@ -344,15 +343,6 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
         ),
         _ => return None,
     })
-}
-
-/// Whether integer `a op b` always equals `b op a` (wrapping, so overflow
-/// does not tell them apart).
-fn commutes(op: BinaryOp) -> bool {
-    matches!(
-        op,
-        BinaryOp::Add | BinaryOp::Mul | BinaryOp::BitAnd | BinaryOp::BitOr | BinaryOp::BitXor
-    )
 }
 
 /// How an element's index becomes its address: widened from `from` to `to`

@@ -352,6 +352,13 @@ impl<'a> IrMachine<'a> {
                         let rows = (reg, *a as usize, b);
                         binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
                     }
+                    // `mul 3, %x` as `mul %x, 3` (`-O0` IR keeps C's operand order).
+                    (Operand::Const(c), Some(Src::Row(b)))
+                        if matches!(ty, value::Ty::I { .. }) && lanes::commutes(*op) =>
+                    {
+                        let rows = (reg, b, Src::Const(*c));
+                        binary_rows(*op, *ty, &mut l.regs, n, active, rows)?;
+                    }
                     _ => {
                         for x in Bits(active) {
                             let (va, vb) = (val!(*a, x), val!(*b, x));
