@@ -104,6 +104,21 @@ fn an_error_in_an_operation_with_a_folded_constant_names_the_operation() {
     assert_eq!(division_by_zero_at(src), Some((5, 10)));
 }
 
+/// `src` on one warp of `threads`: the source engine in lockstep, the source engine
+/// one thread at a time, and the IR engine on Clang's IR.
+fn three_ways(src: &str, threads: u32, json: &str) -> [runtime::trace::RunOutput; 3] {
+    let together = launch(threads, threads);
+    let apart = runtime::launch::Launch {
+        lockstep: false,
+        ..together
+    };
+    [
+        run_source(src, &together, json),
+        run_source(src, &apart, json),
+        run_ir(src, &together, json),
+    ]
+}
+
 /// Where the one error of running `src` (on `out`) is: a division by zero.
 fn division_by_zero_at(src: &str) -> Option<(u32, u32)> {
     let out = run_source(src, &launch(4, 4), r#"{"out": {"type": "i32", "len": 4}}"#);
@@ -214,16 +229,7 @@ fn element_loads_compute_what_c_says() {
                    "q": {"type": "i64", "data": [-9, 0, 8, 0, 7, 0, 6, 0, 5, 0, 4, 0, 3, 0, 2, 0]},
                    "out": {"type": "i32", "len": 8}, "fo": {"type": "f32", "len": 8},
                    "dout": {"type": "f64", "len": 8}}"#;
-    let together = launch(8, 8);
-    let apart = runtime::launch::Launch {
-        lockstep: false,
-        ..together
-    };
-    let runs = [
-        run_source(ELEMENTS, &together, json),
-        run_source(ELEMENTS, &apart, json),
-        run_ir(ELEMENTS, &together, json),
-    ];
+    let runs = three_ways(ELEMENTS, 8, json);
     let h = [60000i64, 1, 2, 3, 4, 5, 6, 7];
     let c = [-1i64, -2, -3, -4, 5, 6, 7, 8];
     let q = [-9i64, 8, 7, 6, 5, 4, 3, 2];
@@ -320,16 +326,7 @@ __global__ void k(int *out, int *odd, int *jumps, int *signs) {
 fn folded_jumps_and_dropped_statement_starts_compute_what_c_says() {
     let json = r#"{"out": {"type": "i32", "len": 16}, "odd": {"type": "i32", "len": 16},
                    "jumps": {"type": "i32", "len": 16}, "signs": {"type": "i32", "len": 16}}"#;
-    let together = launch(16, 16);
-    let apart = runtime::launch::Launch {
-        lockstep: false,
-        ..together
-    };
-    let runs = [
-        run_source(JUMPS, &together, json),
-        run_source(JUMPS, &apart, json),
-        run_ir(JUMPS, &together, json),
-    ];
+    let runs = three_ways(JUMPS, 16, json);
     let expect = |t: i64| {
         let (mut x, mut s, mut o, mut j) = (7 + 5 * t as u32, 0, 0, 0);
         while x != 1 && s < 500 {
