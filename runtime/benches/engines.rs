@@ -22,6 +22,8 @@ use std::time::{Duration, Instant};
 
 const THREADS: u32 = 1024;
 const REPEATS: usize = 3;
+/// Rounds of the paired comparison with native code.
+const ROUNDS: usize = 5;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -74,53 +76,99 @@ fn time_run(mut f: impl FnMut() -> RunOutput) -> (Measured, RunOutput) {
     (m, out)
 }
 
-/// Both engines in lockstep, and one thread at a time: source, source one by
-/// one, IR, IR one by one.
-fn measure(
-    path: &Path,
-    kernel: Option<&str>,
-    args: &Value,
-    blocks: u32,
-) -> ([Measured; 4], RunOutput) {
-    let text = std::fs::read_to_string(path).expect("readable");
-    let unit = frontend::compile(
-        &Input::Text {
-            name: path.display().to_string(),
-            text,
-        },
-        &Options::default(),
-    );
-    assert!(!unit.has_errors(), "{} compiles", path.display());
-    let analysis = tangles::analyze(&unit.program).expect("analysis");
-    let args: BTreeMap<String, Value> = args.as_object().unwrap().clone().into_iter().collect();
-    let launch = Launch {
-        threads: THREADS.into(),
-        blocks: blocks.into(),
-        ..Launch::default()
-    };
-    let (source, s) =
-        time_run(|| runtime::source::run(&unit, &analysis, kernel, &launch, &args).expect("runs"));
-    assert!(s.errors.is_empty(), "{}: {:?}", path.display(), s.errors);
-    let apart = Launch {
-        lockstep: false,
-        ..launch
-    };
-    let (sequential, _) =
-        time_run(|| runtime::source::run(&unit, &analysis, kernel, &apart, &args).expect("runs"));
-    let lowered = driver::lower(path, &Options::default()).expect("clang");
-    let (ir, i) = time_run(|| {
-        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &launch, &args)
-            .expect("runs")
-    });
-    assert!(i.errors.is_empty(), "{}: {:?}", path.display(), i.errors);
-    let (ir_sequential, _) = time_run(|| {
-        runtime::ir::run(&lowered.module, &unit.name, Some(&s.kernel), &apart, &args).expect("runs")
-    });
-    ([source, sequential, ir, ir_sequential], s)
+/// A kernel compiled for both engines (the IR engine on Clang's IR), with its
+/// launch and arguments.
+struct Subject {
+    path: PathBuf,
+    unit: frontend::Unit,
+    analysis: tangles::Analysis,
+    lowered: driver::Lowered,
+    kernel: Option<String>,
+    args: BTreeMap<String, Value>,
+    launch: Launch,
 }
 
-/// Native time per launch of `threads` (ns) and the driver's checksum line.
-fn native(kernel: &str, threads: u32) -> Option<(f64, String)> {
+impl Subject {
+    fn new(path: &Path, kernel: Option<&str>, args: &Value, blocks: u32) -> Subject {
+        let text = std::fs::read_to_string(path).expect("readable");
+        let unit = frontend::compile(
+            &Input::Text {
+                name: path.display().to_string(),
+                text,
+            },
+            &Options::default(),
+        );
+        assert!(!unit.has_errors(), "{} compiles", path.display());
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        let lowered = driver::lower(path, &Options::default()).expect("clang");
+        Subject {
+            path: path.to_path_buf(),
+            unit,
+            analysis,
+            lowered,
+            kernel: kernel.map(String::from),
+            args: args.as_object().unwrap().clone().into_iter().collect(),
+            launch: Launch {
+                threads: THREADS.into(),
+                blocks: blocks.into(),
+                ..Launch::default()
+            },
+        }
+    }
+
+    fn source(&self, lockstep: bool) -> RunOutput {
+        let launch = Launch {
+            lockstep,
+            ..self.launch
+        };
+        let out = runtime::source::run(
+            &self.unit,
+            &self.analysis,
+            self.kernel.as_deref(),
+            &launch,
+            &self.args,
+        )
+        .expect("runs");
+        assert!(
+            out.errors.is_empty(),
+            "{}: {:?}",
+            self.path.display(),
+            out.errors
+        );
+        out
+    }
+
+    fn ir(&self, lockstep: bool, kernel: &str) -> RunOutput {
+        let launch = Launch {
+            lockstep,
+            ..self.launch
+        };
+        let module = &self.lowered.module;
+        let out = runtime::ir::run(module, &self.unit.name, Some(kernel), &launch, &self.args)
+            .expect("runs");
+        assert!(
+            out.errors.is_empty(),
+            "{}: {:?}",
+            self.path.display(),
+            out.errors
+        );
+        out
+    }
+
+    /// Both engines in lockstep, and one thread at a time: source, source one
+    /// by one, IR, IR one by one.
+    fn measure(&self) -> ([Measured; 4], RunOutput) {
+        let (source, s) = time_run(|| self.source(true));
+        let (sequential, _) = time_run(|| self.source(false));
+        let (ir, _) = time_run(|| self.ir(true, &s.kernel));
+        let (ir_sequential, _) = time_run(|| self.ir(false, &s.kernel));
+        ([source, sequential, ir, ir_sequential], s)
+    }
+}
+
+/// The native driver for `kernel` (gcc -O2), in a temporary directory kept
+/// with it; `None` without gcc.
+fn build_native(kernel: &str) -> Option<(tempfile::TempDir, PathBuf)> {
     let dir = tempfile::tempdir().ok()?;
     let prelude = dir.path().join("tangle.h");
     std::fs::write(&prelude, frontend::PRELUDE).ok()?;
@@ -146,23 +194,27 @@ fn native(kernel: &str, threads: u32) -> Option<(f64, String)> {
             .status()
             .ok()?
             .success();
-    if !ok {
-        return None;
-    }
-    let mut best: Option<(f64, String)> = None;
-    for _ in 0..REPEATS {
-        let out = Command::new(&exe)
-            .args([threads.to_string(), "200".into()])
-            .output()
-            .ok()?;
-        let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        let (ns, sum) = line.split_once(' ')?;
-        let ns: f64 = ns.parse().ok()?;
-        if best.as_ref().is_none_or(|b| ns < b.0) {
-            best = Some((ns, sum.to_string()));
-        }
-    }
-    best
+    ok.then_some((dir, exe))
+}
+
+/// One run of the native driver: its mean time per launch of `threads` (ns),
+/// over enough launches to be well above the clock's resolution, and its
+/// checksum line.
+fn run_native(exe: &Path, threads: u32) -> Option<(f64, String)> {
+    let launches = (200 * THREADS / threads).max(3);
+    let out = Command::new(exe)
+        .args([threads.to_string(), launches.to_string()])
+        .output()
+        .ok()?;
+    let line = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let (ns, sum) = line.split_once(' ')?;
+    Some((ns.parse().ok()?, sum.to_string()))
+}
+
+/// The median of `v` (not empty).
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
 }
 
 fn main() {
@@ -199,7 +251,8 @@ fn main() {
         let Some(args) = inputs::sample_args(&name, THREADS as usize, 32) else {
             continue;
         };
-        let ([s, _, i, _], _) = measure(path, inputs::sample_kernel(&name), &args, 1);
+        let subject = Subject::new(path, inputs::sample_kernel(&name), &args, 1);
+        let ([s, _, i, _], _) = subject.measure();
         row(&name, &s, &i);
     }
     println!();
@@ -208,7 +261,9 @@ fn main() {
     );
     println!(
         "engines' times are the kernel's execution (`run_time`), launches add binding the \
-         arguments and reading the buffers back"
+         arguments and reading the buffers back; times are the best of {REPEATS}, slowdowns \
+         the median over {ROUNDS} rounds of a native run and each engine's best of {REPEATS}, \
+         native µs the rounds' median"
     );
     println!(
         "{:<9} {:>7} {:>9} | {:>10} {:>8} {:>12} {:>10} | {:>10} {:>8} {:>12} {:>10}",
@@ -251,12 +306,36 @@ fn main() {
 }
 
 /// One row of the comparison with native code (and Oclgrind's, at 1 block).
+/// The slowdowns are medians over rounds of one native run (many launches)
+/// and the best of a few runs of each engine: the VM's speed drifts within a
+/// bench, and timing each side's best on its own put a slow stretch into one
+/// side's figure only.
 fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     let path = root().join(format!("benches/kernels/{kernel}.cu"));
-    let ([s, apart, i, i_apart], out) = measure(&path, None, args, blocks);
+    let subject = Subject::new(&path, None, args, blocks);
+    let ([s, apart, i, i_apart], out) = subject.measure();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
-    match native(kernel, n) {
-        Some((ns, checksum)) => {
+    match build_native(kernel) {
+        Some((_dir, exe)) => {
+            let (mut native_ns, mut checksum) = (Vec::new(), String::new());
+            let (mut source, mut ir) = (Vec::new(), Vec::new());
+            for _ in 0..ROUNDS {
+                let Some((ns, sum)) = run_native(&exe, n) else {
+                    println!("{kernel}: the native driver did not run");
+                    return;
+                };
+                // Each engine warm, as the native driver's repeated launches are: the
+                // best of a few runs (a run after the other engine's starts cold).
+                let best = |f: &dyn Fn() -> RunOutput| {
+                    (0..REPEATS)
+                        .map(|_| f().run_time.as_secs_f64() * 1e9)
+                        .fold(f64::INFINITY, f64::min)
+                };
+                source.push(best(&|| subject.source(true)) / ns);
+                ir.push(best(&|| subject.ir(true, &out.kernel)) / ns);
+                native_ns.push(ns);
+                checksum = sum;
+            }
             let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
                 b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
             });
@@ -264,13 +343,13 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 "{:<9} {:>7} {:>9.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1}   checksums: native {checksum}, engines {interp_sum}",
                 kernel,
                 n,
-                ns / 1e3,
+                median(native_ns) / 1e3,
                 us(s.run),
-                us(s.run) * 1e3 / ns,
+                median(source),
                 us(apart.run),
                 us(s.time),
                 us(i.run),
-                us(i.run) * 1e3 / ns,
+                median(ir),
                 us(i_apart.run),
                 us(i.time),
             );
