@@ -263,7 +263,7 @@ fn main() {
         "engines' times are the kernel's execution (`run_time`), launches add binding the \
          arguments and reading the buffers back; times are the best of {REPEATS}, slowdowns \
          the median over {ROUNDS} rounds of a native run and each engine's best of {REPEATS}, \
-         native µs the rounds' median"
+         and the native, source and IR µs those rounds' medians"
     );
     println!(
         "{:<9} {:>7} {:>9} | {:>10} {:>8} {:>12} {:>10} | {:>10} {:>8} {:>12} {:>10}",
@@ -318,7 +318,9 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     match build_native(kernel) {
         Some((_dir, exe)) => {
             let (mut native_ns, mut checksum) = (Vec::new(), String::new());
+            // Per round: each engine's time (ns) and its ratio to the native run's.
             let (mut source, mut ir) = (Vec::new(), Vec::new());
+            let (mut source_ns, mut ir_ns) = (Vec::new(), Vec::new());
             for _ in 0..ROUNDS {
                 let Some((ns, sum)) = run_native(&exe, n) else {
                     println!("{kernel}: the native driver did not run");
@@ -331,8 +333,14 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                         .map(|_| f().run_time.as_secs_f64() * 1e9)
                         .fold(f64::INFINITY, f64::min)
                 };
-                source.push(best(&|| subject.source(true)) / ns);
-                ir.push(best(&|| subject.ir(true, &out.kernel)) / ns);
+                let (s_ns, i_ns) = (
+                    best(&|| subject.source(true)),
+                    best(&|| subject.ir(true, &out.kernel)),
+                );
+                source.push(s_ns / ns);
+                ir.push(i_ns / ns);
+                source_ns.push(s_ns);
+                ir_ns.push(i_ns);
                 native_ns.push(ns);
                 checksum = sum;
             }
@@ -344,11 +352,11 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 kernel,
                 n,
                 median(native_ns) / 1e3,
-                us(s.run),
+                median(source_ns) / 1e3,
                 median(source),
                 us(apart.run),
                 us(s.time),
-                us(i.run),
+                median(ir_ns) / 1e3,
                 median(ir),
                 us(i_apart.run),
                 us(i.time),
