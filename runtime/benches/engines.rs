@@ -117,41 +117,41 @@ impl Subject {
     }
 
     fn source(&self, lockstep: bool) -> RunOutput {
-        let launch = Launch {
-            lockstep,
-            ..self.launch
-        };
-        let out = runtime::source::run(
-            &self.unit,
-            &self.analysis,
-            self.kernel.as_deref(),
-            &launch,
+        let (unit, analysis) = (&self.unit, &self.analysis);
+        let kernel = self.kernel.as_deref();
+        self.ran(runtime::source::run(
+            unit,
+            analysis,
+            kernel,
+            &self.launch(lockstep),
             &self.args,
-        )
-        .expect("runs");
-        assert!(
-            out.errors.is_empty(),
-            "{}: {:?}",
-            self.path.display(),
-            out.errors
-        );
-        out
+        ))
     }
 
     fn ir(&self, lockstep: bool, kernel: &str) -> RunOutput {
-        let launch = Launch {
+        let module = &self.lowered.module;
+        let launch = self.launch(lockstep);
+        self.ran(runtime::ir::run(
+            module,
+            &self.unit.name,
+            Some(kernel),
+            &launch,
+            &self.args,
+        ))
+    }
+
+    fn launch(&self, lockstep: bool) -> Launch {
+        Launch {
             lockstep,
             ..self.launch
-        };
-        let module = &self.lowered.module;
-        let out = runtime::ir::run(module, &self.unit.name, Some(kernel), &launch, &self.args)
-            .expect("runs");
-        assert!(
-            out.errors.is_empty(),
-            "{}: {:?}",
-            self.path.display(),
-            out.errors
-        );
+        }
+    }
+
+    /// A run that started and had no error.
+    fn ran(&self, out: Result<RunOutput, runtime::Failure>) -> RunOutput {
+        let out = out.expect("runs");
+        let path = self.path.display();
+        assert!(out.errors.is_empty(), "{path}: {:?}", out.errors);
         out
     }
 
