@@ -48,24 +48,11 @@ struct Prepared {
 /// (`icmp` then `br i1`, as `-O0` IR tests every condition): lockstep branches on the
 /// lanes' outcomes as it compares, without a row of 0s and 1s to write and read back.
 fn compares_for_branches(f: &Func, insts: &[Inst]) -> Vec<bool> {
-    let mut readers = vec![0u32; insts.len()];
-    let first = f.params.len();
-    for inst in insts {
-        inst.for_each_operand(|o| {
-            if let Operand::Reg(r) = o {
-                if let Some(n) = (r as usize)
-                    .checked_sub(first)
-                    .and_then(|i| readers.get_mut(i))
-                {
-                    *n += 1;
-                }
-            }
-        });
-    }
+    let readers = readers(f, insts);
     (0..insts.len())
         .map(|i| {
             matches!(insts[i], Inst::Cmp { .. })
-                && readers[i] == 1
+                && readers[i].len() == 1
                 && matches!(insts.get(i + 1), Some(Inst::CondBr { cond: Operand::Reg(c), .. }) if *c == f.reg_of(i as u32))
         })
         .collect()
@@ -127,17 +114,12 @@ fn register_locals(f: &Func) -> Vec<bool> {
     local
 }
 
-/// Loads of a register-kept local (see [`register_locals`]) whose value is only read
-/// later in its block, with no store to the local in between: those reads take the
-/// local's register instead, which holds the same bytes until then (a load as wide as
-/// the local gives back the stored bytes), and the load becomes a `Nop`, still run and
-/// counted as a step. A row copy less per load of `-O0` IR for the lockstep engine, and a
-/// register copy less for a thread run alone. `None` where no load is forwarded.
-fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
+/// By instruction of `insts` (`f`'s or a rewritten copy), the instructions that read
+/// its register, once per operand.
+fn readers(f: &Func, insts: &[Inst]) -> Vec<SmallVec<[u32; 2]>> {
     let first = f.params.len();
-    // The instructions that read each instruction's register.
-    let mut readers: Vec<SmallVec<[u32; 2]>> = vec![SmallVec::new(); f.insts.len()];
-    for (j, inst) in f.insts.iter().enumerate() {
+    let mut readers = vec![SmallVec::new(); insts.len()];
+    for (j, inst) in insts.iter().enumerate() {
         inst.for_each_operand(|o| {
             if let Some(rs) = match o {
                 Operand::Reg(r) => (r as usize)
@@ -149,6 +131,17 @@ fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
             }
         });
     }
+    readers
+}
+
+/// Loads of a register-kept local (see [`register_locals`]) whose value is only read
+/// later in its block, with no store to the local in between: those reads take the
+/// local's register instead, which holds the same bytes until then (a load as wide as
+/// the local gives back the stored bytes), and the load becomes a `Nop`, still run and
+/// counted as a step. A row copy less per load of `-O0` IR for the lockstep engine, and a
+/// register copy less for a thread run alone. `None` where no load is forwarded.
+fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
+    let readers = readers(f, &f.insts);
     let mut code: Option<Vec<Inst>> = None;
     for (i, inst) in f.insts.iter().enumerate() {
         let Inst::Load {

@@ -699,7 +699,6 @@ enum Flow {
     Left,
 }
 
-/// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
 /// Where `x op c` is non-zero exactly when `x & k` is, `k` (values are kept masked to
 /// their width): `x & c`, and `x % c` by a power of two, whatever `x`'s sign
 /// (`if (x & 1)`, `if (x % 2)`).
@@ -716,6 +715,7 @@ fn low_bits_test(op: BinaryOp, ty: Ty, c: u64) -> Option<u64> {
     }
 }
 
+/// A conditional jump taken by the active lanes whose test (`tested`) is `when`.
 fn jump(active: u64, tested: u64, when: bool, to: u32) -> Flow {
     let taken = if when { tested } else { active & !tested };
     Flow::Branch { taken, to }
