@@ -676,6 +676,19 @@ pub(crate) fn binary_rows(
     Ok(())
 }
 
+/// `row[x] = v` for the active lanes: a full row as one fill, which the
+/// compiler turns into wide stores (a loop over a vector's elements reloaded
+/// the vector per lane, as each store might have moved it).
+pub(crate) fn fill_lanes<T: Copy>(row: &mut [T], active: u64, v: T) {
+    if active == every(row.len()) {
+        row.fill(v);
+    } else {
+        for x in Bits(active) {
+            row[x] = v;
+        }
+    }
+}
+
 /// Whether integer `a op b` always equals `b op a` (wrapping, so overflow
 /// does not tell them apart); float operands keep their order, since which NaN
 /// comes out depends on it.
@@ -880,19 +893,31 @@ pub(crate) struct Sigmas {
     ids: FxHashMap<Sigma, u32>,
     /// σ `id` after the kernel's transition `tr`: `(id, tr)` to the id.
     after: FxHashMap<(u32, u32), u32>,
+    /// The id of the σ the batch's threads started with ([`Sigmas::begin`]).
+    start: u32,
 }
 
-/// σs kept before [`Sigmas::trim`] forgets them all.
+/// σs kept before [`Sigmas::begin`] forgets them all.
 const SIGMAS_KEPT: usize = 1 << 16;
 
 impl Sigmas {
-    /// Forgets every σ when there are many, before a batch: no lane holds an id then.
-    pub(crate) fn trim(&mut self) {
+    /// Starts a batch whose threads all hold `sigma` (`same_start`), and
+    /// returns its id. Forgets every σ first when there are many: no lane
+    /// holds an id between batches.
+    pub(crate) fn begin(&mut self, sigma: &Sigma) -> u32 {
         if self.all.len() > SIGMAS_KEPT {
             self.all.clear();
             self.ids.clear();
             self.after.clear();
         }
+        self.start = self.intern(sigma.clone());
+        self.start
+    }
+
+    /// Whether `id` is the σ the batch started with: a lane still at it
+    /// keeps its thread's.
+    pub(crate) fn is_start(&self, id: u32) -> bool {
+        id == self.start
     }
 
     /// The id of `sigma`.

@@ -22,6 +22,7 @@ use frontend::model::{
 };
 use frontend::Unit;
 use la_arena::RawIdx;
+use smallvec::{smallvec, SmallVec};
 use std::collections::{HashMap, HashSet};
 use tangles::cfg::Point;
 use tangles::{Analysis, Convergence, FunctionTangles};
@@ -411,6 +412,25 @@ impl Op {
             | Op::JumpSlotCompare { to: t, .. }
             | Op::JumpSlotSlotCompare { to: t, .. } => Some((t, true)),
             _ => None,
+        }
+    }
+
+    /// The positions control can go to from this instruction at `pc`
+    /// (`switches`: the function's resolved tables).
+    pub(crate) fn successors(
+        self,
+        pc: u32,
+        switches: &[(Vec<(i128, u32)>, u32)],
+    ) -> SmallVec<[u32; 2]> {
+        match (self.branch(), self) {
+            (Some((t, true)), _) => smallvec![t, pc + 1],
+            (Some((t, false)), _) => smallvec![t],
+            (None, Op::Switch(s, _)) => {
+                let (cases, default) = &switches[s as usize];
+                cases.iter().map(|&(_, t)| t).chain([*default]).collect()
+            }
+            (None, Op::Return | Op::Fail(_)) => SmallVec::new(),
+            _ => smallvec![pc + 1],
         }
     }
 
@@ -835,25 +855,14 @@ impl<'a> FnCompiler<'a> {
     ) {
         let n = self.ops.len();
         let ops = &self.ops;
-        let successors = |pc: usize| -> Vec<usize> {
-            match (ops[pc], ops[pc].branch()) {
-                (Op::Return | Op::Fail(_), _) => Vec::new(),
-                (Op::Switch(s, _), _) => {
-                    let (cases, default) = &switches[s as usize];
-                    cases
-                        .iter()
-                        .map(|&(_, t)| t as usize)
-                        .chain([*default as usize])
-                        .collect()
-                }
-                (_, Some((t, true))) => vec![t as usize, pc + 1],
-                (_, Some((t, false))) => vec![t as usize],
-                (_, None) => vec![pc + 1],
-            }
-        };
+        let successors: Vec<SmallVec<[u32; 2]>> = (0..n)
+            .map(|pc| ops[pc].successors(pc as u32, switches))
+            .collect();
         // Whether the point a thread holds on arriving at each position may be read
         // (backward liveness to a fixed point; one past the end reads nothing).
         let mut live = vec![false; n + 1];
+        let read_after =
+            |pc: usize, live: &[bool]| successors[pc].iter().any(|&s| live[(s as usize).min(n)]);
         let mut changed = true;
         while changed {
             changed = false;
@@ -861,7 +870,7 @@ impl<'a> FnCompiler<'a> {
                 let reads = match ops[pc] {
                     Op::Enter(..) => true,
                     Op::Point(_) => false,
-                    _ => successors(pc).into_iter().any(|s| live[s.min(n)]),
+                    _ => read_after(pc, &live),
                 };
                 if reads && !live[pc] {
                     live[pc] = true;
@@ -870,10 +879,7 @@ impl<'a> FnCompiler<'a> {
             }
         }
         let keep: Vec<bool> = (0..n)
-            .map(|pc| {
-                !matches!(ops[pc], Op::Point(_))
-                    || successors(pc).into_iter().any(|s| live[s.min(n)])
-            })
+            .map(|pc| !matches!(ops[pc], Op::Point(_)) || read_after(pc, &live))
             .collect();
         if keep.iter().all(|&k| k) {
             return;
@@ -1038,16 +1044,7 @@ impl<'a> FnCompiler<'a> {
         for (b, out) in succ.iter_mut().enumerate() {
             let end = starts.get(b + 1).map(|&s| s as usize).unwrap_or(n);
             let last = end - 1;
-            let targets: Vec<u32> = match (self.ops[last].branch(), self.ops[last]) {
-                (Some((t, true)), _) => vec![t, end as u32],
-                (Some((t, false)), _) => vec![t],
-                (None, Op::Switch(s, _)) => {
-                    let (cases, default) = &switches[s as usize];
-                    cases.iter().map(|&(_, t)| t).chain([*default]).collect()
-                }
-                (None, Op::Return | Op::Fail(_)) => Vec::new(),
-                _ => vec![end as u32],
-            };
+            let targets = self.ops[last].successors(last as u32, &switches);
             let from = self.op_point[last];
             for t in targets {
                 if t as usize >= n {

@@ -97,8 +97,6 @@ pub(super) struct Lanes {
     nregs: usize,
     sigma: Vec<u32>,
     sigmas: Sigmas,
-    /// The σ the batch's threads started with: a lane still at it keeps its thread's.
-    start_sigma: u32,
     hearts: Vec<Vec<(u32, u64, u32)>>,
     anchors: Vec<Vec<(u32, u64, u32)>>,
     charged: Vec<u64>,
@@ -132,14 +130,11 @@ impl<'a> IrMachine<'a> {
         l.nregs = f.regs();
         l.regs.clear();
         l.regs.resize(l.nregs * n, 0);
-        l.sigmas.trim();
-        // A batch's threads start with one σ (`same_start`).
         let sigma = l
             .sigmas
-            .intern(self.threads[ts[0] as usize].frames[0].sigma.clone());
+            .begin(&self.threads[ts[0] as usize].frames[0].sigma);
         l.sigma.clear();
         l.sigma.resize(n, sigma);
-        l.start_sigma = sigma;
         l.hearts.resize_with(n, Vec::new);
         l.anchors.resize_with(n, Vec::new);
         l.charged.clear();
@@ -182,9 +177,7 @@ impl<'a> IrMachine<'a> {
                 o => {
                     // A constant or a global's address: the same for every lane.
                     let v = o.map_or(0, |o| operand(&l.regs, n, &self.globals, o, 0));
-                    for x in Bits(m) {
-                        l.regs[r * n + x] = v;
-                    }
+                    lanes::fill_lanes(&mut l.regs[r * n..][..n], m, v);
                 }
             }
         } else if blk.start < blk.body {
@@ -669,7 +662,7 @@ impl Lockstep for IrMachine<'_> {
             for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
                 *v = l.regs[r * n + lane];
             }
-            if l.sigma[lane] != l.start_sigma {
+            if !l.sigmas.is_start(l.sigma[lane]) {
                 fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
             }
             std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);

@@ -71,21 +71,11 @@ impl Plan {
             // A jump on a computed value holds it in the row above the operands.
             let scratch = u16::from(matches!(op, Op::JumpSlotBinaryConst { .. }));
             max_depth = max_depth.max(usize::from(d.max(after).max(d + scratch)));
-            match (op, op.branch()) {
-                (Op::Return | Op::Fail(_), _) => {}
-                (Op::Switch(s, _), _) => {
-                    let (cases, default) = code.switches.get(s as usize)?;
-                    work.extend(cases.iter().map(|&(_, to)| (to as usize, after)));
-                    work.push((*default as usize, after));
-                }
-                (_, Some((to, conditional))) => {
-                    work.push((to as usize, after));
-                    if conditional {
-                        work.push((pc + 1, after));
-                    }
-                }
-                (_, None) => work.push((pc + 1, after)),
+            if let Op::Switch(s, _) = op {
+                code.switches.get(s as usize)?;
             }
+            let next = op.successors(pc as u32, &code.switches);
+            work.extend(next.into_iter().map(|to| (to as usize, after)));
         }
         Some(Plan { depth, max_depth })
     }
@@ -188,8 +178,6 @@ pub(super) struct Lanes {
     /// path share one, so a transition is applied once for all of them.
     sigma: Vec<u32>,
     sigmas: Sigmas,
-    /// The σ the batch's threads started with: a lane still at it keeps its thread's.
-    start_sigma: u32,
     point: Vec<u32>,
     steps: Vec<u64>,
     region: Vec<u32>,
@@ -229,18 +217,15 @@ impl SourceMachine<'_> {
         l.regs.resize((l.slots + max_depth) * n, 0);
         l.pc.clear();
         l.sigma.clear();
-        l.sigmas.trim();
         l.point.clear();
         l.steps.clear();
         l.region.clear();
         l.finish.clear();
         l.touched.reset(n);
         l.undo.clear();
-        // A batch's threads start with one σ (`same_start`).
         let sigma = l
             .sigmas
-            .intern(self.threads[ts[0] as usize].frames[0].sigma.clone());
-        l.start_sigma = sigma;
+            .begin(&self.threads[ts[0] as usize].frames[0].sigma);
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
@@ -577,7 +562,7 @@ impl SourceMachine<'_> {
                     Flow::Left
                 }
                 Op::Point(p) => {
-                    fill_lanes(&mut l.point[..n], active, p);
+                    lanes::fill_lanes(&mut l.point[..n], active, p);
                     Flow::Next
                 }
                 Op::Enter(p, table) => {
@@ -594,8 +579,8 @@ impl SourceMachine<'_> {
                     let same = |x: usize| (point[x], sigma[x]) == key;
                     if active == lanes::every(n) && (0..n).all(same) {
                         // Lanes that run together mostly came the same way: one lookup, two fills.
-                        fill_lanes(sigma, active, after(key.0, key.1));
-                        fill_lanes(point, active, p);
+                        lanes::fill_lanes(sigma, active, after(key.0, key.1));
+                        lanes::fill_lanes(point, active, p);
                     } else {
                         // The last (point, σ) seen and the σ it leads to.
                         let mut last = (u32::MAX, u32::MAX, 0);
@@ -672,19 +657,6 @@ fn load_rows(
         }
     }
     lanes::gather(mem, touched, active, &addrs, &mut regs[dst * n..][..n], ty)
-}
-
-/// `row[x] = v` for the active lanes: a full row as one fill, which the
-/// compiler turns into wide stores (a loop over a vector's elements reloaded
-/// the vector per lane, as each store might have moved it).
-fn fill_lanes(row: &mut [u32], active: u64, v: u32) {
-    if active == lanes::every(row.len()) {
-        row.fill(v);
-    } else {
-        for x in Bits(active) {
-            row[x] = v;
-        }
-    }
 }
 
 /// What the active lanes do next.
@@ -795,7 +767,7 @@ impl Lockstep for SourceMachine<'_> {
             for s in 0..slots {
                 th.slots[base + s] = l.regs[s * n + lane];
             }
-            if l.sigma[lane] != l.start_sigma {
+            if !l.sigmas.is_start(l.sigma[lane]) {
                 fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
             }
             fr.point = l.point[lane];
