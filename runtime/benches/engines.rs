@@ -318,8 +318,6 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     match build_native(kernel) {
         Some((_dir, exe)) => {
             let (mut native_ns, mut checksum) = (Vec::new(), String::new());
-            // Per round: each engine's time (ns) and its ratio to the native run's.
-            let (mut source, mut ir) = (Vec::new(), Vec::new());
             let (mut source_ns, mut ir_ns) = (Vec::new(), Vec::new());
             for _ in 0..ROUNDS {
                 let Some((ns, sum)) = run_native(&exe, n) else {
@@ -328,22 +326,23 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 };
                 // Each engine warm, as the native driver's repeated launches are: the
                 // best of a few runs (a run after the other engine's starts cold).
-                let best = |f: &dyn Fn() -> RunOutput| {
-                    (0..REPEATS)
-                        .map(|_| f().run_time.as_secs_f64() * 1e9)
-                        .fold(f64::INFINITY, f64::min)
-                };
-                let (s_ns, i_ns) = (
-                    best(&|| subject.source(true)),
-                    best(&|| subject.ir(true, &out.kernel)),
-                );
-                source.push(s_ns / ns);
-                ir.push(i_ns / ns);
-                source_ns.push(s_ns);
-                ir_ns.push(i_ns);
+                let best = |m: Measured| m.run.as_secs_f64() * 1e9;
+                source_ns.push(best(time_run(|| subject.source(true)).0));
+                ir_ns.push(best(time_run(|| subject.ir(true, &out.kernel)).0));
                 native_ns.push(ns);
                 checksum = sum;
             }
+            // Each round's ratio to its own native run.
+            let ratios = |engine: &[f64]| {
+                median(
+                    engine
+                        .iter()
+                        .zip(&native_ns)
+                        .map(|(e, ns)| e / ns)
+                        .collect(),
+                )
+            };
+            let (source, ir) = (ratios(&source_ns), ratios(&ir_ns));
             let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
                 b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
             });
@@ -353,11 +352,11 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
                 n,
                 median(native_ns) / 1e3,
                 median(source_ns) / 1e3,
-                median(source),
+                source,
                 us(apart.run),
                 us(s.time),
                 median(ir_ns) / 1e3,
-                median(ir),
+                ir,
                 us(i_apart.run),
                 us(i.time),
             );
