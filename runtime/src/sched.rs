@@ -69,8 +69,9 @@ pub(crate) trait Machine {
     /// (conservative: `true` when unsure). `Err` is an internal error.
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
     /// For blocked thread `t`, a key such that blocked threads with equal
-    /// keys get the same `can_reach` answers until threads run again; `None`
-    /// where the engine has none (then every thread is asked).
+    /// keys get the same `can_reach` answers, now and in later rounds until
+    /// [`Self::sweep`] gives ids back; `None` where the engine has none (then
+    /// every thread is asked).
     fn reach_key(&self, _t: u32) -> Option<u64> {
         None
     }
@@ -149,6 +150,15 @@ impl Shape {
         block * self.threads() + t
     }
 
+    /// The threads a group in `warp` (`None`: the block) communicates among.
+    fn scope(&self, warp: Option<u32>) -> std::ops::Range<u32> {
+        let n = self.threads();
+        match warp {
+            Some(w) => w * self.warp_size..((w + 1) * self.warp_size).min(n),
+            None => 0..n,
+        }
+    }
+
     /// Whether the launch is 1-D: then thread ids are `threadIdx.x` plus the
     /// block's offset, and reports need no coordinates.
     pub(crate) fn is_1d(&self) -> bool {
@@ -222,6 +232,70 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> O
     out
 }
 
+/// A round's groups of blocked threads: same site and context, within a warp
+/// (or the block). Kept between rounds so that grouping allocates nothing once
+/// the block has run a few.
+#[derive(Default)]
+struct Groups {
+    /// (site, context, warp) per group, in order of each group's first thread
+    /// (each thread is in one group), so releases are deterministic.
+    keys: Vec<(u32, u32, Option<u32>)>,
+    /// Each group's threads, ascending, one group after another.
+    threads: Vec<u32>,
+    /// Where each group's threads start in `threads`, then their end.
+    starts: Vec<u32>,
+    index: FxHashMap<(u32, u32, Option<u32>), u32>,
+    /// Per blocked thread in thread order: its group.
+    group_of: Vec<(u32, u32)>,
+    /// The counting sort's next free place per group.
+    cursor: Vec<u32>,
+}
+
+impl Groups {
+    fn collect(&mut self, state: &[State], shape: Shape) {
+        self.keys.clear();
+        self.index.clear();
+        self.group_of.clear();
+        for (t, s) in state.iter().enumerate() {
+            if let State::Blocked(r) = s {
+                let warp = match r.op.scope() {
+                    Scope::Warp => Some(shape.warp_of(t as u32)),
+                    Scope::Block => None,
+                };
+                let key = (r.site, r.ctx, warp);
+                let keys = &mut self.keys;
+                let g = *self.index.entry(key).or_insert_with(|| {
+                    keys.push(key);
+                    keys.len() as u32 - 1
+                });
+                self.group_of.push((g, t as u32));
+            }
+        }
+        // A counting sort by group keeps each group's threads ascending.
+        self.starts.clear();
+        self.starts.resize(self.keys.len() + 1, 0);
+        for &(g, _) in &self.group_of {
+            self.starts[g as usize + 1] += 1;
+        }
+        for g in 0..self.keys.len() {
+            self.starts[g + 1] += self.starts[g];
+        }
+        self.threads.clear();
+        self.threads.resize(self.group_of.len(), 0);
+        self.cursor.clear();
+        self.cursor.extend_from_slice(&self.starts);
+        for &(g, t) in &self.group_of {
+            let at = &mut self.cursor[g as usize];
+            self.threads[*at as usize] = t;
+            *at += 1;
+        }
+    }
+
+    fn members(&self, g: usize) -> &[u32] {
+        &self.threads[self.starts[g] as usize..self.starts[g + 1] as usize]
+    }
+}
+
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
 
@@ -240,6 +314,11 @@ fn run_block(
     // warps of a block mostly communicate in the same contexts.
     let mut described: FxHashMap<u32, String> = FxHashMap::default();
     let (mut runnable, mut stops) = (Vec::new(), Vec::new());
+    let mut groups = Groups::default();
+    let mut released = Vec::new();
+    // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
+    // their ids: each question once until a sweep.
+    let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
@@ -247,6 +326,7 @@ fn run_block(
         }));
         if swept {
             described.clear();
+            answers.clear();
         }
         runnable.clear();
         runnable.extend((0..n).filter(|&t| matches!(state[t as usize], State::Runnable)));
@@ -263,88 +343,63 @@ fn run_block(
                 }
             };
         }
-        // Groups: same site and context, within a warp (or the block).
-        let mut groups: FxHashMap<(u32, u32, Option<u32>), Vec<u32>> = FxHashMap::default();
-        for t in 0..n {
-            if let State::Blocked(r) = &state[t as usize] {
-                let warp = match r.op.scope() {
-                    Scope::Warp => Some(shape.warp_of(t)),
-                    Scope::Block => None,
-                };
-                groups.entry((r.site, r.ctx, warp)).or_default().push(t);
-            }
-        }
-        if groups.is_empty() {
+        groups.collect(&state, shape);
+        if groups.keys.is_empty() {
             return Ok(());
         }
-        // In order of their first thread (each thread is in one group), so
-        // releases are deterministic.
-        let mut order: Vec<_> = groups.into_iter().collect();
-        order.sort_unstable_by_key(|(_, ts)| ts[0]);
-        let mut released = Vec::new();
-        let mut waiting = Vec::new();
-        // Threads blocked alike answer alike: each question once per round.
-        let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
-        for ((site, ctx, warp), members) in order {
-            let scope = match warp {
-                Some(w) => w * shape.warp_size..((w + 1) * shape.warp_size).min(n),
-                None => 0..n,
-            };
+        released.clear();
+        for (g, &(site, ctx, warp)) in groups.keys.iter().enumerate() {
             // One thread that can still reach the operation keeps the group waiting.
             let blocked = blockers(
                 machine,
                 &state,
-                scope.clone(),
-                (&members, site, ctx),
+                shape.scope(warp),
+                (groups.members(g), site, ctx),
                 &mut answers,
                 true,
             )?;
             if blocked.is_empty() {
-                released.push((site, ctx, warp, members));
-            } else {
-                waiting.push((site, ctx, scope, members));
+                released.push(g);
             }
         }
         if released.is_empty() {
             // A deadlock names every thread each group waits for.
             let mut waits = Vec::new();
-            for (site, ctx, scope, members) in waiting {
+            for (g, &(site, ctx, warp)) in groups.keys.iter().enumerate() {
+                let members = groups.members(g);
                 let all = blockers(
                     machine,
                     &state,
-                    scope,
-                    (&members, site, ctx),
+                    shape.scope(warp),
+                    (members, site, ctx),
                     &mut answers,
                     false,
                 )?;
-                waits.push((site, ctx, members, all));
+                waits.push((site, ctx, members.to_vec(), all));
             }
             return Err(deadlock(machine, shape, block, &waits));
         }
-        for (site, ctx, warp, members) in released {
-            let reqs: Vec<Request> = members
-                .iter()
-                .filter_map(
-                    |&t| match std::mem::replace(&mut state[t as usize], State::Runnable) {
-                        State::Blocked(r) => Some(r),
-                        _ => None,
-                    },
-                )
-                .collect();
-            if reqs.len() != members.len() {
-                return Err(RunError::internal(
-                    "a released group holds a thread that was not blocked",
-                ));
-            }
-            let op = reqs[0].op;
-            let parts: Vec<Member> = members
-                .iter()
-                .zip(reqs)
-                .map(|(&t, r)| Member {
+        for &g in &released {
+            let (site, ctx, warp) = groups.keys[g];
+            let members = groups.members(g);
+            let mut parts = Vec::with_capacity(members.len());
+            let mut op = None;
+            for &t in members {
+                let State::Blocked(r) = std::mem::replace(&mut state[t as usize], State::Runnable)
+                else {
+                    return Err(RunError::internal(
+                        "a released group holds a thread that was not blocked",
+                    ));
+                };
+                op.get_or_insert(r.op);
+                parts.push(Member {
                     lane: shape.lane_of(t),
                     args: r.args,
-                })
-                .collect();
+                });
+            }
+            let Some(op) = op else {
+                return Err(RunError::internal("a released group without threads"));
+            };
             let warp_lanes = warp.map_or(shape.warp_size, |w| {
                 (n - w * shape.warp_size).min(shape.warp_size)
             });
@@ -408,10 +463,10 @@ fn run_block(
                     .clone(),
             });
             if let Some(races) = machine.races() {
-                races.synchronize(&members);
+                races.synchronize(members);
             }
             if op.scope() == Scope::Block {
-                barrier_warning(machine.sites(), shape, block, site, &members, &state, out);
+                barrier_warning(machine.sites(), shape, block, site, members, &state, out);
             }
             for (&t, v) in members.iter().zip(results) {
                 machine.deliver(t, v);

@@ -158,6 +158,9 @@ pub(crate) struct Recorder {
     seen: Vec<Vec<u32>>,
     block: u32,
     block_threads: u32,
+    /// Per site, its last event's place in `events` while that was listed:
+    /// [`Tally::last`] is filled from it at the end, not cloned per event.
+    last_listed: Vec<Option<usize>>,
 }
 
 impl Recorder {
@@ -172,6 +175,7 @@ impl Recorder {
             seen: vec![Vec::new(); keys.len()],
             block: 0,
             block_threads,
+            last_listed: vec![None; sites.len()],
         }
     }
 
@@ -205,13 +209,21 @@ impl Recorder {
         tally.distinct = sets.len();
         if (self.events.len() as u64) < self.limit {
             tally.listed += 1;
-            self.events.push(e.clone());
+            self.last_listed[site] = Some(self.events.len());
+            self.events.push(e);
+        } else {
+            self.last_listed[site] = None;
+            tally.last = Some(e);
         }
-        tally.last = Some(e);
     }
 
     /// The listed events and every site's tally.
-    pub fn finish(self) -> (Vec<Event>, Vec<Tally>) {
+    pub fn finish(mut self) -> (Vec<Event>, Vec<Tally>) {
+        for (tally, listed) in self.tallies.iter_mut().zip(&self.last_listed) {
+            if let Some(i) = *listed {
+                tally.last = Some(self.events[i].clone());
+            }
+        }
         (self.events, self.tallies)
     }
 }
