@@ -35,8 +35,14 @@ const SWEEP_FROM: usize = 4096;
 
 impl<T: Clone + Eq + Hash> Table<T> {
     pub fn intern(&mut self, v: T) -> u32 {
+        self.intern_new(v).0
+    }
+
+    /// The value's id, and whether the id is new to it (fresh or reused after a
+    /// sweep): then whatever a caller keeps per id must be set again.
+    pub fn intern_new(&mut self, v: T) -> (u32, bool) {
         if let Some(&id) = self.ids.get(&v) {
-            return id;
+            return (id, false);
         }
         let id = match self.free.pop() {
             Some(id) => {
@@ -49,7 +55,7 @@ impl<T: Clone + Eq + Hash> Table<T> {
             }
         };
         self.ids.insert(v, id);
-        id
+        (id, true)
     }
 
     /// The value of a live id (a swept id still answers its old value, but

@@ -237,6 +237,10 @@ enum Ctx {
 struct Interner {
     fns: Table<FnInst>,
     ctxs: Table<Ctx>,
+    /// Each context's function instance, set when it is interned: the
+    /// scheduler's reachability questions ask it for every context, and a
+    /// loop's is its outermost parent's.
+    instances: Vec<u32>,
 }
 
 impl Interner {
@@ -245,7 +249,18 @@ impl Interner {
     }
 
     fn ctx(&mut self, c: Ctx) -> u32 {
-        self.ctxs.intern(c)
+        let instance = match &c {
+            Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. } => *f,
+            Ctx::Loop { parent, .. } => self.instance_of(*parent).unwrap_or(NO_INSTANCE),
+        };
+        let (id, new) = self.ctxs.intern_new(c);
+        if new {
+            if self.instances.len() <= id as usize {
+                self.instances.resize(id as usize + 1, NO_INSTANCE);
+            }
+            self.instances[id as usize] = instance;
+        }
+        id
     }
 
     /// Gives back the ids nothing holds. `roots`: (is a function instance, id).
@@ -269,11 +284,10 @@ impl Interner {
 
     /// The function instance a context belongs to.
     fn instance_of(&self, c: u32) -> Option<u32> {
-        match self.ctxs.get(c as usize)? {
-            Ctx::Entry(f) => Some(*f),
-            Ctx::Loop { parent, .. } => self.instance_of(*parent),
-            Ctx::Anchor { fninst, .. } | Ctx::Implicit { fninst, .. } => Some(*fninst),
-        }
+        self.instances
+            .get(c as usize)
+            .copied()
+            .filter(|&f| f != NO_INSTANCE)
     }
 }
 
@@ -2043,7 +2057,7 @@ impl<'m> Program<'m> {
             }
             machine.race = Some(d);
         }
-        let outcome = sched::run(&mut machine, shape, launch.max_events);
+        let outcome = sched::run(&mut machine, shape, launch);
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         Ok(RunOutput {
