@@ -237,6 +237,7 @@ fn optimized_runs_agree(
             threads: r.threads,
             warp_size: r.warp_size,
             max_steps: shapes.max_steps,
+            describe_contexts: false,
             ..Default::default()
         };
         let unoptimized = &r.peer;
@@ -321,6 +322,7 @@ fn engines_agree(
         Some("kernel"),
         &runtime::launch::Launch {
             max_steps: shapes.max_steps,
+            describe_contexts: false,
             ..Default::default()
         },
         false,
@@ -383,6 +385,7 @@ fn strict_runs_agree(
             warp_size: r.warp_size,
             max_steps: FUZZ_MAX_STEPS,
             convergence: tangles::Convergence::Strict,
+            describe_contexts: false,
             ..Default::default()
         };
         let strict = program

@@ -169,6 +169,10 @@ pub struct Launch {
     /// running them one after another; `false` always runs them one after
     /// another (to compare the two).
     pub lockstep: bool,
+    /// Each event names its context in words ([`crate::trace::Event::context`]);
+    /// `false` leaves them empty, for callers that only compare runs (the
+    /// fuzzer: describing a context per loop iteration was a twentieth of its time).
+    pub describe_contexts: bool,
 }
 
 /// The default [`Launch::max_steps`] (`--max-steps`): a thread that takes more
@@ -187,6 +191,7 @@ impl Default for Launch {
             convergence: tangles::Convergence::Maximal,
             max_events: crate::trace::DEFAULT_MAX_EVENTS,
             lockstep: true,
+            describe_contexts: true,
         }
     }
 }

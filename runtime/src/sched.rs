@@ -196,13 +196,21 @@ enum State {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, max_events: u64) -> Outcome {
+pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
-    let mut trace = Recorder::new(machine.sites(), shape.threads(), max_events);
-    let mut instances: BTreeMap<(u32, u32, Option<u32>), u32> = BTreeMap::new();
+    let mut trace = Recorder::new(machine.sites(), shape.threads(), launch.max_events);
+    let mut instances: FxHashMap<(u32, u32, Option<u32>), u32> = FxHashMap::default();
     for block in 0..shape.blocks() {
-        let ran = run_block(machine, shape, block, &mut trace, &mut out, &mut instances);
+        let ran = run_block(
+            machine,
+            shape,
+            block,
+            &mut trace,
+            &mut out,
+            &mut instances,
+            launch.describe_contexts,
+        );
         if let Err(e) = ran {
             out.errors.push(e);
             break;
@@ -305,7 +313,8 @@ fn run_block(
     block: u32,
     trace: &mut Recorder,
     out: &mut Outcome,
-    instances: &mut BTreeMap<(u32, u32, Option<u32>), u32>,
+    instances: &mut FxHashMap<(u32, u32, Option<u32>), u32>,
+    describe: bool,
 ) -> Result<(), RunError> {
     machine.start_block(block)?;
     let n = shape.threads();
@@ -457,10 +466,14 @@ fn run_block(
                 warp,
                 threads: members.iter().map(|&t| shape.global(block, t)).collect(),
                 instance: *instance,
-                context: described
-                    .entry(ctx)
-                    .or_insert_with(|| machine.describe(ctx))
-                    .clone(),
+                context: if describe {
+                    described
+                        .entry(ctx)
+                        .or_insert_with(|| machine.describe(ctx))
+                        .clone()
+                } else {
+                    String::new()
+                },
             });
             if let Some(races) = machine.races() {
                 races.synchronize(members);

@@ -112,7 +112,8 @@ pub struct Event {
     /// 1-based count of this site's instances in this warp (block), in
     /// release order.
     pub instance: u32,
-    /// The engine's description of the context (cycle iterations or token).
+    /// The engine's description of the context (cycle iterations or token);
+    /// empty where the launch asked for none ([`crate::launch::Launch::describe_contexts`]).
     pub context: String,
 }
 
@@ -937,7 +938,8 @@ pub struct JsonEvent {
     pub block_idx: Option<[u32; 3]>,
     /// The builtin called.
     pub callee: String,
-    /// The engine's description of the context (cycle iterations or token).
+    /// The engine's description of the context (cycle iterations or token);
+    /// empty where the launch asked for none ([`crate::launch::Launch::describe_contexts`]).
     pub context: String,
     /// The function containing the call.
     pub function: String,

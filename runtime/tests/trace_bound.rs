@@ -97,6 +97,49 @@ fn a_trace_within_the_limit_is_not_summarised() {
     }
 }
 
+/// Within the limit each site's last event is its last listed one; a run that
+/// leaves contexts undescribed (the fuzzer's) differs from a described one in
+/// nothing else.
+#[test]
+fn undescribed_contexts_change_nothing_else_and_the_last_event_is_the_last_listed() {
+    let described = launch(Launch::default().max_steps, 1_000_000);
+    let json = r#"{"out": {"type": "i32", "len": 64}, "d": 0}"#;
+    let (source, ir) = both(PARITY, &described, json);
+    let (bare_source, bare_ir) = both(
+        PARITY,
+        &Launch {
+            describe_contexts: false,
+            ..described
+        },
+        json,
+    );
+    for (run, bare) in [(&source, &bare_source), (&ir, &bare_ir)] {
+        let engine = run.engine;
+        assert_eq!(run.events.len(), 400, "{engine}");
+        assert!(run.events.iter().all(|e| !e.context.is_empty()), "{engine}");
+        let (site, tally) = run
+            .tallies
+            .iter()
+            .enumerate()
+            .find(|(_, t)| t.events > 0)
+            .expect("a site with events");
+        let last = run.events.iter().rfind(|e| e.site as usize == site);
+        assert_eq!(tally.last.as_ref(), last, "{engine}");
+        assert!(bare.events.iter().all(|e| e.context.is_empty()), "{engine}");
+        let mut blanked = run.clone();
+        for e in blanked
+            .events
+            .iter_mut()
+            .chain(blanked.tallies.iter_mut().filter_map(|t| t.last.as_mut()))
+        {
+            e.context.clear();
+        }
+        assert_eq!(blanked.events, bare.events, "{engine}");
+        assert_eq!(blanked.tallies, bare.tallies, "{engine}");
+        assert_eq!(run.buffers, bare.buffers, "{engine}");
+    }
+}
+
 /// 200 iterations, each with an `__activemask` of the threads whose parity matches.
 const PARITY: &str = "__global__ void k(int *out, int d) {
   int t = threadIdx.x;

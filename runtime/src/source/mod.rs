@@ -190,7 +190,7 @@ impl<'a> Program<'a> {
         if !launch.lockstep {
             m.one_at_a_time();
         }
-        let outcome = sched::run(&mut m, shape, launch.max_events);
+        let outcome = sched::run(&mut m, shape, launch);
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
