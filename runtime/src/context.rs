@@ -14,6 +14,7 @@
 //! and re-entering gives the same count), and a count that is already past
 //! the target's can never come back.
 
+use fixedbitset::FixedBitSet;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
@@ -145,9 +146,11 @@ pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Optio
 /// ([`constraints`]); usually a few.
 pub type Fixed = SmallVec<[(u32, bool); 8]>;
 
-/// Memoised reachability answers by (from, to), then by the fixed cycles: a lookup that
-/// hits allocates nothing (the scheduler asks the same questions many times).
-type ReachCache = RefCell<FxHashMap<(u32, u32), Vec<(Vec<(u32, bool)>, bool)>>>;
+/// Per block, per set of fixed cycles, the blocks reachable from it along one or more
+/// edges that keep those cycles' counts: one search answers every later question from
+/// that block (the scheduler asks many, and a search per (from, to) pair that missed
+/// walked the whole graph each time it found nothing).
+type ReachCache = RefCell<FxHashMap<u32, Vec<(Box<[(u32, bool)]>, FixedBitSet)>>>;
 
 /// A function's code as basic blocks over instruction positions, with the
 /// σ transition on each edge.
@@ -166,18 +169,8 @@ pub struct FlowGraph {
     /// a search under any constraints may take it without looking further.
     free: Vec<bool>,
     cache: ReachCache,
-    /// The search's visited stamps and queue, kept between searches: allocating them per
-    /// search was a tenth of the fuzzer's time.
-    scratch: RefCell<Scratch>,
-}
-
-/// Reused search state: a block is visited in the current search when its stamp equals
-/// `stamp`, so starting a search clears nothing.
-#[derive(Debug, Default)]
-struct Scratch {
-    stamp: u32,
-    seen: Vec<u32>,
-    queue: Vec<u32>,
+    /// The search's queue, kept between searches.
+    queue: RefCell<Vec<u32>>,
 }
 
 impl FlowGraph {
@@ -207,7 +200,7 @@ impl FlowGraph {
             cycle_depth,
             free,
             cache: RefCell::default(),
-            scratch: RefCell::default(),
+            queue: RefCell::default(),
         }
     }
 
@@ -220,21 +213,6 @@ impl FlowGraph {
     /// Whether control at position `from` can get to position `to` along
     /// edges that keep every `fixed` cycle's count (`(cycle, may_leave)`).
     pub fn reaches(&self, from: u32, to: u32, fixed: &[(u32, bool)]) -> bool {
-        if let Some(known) = self.cache.borrow().get(&(from, to)) {
-            if let Some(&(_, r)) = known.iter().find(|(f, _)| f == fixed) {
-                return r;
-            }
-        }
-        let r = self.search(from, to, fixed);
-        self.cache
-            .borrow_mut()
-            .entry((from, to))
-            .or_default()
-            .push((fixed.to_vec(), r));
-        r
-    }
-
-    fn search(&self, from: u32, to: u32, fixed: &[(u32, bool)]) -> bool {
         let (Some(&fb), Some(&tb)) = (
             self.block_of.get(from as usize),
             self.block_of.get(to as usize),
@@ -244,6 +222,19 @@ impl FlowGraph {
         if fb == tb && to >= from {
             return true;
         }
+        let mut cache = self.cache.borrow_mut();
+        let known = cache.entry(fb).or_default();
+        if let Some((_, reached)) = known.iter().find(|(f, _)| **f == *fixed) {
+            return reached.contains(tb as usize);
+        }
+        let reached = self.search(fb, fixed);
+        let r = reached.contains(tb as usize);
+        known.push((fixed.into(), reached));
+        r
+    }
+
+    /// The blocks reachable from block `from` along one or more edges that `fixed` allows.
+    fn search(&self, from: u32, fixed: &[(u32, bool)]) -> FixedBitSet {
         let allowed = |t: u32| {
             if self.free[t as usize] {
                 return true;
@@ -255,34 +246,18 @@ impl FlowGraph {
                     && (may_leave || !t.leave.contains(&c))
             })
         };
-        let mut scratch = self.scratch.borrow_mut();
-        let Scratch { stamp, seen, queue } = &mut *scratch;
-        *stamp = stamp.wrapping_add(1);
-        if *stamp == 0 {
-            // The stamps wrapped around: old stamps could look current.
-            seen.fill(0);
-            *stamp = 1;
-        }
-        seen.resize(self.succ.len(), 0);
+        let mut reached = FixedBitSet::with_capacity(self.succ.len());
+        let mut queue = self.queue.borrow_mut();
         queue.clear();
-        queue.push(fb);
-        let mut head = 0;
-        while let Some(&b) = queue.get(head) {
-            head += 1;
+        queue.push(from);
+        while let Some(b) = queue.pop() {
             for &(s, t) in &self.succ[b as usize] {
-                if !allowed(t) {
-                    continue;
-                }
-                if s == tb {
-                    return true;
-                }
-                if seen[s as usize] != *stamp {
-                    seen[s as usize] = *stamp;
+                if allowed(t) && !reached.put(s as usize) {
                     queue.push(s);
                 }
             }
         }
-        false
+        reached
     }
 }
 

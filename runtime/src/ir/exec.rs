@@ -14,12 +14,13 @@ use crate::sched::{self, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
+use fixedbitset::FixedBitSet;
 use frontend::model::BinaryOp;
 use rustc_hash::FxHashMap;
 use serde_json::Value;
 use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 
 mod lockstep;
 
@@ -33,8 +34,9 @@ struct Prepared {
     /// Controlled functions: the token definition a call without a bundle
     /// uses (the heart of its innermost cycle, else the entry).
     inferred: HashMap<u32, u32>,
-    /// (from, to, avoided) -> reachable
-    avoid_cache: RefCell<FxHashMap<(u32, u32, u32), bool>>,
+    /// Per (block, token definition): the blocks entered from the block's end
+    /// without executing the definition ([`Self::avoiding`]).
+    avoid_cache: RefCell<FxHashMap<(u32, u32), FixedBitSet>>,
     /// By register: an alloca kept in its own register (see [`register_locals`]).
     locals: Vec<bool>,
     /// The instructions both engines run, where [`forward_local_loads`] changed any.
@@ -522,10 +524,7 @@ impl Prepared {
     /// Whether position `to` is reachable from `from` without executing the
     /// instruction at `avoid` (a token's definition).
     fn avoiding(&self, f: &Func, from: u32, to: u32, avoid: u32) -> bool {
-        if let Some(&r) = self.avoid_cache.borrow().get(&(from, to, avoid)) {
-            return r;
-        }
-        // Scans a block from `start`: Some(found) when `to` or `avoid` comes first.
+        // Within a block: Some(found) when `to` or `avoid` comes first from `start`.
         let scan = |b: u32, start: u32| -> Option<bool> {
             let blk = &f.blocks[b as usize];
             (start.max(blk.start)..blk.end).find_map(|i| {
@@ -538,31 +537,31 @@ impl Prepared {
                 }
             })
         };
-        let r = (|| {
-            let fb = *f.block_of.get(from as usize)?;
-            if let Some(r) = scan(fb, from) {
-                return Some(r);
-            }
-            // A bit vector: a hashed set per search was the IR engine's share of the
-            // fuzzer's hottest path. (`FlowGraph::search` also keeps its buffers between
-            // searches; this search, about 2% of the fuzzer's profile, does not.)
-            let mut seen = vec![false; f.blocks.len()];
-            let mut queue: VecDeque<u32> = self.succ[fb as usize].iter().copied().collect();
-            while let Some(b) = queue.pop_front() {
-                if std::mem::replace(&mut seen[b as usize], true) {
+        let (Some(&fb), Some(&tb)) = (f.block_of.get(from as usize), f.block_of.get(to as usize))
+        else {
+            return false;
+        };
+        if let Some(r) = scan(fb, from) {
+            return r;
+        }
+        let mut cache = self.avoid_cache.borrow_mut();
+        let entered = cache.entry((fb, avoid)).or_insert_with(|| {
+            // Blocks entered along edges from `fb`, through blocks without `avoid`:
+            // one search answers every `to` (the scheduler asks many).
+            let mut entered = FixedBitSet::with_capacity(f.blocks.len());
+            let mut queue: Vec<u32> = self.succ[fb as usize].clone();
+            while let Some(b) = queue.pop() {
+                if entered.put(b as usize) {
                     continue;
                 }
-                match scan(b, 0) {
-                    Some(true) => return Some(true),
-                    Some(false) => {}
-                    None => queue.extend(self.succ[b as usize].iter().copied()),
+                let blk = &f.blocks[b as usize];
+                if !(blk.start..blk.end).contains(&avoid) {
+                    queue.extend_from_slice(&self.succ[b as usize]);
                 }
             }
-            Some(false)
-        })()
-        .unwrap_or(false);
-        self.avoid_cache.borrow_mut().insert((from, to, avoid), r);
-        r
+            entered
+        });
+        entered.contains(tb as usize) && scan(tb, 0) == Some(true)
     }
 }
 
