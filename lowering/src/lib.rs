@@ -261,7 +261,7 @@ pub fn lower_to_bytes(
     render(&module, emit, options)
 }
 
-/// Lowers and hands the module to `f`, in the LLVM context that lives for the
+/// Lowers, verifies and hands the module to `f`, in the LLVM context that lives for the
 /// call (for readers of the module in memory, such as the IR engine's).
 pub fn lower_then<T>(
     unit: &Unit,
