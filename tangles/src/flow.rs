@@ -21,7 +21,7 @@ use crate::AnalysisError;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use smallvec::SmallVec;
-use std::collections::BTreeSet;
+use std::cell::RefCell;
 
 /// A set of static tangles, ordered by id so that results are deterministic.
 ///
@@ -77,9 +77,19 @@ impl<const N: usize> From<[TangleId; N]> for Set {
 }
 
 impl Extend<TangleId> for Set {
+    /// A few are inserted in place; more are appended and the whole sorted once
+    /// (inserting each shifted the rest every time).
     fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
-        for t in ts {
-            self.insert(t);
+        let before = self.0.len();
+        self.0.extend(ts);
+        if self.0.len() - before <= 2 {
+            let added: SmallVec<[TangleId; 2]> = self.0.drain(before..).collect();
+            for t in added {
+                self.insert(t);
+            }
+        } else {
+            self.0.sort_unstable();
+            self.0.dedup();
         }
     }
 }
@@ -218,6 +228,18 @@ pub(crate) struct Flow<'a> {
     continue_in: SparseMap<StmtId, Set>,
     case_in: SparseMap<StmtId, Set>,
     changed: bool,
+    /// [`Flow::derived_within`]'s walk, kept between walks: a stack and a set per
+    /// walk were most of its cost.
+    walk: RefCell<Walk>,
+}
+
+/// A walk up the tangles' parents: a tangle is seen in the current walk when its
+/// stamp equals `stamp`, so starting a walk clears nothing.
+#[derive(Default)]
+struct Walk {
+    stamp: u32,
+    seen: Vec<u32>,
+    stack: Vec<TangleId>,
 }
 
 impl<'a> Flow<'a> {
@@ -241,6 +263,7 @@ impl<'a> Flow<'a> {
             continue_in: SparseMap::default(),
             case_in: SparseMap::default(),
             changed: false,
+            walk: RefCell::default(),
         }
     }
 
@@ -283,13 +306,25 @@ impl<'a> Flow<'a> {
         from: &Set,
         inside: &dyn Fn(StmtId) -> bool,
     ) -> Option<TangleId> {
-        let mut stack = vec![x];
-        let mut seen = BTreeSet::new();
+        let mut walk = self.walk.borrow_mut();
+        let Walk { stamp, seen, stack } = &mut *walk;
+        *stamp = stamp.wrapping_add(1);
+        if *stamp == 0 {
+            // The stamps wrapped around: old stamps could look current.
+            seen.fill(0);
+            *stamp = 1;
+        }
+        stack.clear();
+        stack.push(x);
         while let Some(t) = stack.pop() {
             if from.contains(&t) {
                 return Some(t);
             }
-            if !seen.insert(t) {
+            let i = t.into_raw().into_u32() as usize;
+            if seen.len() <= i {
+                seen.resize(i + 1, 0);
+            }
+            if std::mem::replace(&mut seen[i], *stamp) == *stamp {
                 continue;
             }
             let tg = self.t.get(t);

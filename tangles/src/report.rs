@@ -337,7 +337,7 @@ pub fn json(
                 })
                 .collect();
             let mut all: Vec<TangleId> = ft.tangles.arena.iter().map(|(id, _)| id).collect();
-            all.sort_by_key(|&t| ft.name(t)[1..].parse::<usize>().unwrap_or(usize::MAX));
+            all.sort_by_cached_key(|&t| ft.name(t)[1..].parse::<usize>().unwrap_or(usize::MAX));
             let cycles = ft
                 .cycles
                 .list
