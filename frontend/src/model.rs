@@ -10,6 +10,7 @@ use crate::builtins::Builtin;
 use crate::math::MathFn;
 use crate::source::Span;
 use la_arena::{Arena, Idx};
+use smallvec::{smallvec, SmallVec};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -833,35 +834,35 @@ pub enum ExprKind {
 
 impl ExprKind {
     /// Direct operands, in evaluation order.
-    pub fn operands(&self) -> Vec<ExprId> {
+    pub fn operands(&self) -> SmallVec<[ExprId; 3]> {
         match self {
             ExprKind::IntConst(_)
             | ExprKind::FloatConst(_)
             | ExprKind::Local(_)
             | ExprKind::Global(_)
-            | ExprKind::Special(_) => Vec::new(),
+            | ExprKind::Special(_) => SmallVec::new(),
             ExprKind::Unary { operand, .. }
             | ExprKind::Deref(operand)
             | ExprKind::AddrOf(operand)
             | ExprKind::Decay(operand)
-            | ExprKind::Cast { operand, .. } => vec![*operand],
-            ExprKind::Member { base, .. } => vec![*base],
-            ExprKind::IncDec { target, .. } => vec![*target],
+            | ExprKind::Cast { operand, .. } => smallvec![*operand],
+            ExprKind::Member { base, .. } => smallvec![*base],
+            ExprKind::IncDec { target, .. } => smallvec![*target],
             ExprKind::Binary { lhs, rhs, .. }
             | ExprKind::PtrDiff { lhs, rhs }
             | ExprKind::Logical { lhs, rhs, .. }
-            | ExprKind::Comma { lhs, rhs } => vec![*lhs, *rhs],
-            ExprKind::PtrAdd { ptr, offset } => vec![*ptr, *offset],
-            ExprKind::Index { base, index } => vec![*base, *index],
+            | ExprKind::Comma { lhs, rhs } => smallvec![*lhs, *rhs],
+            ExprKind::PtrAdd { ptr, offset } => smallvec![*ptr, *offset],
+            ExprKind::Index { base, index } => smallvec![*base, *index],
             ExprKind::Assign { target, value } | ExprKind::CompoundAssign { target, value, .. } => {
-                vec![*target, *value]
+                smallvec![*target, *value]
             }
             ExprKind::Conditional {
                 cond,
                 then_expr,
                 else_expr,
-            } => vec![*cond, *then_expr, *else_expr],
-            ExprKind::Call { args, .. } => args.clone(),
+            } => smallvec![*cond, *then_expr, *else_expr],
+            ExprKind::Call { args, .. } => args.iter().copied().collect(),
         }
     }
 

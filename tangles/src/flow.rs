@@ -77,20 +77,41 @@ impl<const N: usize> From<[TangleId; N]> for Set {
 }
 
 impl Extend<TangleId> for Set {
-    /// A few are inserted in place; more are appended and the whole sorted once
-    /// (inserting each shifted the rest every time).
+    /// A few are inserted in place; more (mostly another set, already in order) are
+    /// sorted and merged in one pass, where inserting each shifted the rest every time.
     fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
-        let before = self.0.len();
-        self.0.extend(ts);
-        if self.0.len() - before <= 2 {
-            let added: SmallVec<[TangleId; 2]> = self.0.drain(before..).collect();
+        let mut added: SmallVec<[TangleId; 8]> = ts.into_iter().collect();
+        if added.len() <= 2 {
             for t in added {
                 self.insert(t);
             }
-        } else {
-            self.0.sort_unstable();
-            self.0.dedup();
+            return;
         }
+        added.sort_unstable();
+        let old = std::mem::take(&mut self.0);
+        let mut merged = SmallVec::with_capacity(old.len() + added.len());
+        let (mut a, mut b) = (old.iter().peekable(), added.iter().peekable());
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (Some(&&x), Some(&&y)) if x <= y => {
+                    a.next();
+                    x
+                }
+                (_, Some(&&y)) => {
+                    b.next();
+                    y
+                }
+                (Some(&&x), None) => {
+                    a.next();
+                    x
+                }
+                (None, None) => break,
+            };
+            if merged.last() != Some(&next) {
+                merged.push(next);
+            }
+        }
+        self.0 = merged;
     }
 }
 

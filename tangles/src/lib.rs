@@ -551,8 +551,9 @@ fn name_tangles(
         }
     };
     name(&mut names, body);
+    let mut stack = Vec::new();
     let mut visit = |names: &mut ArenaMap<TangleId, String>, id: TangleId| {
-        let mut stack = vec![(id, false)];
+        stack.push((id, false));
         while let Some((x, expanded)) = stack.pop() {
             if names.get(x).is_some() {
                 continue;
