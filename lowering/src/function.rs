@@ -24,7 +24,7 @@ use frontend::model::{
 use frontend::Span;
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
-use inkwell::debug_info::DISubprogram;
+use inkwell::debug_info::{DILocation, DISubprogram};
 use inkwell::module::Linkage;
 use inkwell::values::{AnyValue, BasicValue, FunctionValue, PointerValue};
 use inkwell::AddressSpace;
@@ -130,6 +130,10 @@ pub(crate) struct FnLowerer<'a, 'ctx> {
     starts_before: Vec<u32>,
     /// `--reconverge explicit`: the lane masks of the function's tangles.
     pub(crate) explicit: Option<crate::explicit::Explicit<'ctx>>,
+    /// Debug locations made so far, by the span's file and start: an expression's
+    /// instructions share one, and making it again cost a line lookup and LLVM's
+    /// uniquing each time.
+    locations: std::cell::RefCell<HashMap<(u32, u32), DILocation<'ctx>>>,
 }
 
 impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
@@ -173,6 +177,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
             call_cycles: ft.calls.iter().map(|c| (c.expr, c.cycle)).collect(),
             starts_before: Vec::new(),
             explicit: None,
+            locations: Default::default(),
         };
         let entry = this.new_block("entry", None);
         this.start(entry)?;
@@ -1430,11 +1435,8 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
 
     /// With `-g`, the location of the next instructions.
     pub fn set_location(&self, span: Span) {
-        if let (Some(d), Some(scope)) = (&self.m.debug, self.scope) {
-            if d.full {
-                let loc = d.location(self.m.context, self.m.unit, scope, span);
-                self.b.set_current_debug_location(loc);
-            }
+        if self.m.debug.as_ref().is_some_and(|d| d.full) {
+            self.call_location(span);
         }
     }
 
@@ -1442,7 +1444,11 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     /// without `-g` it is cleared again by [`Self::end_call_location`].
     pub fn call_location(&self, span: Span) {
         if let (Some(d), Some(scope)) = (&self.m.debug, self.scope) {
-            let loc = d.location(self.m.context, self.m.unit, scope, span);
+            let loc = *self
+                .locations
+                .borrow_mut()
+                .entry((span.file, span.start))
+                .or_insert_with(|| d.location(self.m.context, self.m.unit, scope, span));
             self.b.set_current_debug_location(loc);
         }
     }

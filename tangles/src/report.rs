@@ -36,15 +36,27 @@ pub fn selected<'a>(
         .collect()
 }
 
+/// `while@7`, or nothing: a statement in a tangle's description, written into it
+/// without a string of its own (a report describes every tangle).
+struct StmtAt(Option<(&'static str, u32)>);
+
+impl std::fmt::Display for StmtAt {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some((kind, line)) => write!(out, "{kind}@{line}"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// `T4 = T2 & while@7 iteration`: how a tangle is derived, for people.
 pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> String {
     let tg = ft.tangles.get(t);
     let at = |s: Option<StmtId>| {
-        s.map(|s| {
+        StmtAt(s.map(|s| {
             let st = &f.stmts[s];
-            format!("{}@{}", st.kind.name(), unit.line_col(st.span).line)
-        })
-        .unwrap_or_default()
+            (st.kind.name(), unit.line_col(st.span).line)
+        }))
     };
     let name = ft.name(t);
     match tg.rule {
