@@ -125,6 +125,11 @@ impl Unit {
     pub fn line_col(&self, span: Span) -> LineCol {
         self.sources.line_col(span)
     }
+
+    /// 1-based line of a span's start.
+    pub fn line(&self, span: Span) -> u32 {
+        self.sources.line(span)
+    }
 }
 
 /// A diagnostic inside a macro's expansion points at the macro's name (see

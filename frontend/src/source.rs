@@ -115,6 +115,14 @@ impl SourceMap {
             .unwrap_or("")
     }
 
+    /// The 1-based line where `span` starts (1 when out of range): [`Self::line_col`]
+    /// without counting the column's characters.
+    pub fn line(&self, span: Span) -> u32 {
+        self.files
+            .line_index(span.file as usize, span.start as usize)
+            .map_or(1, |line| line as u32 + 1)
+    }
+
     /// The 1-based line and column where `span` starts.
     pub fn line_col(&self, span: Span) -> LineCol {
         self.offset_line_col(span.file, span.start as usize)

@@ -74,7 +74,7 @@ impl<'ctx> Debug<'ctx> {
 
     pub fn subprogram(&self, unit: &Unit, f: &Function) -> DISubprogram<'ctx> {
         let file = self.file(unit, f.span.file);
-        let line = unit.line_col(f.span).line;
+        let line = unit.line(f.span);
         let ty = self
             .builder
             .create_subroutine_type(file, None, &[], DIFlags::ZERO);

@@ -351,9 +351,10 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
     for &c in &f.convergent_calls {
         let s = f.exprs[c].stmt;
         let base: Vec<TangleId> = statement_tangles_for_expr(f, &strict, s, c);
+        let path = expr_path(f, s, c);
         let mut set = Set::new();
         for t in base {
-            set.insert(expr_tangle(f, &mut tangles, s, c, t));
+            set.insert(expr_tangle(f, &mut tangles, s, &path, t));
         }
         let list: Vec<TangleId> = set.into_iter().collect();
         let impl_defined = if has_unrelated(&tangles, &list) {
@@ -490,16 +491,26 @@ fn contains_expr(f: &Function, root: ExprId, e: ExprId) -> bool {
     false
 }
 
-/// Applies the expression rules (`&&`, `||`, `?:` evaluate parts with
-/// subsets) on the path from the statement's root expression down to `e`.
-fn expr_tangle(f: &Function, t: &mut Tangles, s: StmtId, e: ExprId, base: TangleId) -> TangleId {
-    // Find the path from a root expression of `s` to `e`.
+/// The path from a root expression of statement `s` down to `e`.
+fn expr_path(f: &Function, s: StmtId, e: ExprId) -> Vec<ExprId> {
     let mut path = Vec::new();
     for root in f.stmts[s].kind.exprs() {
         if find_path(f, root, e, &mut path) {
             break;
         }
     }
+    path
+}
+
+/// Applies the expression rules (`&&`, `||`, `?:` evaluate parts with
+/// subsets) to `base` along `path` ([`expr_path`]).
+fn expr_tangle(
+    f: &Function,
+    t: &mut Tangles,
+    s: StmtId,
+    path: &[ExprId],
+    base: TangleId,
+) -> TangleId {
     let mut cur = base;
     for w in path.windows(2) {
         let (parent, child) = (w[0], w[1]);

@@ -169,7 +169,7 @@ pub fn lint(unit: &Unit, analysis: &Analysis, options: &LintOptions) -> Vec<Diag
         }
         .run(&mut diags);
         diags.retain(|d| {
-            let line = d.span.map(|s| (s.file, unit.line_col(s).line));
+            let line = d.span.map(|s| (s.file, unit.line(s)));
             !options.allow.contains(d.code)
                 && !allowed.function.contains(d.code)
                 && !line.is_some_and(|l| allowed.lines.contains(&(l, d.code.to_string())))
@@ -243,7 +243,7 @@ fn allowed_in_function(unit: &Unit, f: &Function) -> Allowed {
             start: at as u32,
             end: (at + MARK.len() + close + 1) as u32,
         };
-        let line = unit.line_col(span).line;
+        let line = unit.line(span);
         for code in rest[..close]
             .split(',')
             .map(str::trim)

@@ -55,7 +55,7 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
     let at = |s: Option<StmtId>| {
         StmtAt(s.map(|s| {
             let st = &f.stmts[s];
-            (st.kind.name(), unit.line_col(st.span).line)
+            (st.kind.name(), unit.line(st.span))
         }))
     };
     let name = ft.name(t);
@@ -102,9 +102,7 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
                 "{name} = {} & case {}@{}",
                 ft.name(tg.parents[0]),
                 value.unwrap_or_default(),
-                tg.stmt
-                    .map(|s| unit.line_col(f.stmts[s].span).line)
-                    .unwrap_or(0)
+                tg.stmt.map(|s| unit.line(f.stmts[s].span)).unwrap_or(0)
             )
         }
         rule => format!(
@@ -455,7 +453,7 @@ pub fn write_text(
     let mut file_lines: std::collections::HashMap<u32, Vec<&str>> = Default::default();
     for (_, f, ft) in selected(unit, analysis, only) {
         let Some(body) = f.body else { continue };
-        let start = unit.line_col(f.span).line;
+        let start = unit.line(f.span);
         let end_span = f.stmts[body].span;
         let end = unit
             .sources
@@ -644,13 +642,7 @@ pub fn write_text(
                 let entries: Vec<String> = c
                     .entries
                     .iter()
-                    .map(|&e| {
-                        format!(
-                            "{}@{}",
-                            f.stmts[e].kind.name(),
-                            unit.line_col(f.stmts[e].span).line
-                        )
-                    })
+                    .map(|&e| format!("{}@{}", f.stmts[e].kind.name(), unit.line(f.stmts[e].span)))
                     .collect();
                 let _ = writeln!(
                     out,
@@ -663,7 +655,7 @@ pub fn write_text(
                     entries.join(", "),
                     if c.reducible { "" } else { " (irreducible)" },
                     f.stmts[c.chosen_entry].kind.name(),
-                    unit.line_col(f.stmts[c.chosen_entry].span).line,
+                    unit.line(f.stmts[c.chosen_entry].span),
                 );
             }
         }
