@@ -113,7 +113,7 @@ pub struct Event {
     /// release order.
     pub instance: u32,
     /// The engine's description of the context (cycle iterations or token);
-    /// empty where the launch asked for none ([`crate::launch::Launch::describe_contexts`]).
+    /// empty where the run was asked for none (the fuzzer's, which only compares).
     pub context: String,
 }
 
@@ -939,7 +939,7 @@ pub struct JsonEvent {
     /// The builtin called.
     pub callee: String,
     /// The engine's description of the context (cycle iterations or token);
-    /// empty where the launch asked for none ([`crate::launch::Launch::describe_contexts`]).
+    /// empty where the run was asked for none (the fuzzer's, which only compares).
     pub context: String,
     /// The function containing the call.
     pub function: String,
