@@ -248,22 +248,16 @@ struct Groups {
     /// (site, context, warp) per group, in order of each group's first thread
     /// (each thread is in one group), so releases are deterministic.
     keys: Vec<(u32, u32, Option<u32>)>,
-    /// Each group's threads, ascending, one group after another.
-    threads: Vec<u32>,
-    /// Where each group's threads start in `threads`, then their end.
-    starts: Vec<u32>,
+    /// Each group's threads, ascending; past `keys.len()`, emptied vectors kept for
+    /// later rounds.
+    threads: Vec<Vec<u32>>,
     index: FxHashMap<(u32, u32, Option<u32>), u32>,
-    /// Per blocked thread in thread order: its group.
-    group_of: Vec<(u32, u32)>,
-    /// The counting sort's next free place per group.
-    cursor: Vec<u32>,
 }
 
 impl Groups {
     fn collect(&mut self, state: &[State], shape: Shape) {
         self.keys.clear();
         self.index.clear();
-        self.group_of.clear();
         for (t, s) in state.iter().enumerate() {
             if let State::Blocked(r) = s {
                 let warp = match r.op.scope() {
@@ -271,36 +265,22 @@ impl Groups {
                     Scope::Block => None,
                 };
                 let key = (r.site, r.ctx, warp);
-                let keys = &mut self.keys;
+                let (keys, threads) = (&mut self.keys, &mut self.threads);
                 let g = *self.index.entry(key).or_insert_with(|| {
                     keys.push(key);
+                    match threads.get_mut(keys.len() - 1) {
+                        Some(v) => v.clear(),
+                        None => threads.push(Vec::new()),
+                    }
                     keys.len() as u32 - 1
                 });
-                self.group_of.push((g, t as u32));
+                self.threads[g as usize].push(t as u32);
             }
-        }
-        // A counting sort by group keeps each group's threads ascending.
-        self.starts.clear();
-        self.starts.resize(self.keys.len() + 1, 0);
-        for &(g, _) in &self.group_of {
-            self.starts[g as usize + 1] += 1;
-        }
-        for g in 0..self.keys.len() {
-            self.starts[g + 1] += self.starts[g];
-        }
-        self.threads.clear();
-        self.threads.resize(self.group_of.len(), 0);
-        self.cursor.clear();
-        self.cursor.extend_from_slice(&self.starts);
-        for &(g, t) in &self.group_of {
-            let at = &mut self.cursor[g as usize];
-            self.threads[*at as usize] = t;
-            *at += 1;
         }
     }
 
     fn members(&self, g: usize) -> &[u32] {
-        &self.threads[self.starts[g] as usize..self.starts[g + 1] as usize]
+        &self.threads[g]
     }
 }
 
