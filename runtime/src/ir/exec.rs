@@ -251,12 +251,15 @@ impl Interner {
     }
 
     fn ctx(&mut self, c: Ctx) -> u32 {
-        let instance = match &c {
-            Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. } => *f,
-            Ctx::Loop { parent, .. } => self.instance_of(*parent).unwrap_or(NO_INSTANCE),
-        };
         let (id, new) = self.ctxs.intern_new(c);
         if new {
+            let instance = match self.ctxs.get(id as usize) {
+                Some(
+                    Ctx::Entry(f) | Ctx::Anchor { fninst: f, .. } | Ctx::Implicit { fninst: f, .. },
+                ) => *f,
+                Some(Ctx::Loop { parent, .. }) => self.instance_of(*parent).unwrap_or(NO_INSTANCE),
+                None => NO_INSTANCE,
+            };
             if self.instances.len() <= id as usize {
                 self.instances.resize(id as usize + 1, NO_INSTANCE);
             }
