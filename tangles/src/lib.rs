@@ -544,6 +544,17 @@ fn find_path(f: &Function, from: ExprId, to: ExprId, path: &mut Vec<ExprId>) -> 
     false
 }
 
+/// `prefix` and `n` (`T12`, `s7`): a report writes one per tangle and statement, and
+/// `format!` costs ten times as much for it.
+pub(crate) fn numbered(prefix: &str, n: u32) -> String {
+    let mut digits = itoa::Buffer::new();
+    let digits = digits.format(n);
+    let mut s = String::with_capacity(prefix.len() + digits.len());
+    s.push_str(prefix);
+    s.push_str(digits);
+    s
+}
+
 fn name_tangles(
     t: &Tangles,
     order: &Order,
@@ -553,11 +564,11 @@ fn name_tangles(
     body: TangleId,
 ) -> ArenaMap<TangleId, String> {
     let mut names = ArenaMap::default();
-    let mut next = 0usize;
+    let mut next = 0u32;
     let mut name = |names: &mut ArenaMap<TangleId, String>, id: TangleId| {
         if names.get(id).is_none() {
             // Parents first, so a name is never smaller than its derivation's.
-            names.insert(id, format!("T{next}"));
+            names.insert(id, numbered("T", next));
             next += 1;
         }
     };

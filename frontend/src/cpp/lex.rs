@@ -1,6 +1,7 @@
 //! Preprocessing tokens (C11 6.4), with what the preprocessor needs to know about each: where it
 //! was written, whether whitespace or a line start came before it, and its hide set.
 
+use smallvec::SmallVec;
 use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -319,9 +320,12 @@ pub(super) fn would_paste(prev: &str, next: &str) -> bool {
     if a == b'/' && (b == b'/' || b == b'*') {
         return true;
     }
-    let joined = format!("{prev}{next}");
+    // Asked between most tokens of an expansion: short ones are joined on the stack.
+    let mut joined: SmallVec<[u8; 64]> = SmallVec::with_capacity(prev.len() + next.len());
+    joined.extend_from_slice(prev.as_bytes());
+    joined.extend_from_slice(next.as_bytes());
     let mut end = 0;
-    lex_one(joined.as_bytes(), &mut end);
+    lex_one(&joined, &mut end);
     end != prev.len()
 }
 
