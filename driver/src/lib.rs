@@ -713,8 +713,10 @@ fn compare_runs(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts, sides: Si
         // every event (which was the fuzzer's most frequent allocation).
         let (class, keys) =
             runtime::trace::site_classes(r.sites.iter().map(|s| sides.key(s)).collect());
-        let mut by_class: BTreeMap<usize, (String, Vec<Group>)> = BTreeMap::new();
-        let mut seen: FxHashMap<(usize, u32), u32> = FxHashMap::default();
+        let mut by_class: Vec<Option<(String, Vec<Group>)>> = vec![None; keys.len()];
+        let executions = r.events.iter().map(|e| e.threads.len()).sum();
+        let mut seen: FxHashMap<(usize, u32), u32> =
+            FxHashMap::with_capacity_and_hasher(executions, Default::default());
         for e in &r.events {
             let site = e.site as usize;
             let c = class[site];
@@ -727,15 +729,16 @@ fn compare_runs(source: &RunOutput, ir: &RunOutput, facts: &SiteFacts, sides: Si
                     (t, *n - 1)
                 })
                 .collect();
-            let entry = by_class
-                .entry(c)
-                .or_insert_with(|| (r.sites[site].callee.clone(), Vec::new()));
+            let entry =
+                by_class[c].get_or_insert_with(|| (r.sites[site].callee.clone(), Vec::new()));
             entry.1.push(group);
         }
         let mut m: BTreeMap<SiteKey, (String, Vec<Group>)> = BTreeMap::new();
-        for (c, mut v) in by_class {
-            v.1.sort();
-            m.insert(keys[c].clone(), v);
+        for (key, v) in keys.into_iter().zip(by_class) {
+            if let Some(mut v) = v {
+                v.1.sort();
+                m.insert(key, v);
+            }
         }
         m
     };

@@ -258,6 +258,9 @@ impl Groups {
     fn collect(&mut self, state: &[State], shape: Shape) {
         self.keys.clear();
         self.index.clear();
+        // Neighbouring threads mostly wait together: the previous thread's group
+        // is tried before the map.
+        let mut last = None;
         for (t, s) in state.iter().enumerate() {
             if let State::Blocked(r) = s {
                 let warp = match r.op.scope() {
@@ -265,6 +268,12 @@ impl Groups {
                     Scope::Block => None,
                 };
                 let key = (r.site, r.ctx, warp);
+                if let Some((k, g)) = last {
+                    if k == key {
+                        self.threads[g as usize].push(t as u32);
+                        continue;
+                    }
+                }
                 let (keys, threads) = (&mut self.keys, &mut self.threads);
                 let g = *self.index.entry(key).or_insert_with(|| {
                     keys.push(key);
@@ -275,6 +284,7 @@ impl Groups {
                     keys.len() as u32 - 1
                 });
                 self.threads[g as usize].push(t as u32);
+                last = Some((key, g));
             }
         }
     }

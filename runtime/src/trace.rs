@@ -7,6 +7,7 @@ use crate::library::Printed;
 use crate::race::{Race, Races, Side};
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
+use rustc_hash::FxHashMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
@@ -72,7 +73,7 @@ pub struct SiteKey {
 /// Each site's class, numbered in order of first appearance, and each class's key: sites
 /// with equal keys share executions (calls that one source call became).
 pub fn site_classes(keys: Vec<SiteKey>) -> (Vec<usize>, Vec<SiteKey>) {
-    let mut ids: BTreeMap<SiteKey, usize> = BTreeMap::new();
+    let mut ids: FxHashMap<SiteKey, usize> = FxHashMap::default();
     let mut classes = Vec::new();
     let class = keys
         .into_iter()
