@@ -25,6 +25,7 @@ use crate::launch::{Dim3, Launch};
 use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally};
 use frontend::builtins::Scope;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
 use std::collections::BTreeMap;
 
@@ -374,7 +375,7 @@ fn run_block(
                     &mut answers,
                     false,
                 )?;
-                waits.push((site, ctx, members.to_vec(), all));
+                waits.push((site, ctx, members.to_vec(), all.into_vec()));
             }
             return Err(deadlock(machine, shape, block, &waits));
         }
@@ -544,7 +545,8 @@ fn barrier_warning(
 /// The blocked threads of `scope` outside the group (`members`, waiting at `site` in
 /// context `ctx`) that can still reach it; with `first_only`, at most the first, which
 /// is all that deciding whether the group waits needs (the scan stopped early is most of
-/// a fuzzed program's scheduling).
+/// a fuzzed program's scheduling). Inline for that one: a vector allocated per group
+/// and round was 0.4% of a fuzzed program's instructions.
 fn blockers(
     machine: &mut dyn Machine,
     state: &[State],
@@ -552,8 +554,8 @@ fn blockers(
     (members, site, ctx): (&[u32], u32, u32),
     answers: &mut FxHashMap<(u64, u32, u32), bool>,
     first_only: bool,
-) -> Result<Vec<u32>, RunError> {
-    let mut found = Vec::new();
+) -> Result<SmallVec<[u32; 1]>, RunError> {
+    let mut found = SmallVec::new();
     for t in scope {
         if !matches!(state[t as usize], State::Blocked(_)) || members.binary_search(&t).is_ok() {
             continue;
