@@ -206,34 +206,78 @@ pub fn compile(input: &Input, options: &Options) -> Unit {
     // lang-c's parser and our lowering recurse on nesting; a large stack keeps
     // deep but legal inputs from overflowing (`syntax::check_depth` refuses
     // inputs that could overflow it, and depth beyond `lower::MAX_DEPTH` is
-    // refused with a diagnostic).
-    let input = input.clone();
-    let options = options.clone();
-    let (send, receive) = std::sync::mpsc::channel();
-    let worker = std::thread::Builder::new()
-        .name("tangle-frontend".into())
-        .stack_size(512 << 20)
-        .spawn(move || {
-            let (unit, ast) = compile_on_this_thread(&input, &options);
-            // Hand the model back first; freeing lang-c's AST (a large share of
-            // the work on big inputs) then overlaps with the caller. A failed
-            // send means the caller is gone: nothing to report.
-            let _ = send.send(unit);
-            drop(ast);
-        });
-    let handle = match worker {
-        Ok(h) => h,
-        Err(e) => return internal_error_unit(format!("could not start the frontend thread: {e}")),
-    };
-    match receive.recv() {
-        Ok(unit) => unit,
-        // The worker ended without sending: it panicked.
-        Err(_) => match handle.join() {
-            Err(panic) => {
-                internal_error_unit(format!("the frontend panicked: {}", panic_message(&panic)))
+    // refused with a diagnostic). The thread is kept for the caller's later
+    // compiles, and with it the prelude's tokens (`cpp`'s cache is per thread).
+    let job = (input.clone(), options.clone());
+    FRONTEND.with(|worker| {
+        let mut worker = worker.borrow_mut();
+        if worker.is_none() {
+            match Worker::start() {
+                Ok(w) => *worker = Some(w),
+                Err(e) => {
+                    return internal_error_unit(format!("could not start the frontend thread: {e}"))
+                }
             }
-            Ok(()) => internal_error_unit("the frontend stopped without a result".into()),
-        },
+        }
+        let reply = worker.as_ref().and_then(|w| w.compile(job));
+        reply.unwrap_or_else(|| {
+            // Gone without a reply: it cannot be used again.
+            *worker = None;
+            internal_error_unit("the frontend stopped without a result".into())
+        })
+    })
+}
+
+thread_local! {
+    /// The calling thread's frontend thread, started at its first compile.
+    static FRONTEND: std::cell::RefCell<Option<Worker>> = const { std::cell::RefCell::new(None) };
+}
+
+/// What to compile, and where the unit goes.
+type Job = ((Input, Options), std::sync::mpsc::Sender<Unit>);
+
+/// A thread with a large stack that compiles what it is sent, one unit at a time.
+struct Worker {
+    jobs: std::sync::mpsc::Sender<Job>,
+}
+
+impl Worker {
+    fn start() -> std::io::Result<Worker> {
+        let (jobs, receive) = std::sync::mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("tangle-frontend".into())
+            .stack_size(512 << 20)
+            .spawn(move || {
+                // Ends when the caller's thread ends (its sender is dropped).
+                for ((input, options), reply) in receive {
+                    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        compile_on_this_thread(&input, &options)
+                    }));
+                    match compiled {
+                        Ok((unit, ast)) => {
+                            // Hand the model back first; freeing lang-c's AST (a large
+                            // share of the work on big inputs) then overlaps with the
+                            // caller. A failed send means the caller is gone.
+                            let _ = reply.send(unit);
+                            drop(ast);
+                        }
+                        Err(panic) => {
+                            let _ = reply.send(internal_error_unit(format!(
+                                "the frontend panicked: {}",
+                                panic_message(&panic)
+                            )));
+                        }
+                    }
+                }
+            })?;
+        Ok(Worker { jobs })
+    }
+
+    /// The unit, or `None` when the thread is gone.
+    fn compile(&self, job: (Input, Options)) -> Option<Unit> {
+        let (reply, receive) = std::sync::mpsc::channel();
+        self.jobs.send((job, reply)).ok()?;
+        receive.recv().ok()
     }
 }
 

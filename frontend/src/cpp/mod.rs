@@ -80,6 +80,7 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
     }
     let main = cpp.add_file(request.name, request.text, false, None);
     let built_in = cpp.add_file("<built-in>", facts.predefined, false, None);
+    cpp.files[built_in as usize].fixed = true;
     let command = cpp.add_file("<command-line>", &command_line, false, None);
     cpp.out.marker(0, request.name, "", false);
     cpp.out.marker(0, "<built-in>", "", false);
@@ -87,7 +88,11 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
 
     // The stack runs backwards: what is pushed last is read first.
     cpp.push_file(main, Kind::Start)?;
-    cpp.push_included(command, 0, PRELUDE_PATH, crate::PRELUDE, false, None)?;
+    // The prelude, included by the command line (`push_included`, its tokens cached).
+    cpp.pending.push(cpp.marker_token(Kind::Leave, command, 0));
+    let prelude = cpp.add_file(PRELUDE_PATH, crate::PRELUDE, false, None);
+    cpp.files[prelude as usize].fixed = true;
+    cpp.push_file(prelude, Kind::Enter)?;
     if let Some((path, system, index)) = cpp.search("stdc-predef.h", true, false)? {
         let text = cpp.read(&path)?;
         cpp.push_included(command, 0, &path, &text, system, index)?;
@@ -125,6 +130,19 @@ struct File {
     dir: String,
     /// Its directory's index in the search chain, where `#include_next` goes on from.
     found_in: Option<usize>,
+    /// One of the texts every compile reads first (gcc's predefined macros, the
+    /// prelude): its tokens are lexed once per thread ([`FIXED_TOKENS`]).
+    fixed: bool,
+}
+
+/// Tokens by file number and name.
+type TokenCache = FxHashMap<(u32, Rc<str>), Rc<[Token]>>;
+
+thread_local! {
+    /// The tokens of the [`File::fixed`] texts: lexing them was a third of the frontend's
+    /// time on a generated kernel. Tokens hold `Rc`s, so the cache is the thread's;
+    /// `crate::compile` keeps a thread per caller.
+    static FIXED_TOKENS: std::cell::RefCell<TokenCache> = Default::default();
 }
 
 enum SearchDir {
@@ -294,19 +312,29 @@ impl<'a> Cpp<'a> {
             system,
             dir: dir_of(name),
             found_in,
+            fixed: false,
         });
         (self.files.len() - 1) as u32
     }
 
     /// Pushes a file's tokens.
     fn push_tokens(&mut self, file: u32) -> Result<()> {
-        let text = &self.files[file as usize].spliced.text;
-        if warned_text(text) {
-            return unhandled("a trigraph or a backslash gcc warns about");
+        let f = &self.files[file as usize];
+        if f.fixed {
+            let key = (file, f.name.clone());
+            let cached = FIXED_TOKENS.with(|c| c.borrow().get(&key).cloned());
+            let tokens = match cached {
+                Some(tokens) => tokens,
+                None => {
+                    let tokens: Rc<[Token]> = self.lex(file)?.into();
+                    FIXED_TOKENS.with(|c| c.borrow_mut().insert(key, tokens.clone()));
+                    tokens
+                }
+            };
+            self.pending.extend(tokens.iter().rev().cloned());
+            return Ok(());
         }
-        let Some(tokens) = lex::tokenize(file, &self.files[file as usize].spliced) else {
-            return unhandled("an unterminated comment");
-        };
+        let tokens = self.lex(file)?;
         if self.pending.is_empty() {
             // The main file, pushed first: its tokens become the stack without a copy.
             let mut tokens = tokens;
@@ -316,6 +344,17 @@ impl<'a> Cpp<'a> {
             self.pending.extend(tokens.into_iter().rev());
         }
         Ok(())
+    }
+
+    fn lex(&self, file: u32) -> Result<Vec<Token>> {
+        let spliced = &self.files[file as usize].spliced;
+        if warned_text(&spliced.text) {
+            return unhandled("a trigraph or a backslash gcc warns about");
+        }
+        match lex::tokenize(file, spliced) {
+            Some(tokens) => Ok(tokens),
+            None => unhandled("an unterminated comment"),
+        }
     }
 
     /// Pushes a file between its entry (`Kind::Enter` or `Kind::Start`) and nothing after.
