@@ -68,29 +68,24 @@ impl Set {
     pub fn iter(&self) -> std::slice::Iter<'_, TangleId> {
         self.0.iter()
     }
-}
 
-impl<const N: usize> From<[TangleId; N]> for Set {
-    fn from(ts: [TangleId; N]) -> Set {
-        ts.into_iter().collect()
-    }
-}
-
-impl Extend<TangleId> for Set {
-    /// A few are inserted in place; more (mostly another set, already in order) are
-    /// sorted and merged in one pass, where inserting each shifted the rest every time.
-    fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
-        let mut added: SmallVec<[TangleId; 8]> = ts.into_iter().collect();
-        if added.len() <= 2 {
-            for t in added {
+    /// Adds every tangle of `other`.
+    pub fn union(&mut self, other: &Set) {
+        if other.len() <= 2 {
+            for &t in other.iter() {
                 self.insert(t);
             }
-            return;
+        } else {
+            self.merge(&other.0);
         }
-        added.sort_unstable();
+    }
+
+    /// Adds `sorted` (in order, duplicates allowed) in one pass: inserting each
+    /// shifted the rest every time.
+    fn merge(&mut self, sorted: &[TangleId]) {
         let old = std::mem::take(&mut self.0);
-        let mut merged = SmallVec::with_capacity(old.len() + added.len());
-        let (mut a, mut b) = (old.iter().peekable(), added.iter().peekable());
+        let mut merged = SmallVec::with_capacity(old.len() + sorted.len());
+        let (mut a, mut b) = (old.iter().peekable(), sorted.iter().peekable());
         loop {
             let next = match (a.peek(), b.peek()) {
                 (Some(&&x), Some(&&y)) if x <= y => {
@@ -112,6 +107,26 @@ impl Extend<TangleId> for Set {
             }
         }
         self.0 = merged;
+    }
+}
+
+impl<const N: usize> From<[TangleId; N]> for Set {
+    fn from(ts: [TangleId; N]) -> Set {
+        ts.into_iter().collect()
+    }
+}
+
+impl Extend<TangleId> for Set {
+    fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
+        let mut added: SmallVec<[TangleId; 8]> = ts.into_iter().collect();
+        if added.len() <= 2 {
+            for t in added {
+                self.insert(t);
+            }
+            return;
+        }
+        added.sort_unstable();
+        self.merge(&added);
     }
 }
 
@@ -315,7 +330,7 @@ impl<'a> Flow<'a> {
     /// Adds `tangles` to `slot`; whether any was new.
     fn add(slot: &mut Set, tangles: &Set) -> bool {
         let before = slot.len();
-        slot.extend(tangles.iter().copied());
+        slot.union(tangles);
         slot.len() != before
     }
 
@@ -489,9 +504,10 @@ impl<'a> Flow<'a> {
                 match else_branch {
                     Some(e) => {
                         let else_in = self.derive_all(&input, Rule::Else, s);
-                        reaching.extend(self.flow(*e, else_in));
+                        let other = self.flow(*e, else_in);
+                        reaching.union(&other);
                     }
-                    None => reaching.extend(input.iter().copied()),
+                    None => reaching.union(&input),
                 }
                 self.exit(s, &input, reaching)
             }
@@ -523,21 +539,27 @@ impl<'a> Flow<'a> {
                 }
                 // No thread enters the body sequentially: only through its labels.
                 let mut reaching = self.flow(*body, Set::new());
-                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                if let Some(more) = self.break_in.get(s) {
+                    reaching.union(more);
+                }
                 if default.is_none() {
-                    reaching.extend(input.iter().copied());
+                    reaching.union(&input);
                 }
                 self.exit(s, &input, reaching)
             }
             StmtKind::Case { body, .. } | StmtKind::Default { body, .. } => {
                 let mut arriving = input;
-                arriving.extend(self.case_in.get(s).cloned().unwrap_or_default());
+                if let Some(more) = self.case_in.get(s) {
+                    arriving.union(more);
+                }
                 Self::add(self.out.at.entry(s).or_default(), &arriving);
                 self.flow(*body, arriving)
             }
             StmtKind::Label { body, .. } => {
                 let mut arriving = input;
-                arriving.extend(self.label_in.get(s).cloned().unwrap_or_default());
+                if let Some(more) = self.label_in.get(s) {
+                    arriving.union(more);
+                }
                 let arriving = match self.cycles.of_label.get(s) {
                     Some(&c) => {
                         let (cycles, order) = (self.cycles, self.order);
@@ -610,7 +632,9 @@ impl<'a> Flow<'a> {
                 families.clone()
             };
             let mut back = self.flow(body, body_in.clone());
-            back.extend(self.continue_in.get(s).cloned().unwrap_or_default());
+            if let Some(more) = self.continue_in.get(s) {
+                back.union(more);
+            }
             // The next iteration: threads of this one that reach the condition.
             let mut next = Set::new();
             for x in back {
@@ -624,7 +648,9 @@ impl<'a> Flow<'a> {
             let grown = self.iterations(s, Rule::LoopIteration, &next, &in_loop);
             if grown == families {
                 let mut reaching = if has_cond { families } else { Set::new() };
-                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                if let Some(more) = self.break_in.get(s) {
+                    reaching.union(more);
+                }
                 return self.exit(s, &input, reaching);
             }
             arrivals = grown;
@@ -644,7 +670,9 @@ impl<'a> Flow<'a> {
         loop {
             let families = self.iterations(s, Rule::LoopIteration, &arrivals, &in_loop);
             let mut back = self.flow(body, families.clone());
-            back.extend(self.continue_in.get(s).cloned().unwrap_or_default());
+            if let Some(more) = self.continue_in.get(s) {
+                back.union(more);
+            }
             let mut at_cond = Set::new();
             for x in back {
                 at_cond.insert(match self.derived_within(x, &families, &in_body) {
@@ -657,7 +685,9 @@ impl<'a> Flow<'a> {
             let grown = self.iterations(s, Rule::LoopIteration, &at_cond, &in_loop);
             if grown == families {
                 let mut reaching = at_cond;
-                reaching.extend(self.break_in.get(s).cloned().unwrap_or_default());
+                if let Some(more) = self.break_in.get(s) {
+                    reaching.union(more);
+                }
                 return self.exit(s, &input, reaching);
             }
             arrivals = grown;
