@@ -73,7 +73,8 @@ pub struct SiteKey {
 /// Each site's class, numbered in order of first appearance, and each class's key: sites
 /// with equal keys share executions (calls that one source call became).
 pub fn site_classes(keys: Vec<SiteKey>) -> (Vec<usize>, Vec<SiteKey>) {
-    let mut ids: FxHashMap<SiteKey, usize> = FxHashMap::default();
+    let mut ids: FxHashMap<SiteKey, usize> =
+        FxHashMap::with_capacity_and_hasher(keys.len(), Default::default());
     let mut classes = Vec::new();
     let class = keys
         .into_iter()
