@@ -527,18 +527,17 @@ impl Prepared {
     /// Whether position `to` is reachable from `from` without executing the
     /// instruction at `avoid` (a token's definition).
     fn avoiding(&self, f: &Func, from: u32, to: u32, avoid: u32) -> bool {
-        // Within a block: Some(found) when `to` or `avoid` comes first from `start`.
+        // Within a block: Some(found) when `to` or `avoid` comes first from `start`
+        // (`to` where they are one). A block is a range of positions: no walk.
         let scan = |b: u32, start: u32| -> Option<bool> {
             let blk = &f.blocks[b as usize];
-            (start.max(blk.start)..blk.end).find_map(|i| {
-                if i == to {
-                    Some(true)
-                } else if i == avoid {
-                    Some(false)
-                } else {
-                    None
-                }
-            })
+            let ahead = start.max(blk.start)..blk.end;
+            match (ahead.contains(&to), ahead.contains(&avoid)) {
+                (true, true) => Some(to <= avoid),
+                (true, false) => Some(true),
+                (false, true) => Some(false),
+                (false, false) => None,
+            }
         };
         let (Some(&fb), Some(&tb)) = (f.block_of.get(from as usize), f.block_of.get(to as usize))
         else {
@@ -552,14 +551,19 @@ impl Prepared {
             // Blocks entered along edges from `fb`, through blocks without `avoid`:
             // one search answers every `to` (the scheduler asks many).
             let mut entered = FixedBitSet::with_capacity(f.blocks.len());
-            let mut queue: Vec<u32> = self.succ[fb as usize].clone();
-            while let Some(b) = queue.pop() {
-                if entered.put(b as usize) {
-                    continue;
+            let mut queue = Vec::new();
+            let mut enter = |queue: &mut Vec<u32>, b: u32| {
+                for &s in &self.succ[b as usize] {
+                    if !entered.put(s as usize) {
+                        queue.push(s);
+                    }
                 }
+            };
+            enter(&mut queue, fb);
+            while let Some(b) = queue.pop() {
                 let blk = &f.blocks[b as usize];
                 if !(blk.start..blk.end).contains(&avoid) {
-                    queue.extend_from_slice(&self.succ[b as usize]);
+                    enter(&mut queue, b);
                 }
             }
             entered
