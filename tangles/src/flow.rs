@@ -69,23 +69,18 @@ impl Set {
         self.0.iter()
     }
 
-    /// Adds every tangle of `other`.
+    /// Adds every tangle of `other`: a few in place, more merged in one pass (both
+    /// are in order), where inserting each shifted the rest every time.
     pub fn union(&mut self, other: &Set) {
         if other.len() <= 2 {
             for &t in other.iter() {
                 self.insert(t);
             }
-        } else {
-            self.merge(&other.0);
+            return;
         }
-    }
-
-    /// Adds `sorted` (in order, duplicates allowed) in one pass: inserting each
-    /// shifted the rest every time.
-    fn merge(&mut self, sorted: &[TangleId]) {
         let old = std::mem::take(&mut self.0);
-        let mut merged = SmallVec::with_capacity(old.len() + sorted.len());
-        let (mut a, mut b) = (old.iter().peekable(), sorted.iter().peekable());
+        let mut merged = SmallVec::with_capacity(old.len() + other.len());
+        let (mut a, mut b) = (old.iter().peekable(), other.iter().peekable());
         loop {
             let next = match (a.peek(), b.peek()) {
                 (Some(&&x), Some(&&y)) if x <= y => {
@@ -113,20 +108,6 @@ impl Set {
 impl<const N: usize> From<[TangleId; N]> for Set {
     fn from(ts: [TangleId; N]) -> Set {
         ts.into_iter().collect()
-    }
-}
-
-impl Extend<TangleId> for Set {
-    fn extend<I: IntoIterator<Item = TangleId>>(&mut self, ts: I) {
-        let mut added: SmallVec<[TangleId; 8]> = ts.into_iter().collect();
-        if added.len() <= 2 {
-            for t in added {
-                self.insert(t);
-            }
-            return;
-        }
-        added.sort_unstable();
-        self.merge(&added);
     }
 }
 
