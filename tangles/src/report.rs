@@ -40,12 +40,21 @@ pub fn selected<'a>(
 /// without a string of its own (a report describes every tangle).
 struct StmtAt(Option<(&'static str, u32)>);
 
+impl StmtAt {
+    /// Writes it piece by piece: into a `String` this takes no formatting machinery.
+    fn write_to(&self, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+        if let Some((kind, line)) = self.0 {
+            out.write_str(kind)?;
+            out.write_char('@')?;
+            out.write_str(itoa::Buffer::new().format(line))?;
+        }
+        Ok(())
+    }
+}
+
 impl std::fmt::Display for StmtAt {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Some((kind, line)) => write!(out, "{kind}@{line}"),
-            None => Ok(()),
-        }
+        self.write_to(out)
     }
 }
 
@@ -112,11 +121,7 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
             for piece in [name, " = ", ft.name(tg.parents[0]), " & "] {
                 text.push_str(piece);
             }
-            if let StmtAt(Some((kind, line))) = at(tg.stmt) {
-                text.push_str(kind);
-                text.push('@');
-                text.push_str(itoa::Buffer::new().format(line));
-            }
+            let _ = at(tg.stmt).write_to(&mut text);
             text.push(' ');
             text.push_str(rule.name());
             text
