@@ -18,7 +18,10 @@ fn schemas() -> Vec<(&'static str, schemars::Schema)> {
             schema_for!(frontend::diag::DiagnosticsDocument),
         ),
         ("model", schema_for!(frontend::dump::ModelDocument)),
-        ("report", schema_for!(tangles::report::ReportDocument)),
+        (
+            "report",
+            schema_for!(tangles::report::ReportDocument<'static>),
+        ),
         ("run", schema_for!(runtime::trace::RunDocument)),
         ("check", schema_for!(driver::CheckDocument)),
         ("check-ir", schema_for!(driver::IrFilesDocument)),

@@ -15,6 +15,24 @@ pub(crate) fn sid(s: StmtId) -> String {
     crate::numbered("s", s.into_raw().into_u32())
 }
 
+/// A statement's id in a JSON report (`s` and its index, as [`sid`] writes it), written
+/// out without a string of its own: a report names statements thousands of times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StmtName(pub StmtId);
+
+impl std::fmt::Display for StmtName {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        out.write_char('s')?;
+        out.write_str(itoa::Buffer::new().format(self.0.into_raw().into_u32()))
+    }
+}
+
+impl Serialize for StmtName {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 fn kind_name(k: FunctionKind) -> &'static str {
     match k {
         FunctionKind::Kernel => "kernel",
@@ -137,16 +155,16 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
 /// README).
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReportDocument {
+pub struct ReportDocument<'a> {
     /// `maximal` or `strict`: the convergence the tangles were computed under.
-    pub convergence: String,
+    pub convergence: &'static str,
     /// The frontend's diagnostics, then the lints'.
     pub diagnostics: Vec<ReportDiagnostic>,
     /// The input's name.
     pub file: String,
     /// Functions with a body (or the one `--function` names); none when the
     /// input has errors.
-    pub functions: Vec<ReportFunction>,
+    pub functions: Vec<ReportFunction<'a>>,
     /// [`frontend::SCHEMA_VERSION`].
     pub schema_version: u32,
 }
@@ -154,65 +172,67 @@ pub struct ReportDocument {
 /// A function's tangles.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReportFunction {
+pub struct ReportFunction<'a> {
     /// It may run a convergent operation.
     pub convergent: bool,
     /// Its convergent operations, in source order.
-    pub convergent_ops: Vec<ReportOp>,
+    pub convergent_ops: Vec<ReportOp<'a>>,
     /// Its cycles (loop bodies and backward-goto ranges); `cycle` and `parent`
     /// fields index this list.
     pub cycles: Vec<ReportCycle>,
     /// `kernel` or `device`.
-    pub kind: String,
+    pub kind: &'static str,
     /// Its name.
-    pub name: String,
+    pub name: &'a str,
     /// Marked `noconvergent`.
     pub noconvergent: bool,
     /// Its statements in source order.
-    pub statements: Vec<ReportStatement>,
+    pub statements: Vec<ReportStatement<'a>>,
     /// Every tangle, by number.
-    pub tangles: Vec<ReportTangle>,
+    pub tangles: Vec<ReportTangle<'a>>,
 }
 
 /// A statement's tangles.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReportStatement {
+pub struct ReportStatement<'a> {
     /// Column where it starts.
     pub col: u32,
     /// `s` and its index, as in `tangle parse`.
-    pub id: String,
+    #[schemars(with = "String")]
+    pub id: StmtName,
     /// More than one unrelated tangle reaches it.
     pub implementation_defined: bool,
     /// `if`, `while`, `goto`, `expr`, ...
-    pub kind: String,
+    pub kind: &'static str,
     /// Line where it starts.
     pub line: u32,
     /// Its one tangle under maximal convergence; `null` under strict convergence
     /// or where control never reaches.
-    pub maximal: Option<String>,
+    pub maximal: Option<&'a str>,
     /// Its tangles under the rules alone (several where convergence is
     /// implementation-defined).
-    pub tangles: Vec<String>,
+    pub tangles: Vec<&'a str>,
 }
 
 /// How a tangle is derived.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReportTangle {
+pub struct ReportTangle<'a> {
     /// The tangle it is derived from; `null` for a function's own tangle and a union.
-    pub derived_from: Option<String>,
+    pub derived_from: Option<&'a str>,
     /// `T` and its number.
-    pub name: String,
+    pub name: &'a str,
     /// The rule that derives it (`launch`, `then`, `iteration`, `case`, `union`, ...).
-    pub rule: String,
+    pub rule: &'static str,
     /// The statement it is derived at.
-    pub stmt: Option<String>,
+    #[schemars(with = "Option<String>")]
+    pub stmt: Option<StmtName>,
     /// The derivation in words.
     pub text: String,
     /// For a union made by maximal convergence, the tangles it joins.
     #[serde(skip_serializing_if = "Option::is_none", default)]
-    pub union_of: Option<Vec<String>>,
+    pub union_of: Option<Vec<&'a str>>,
 }
 
 /// A cycle, as the Maximal Convergence section of the spec defines them.
@@ -220,27 +240,31 @@ pub struct ReportTangle {
 #[serde(deny_unknown_fields)]
 pub struct ReportCycle {
     /// Where maximal convergence counts its iterations.
-    pub chosen_entry: String,
+    #[schemars(with = "String")]
+    pub chosen_entry: StmtName,
     /// Its first statement, then each label or case in it that a jump from outside targets.
-    pub entries: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub entries: Vec<StmtName>,
     /// The loop statement, or the label the backward gotos target.
-    pub head: String,
+    #[schemars(with = "String")]
+    pub head: StmtName,
     /// `loop` or `goto`.
-    pub kind: String,
+    pub kind: &'static str,
     /// The index of the innermost cycle containing this one's head.
     pub parent: Option<usize>,
     /// It has exactly one entry.
     pub reducible: bool,
     /// Its statements, in source order.
-    pub statements: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub statements: Vec<StmtName>,
 }
 
 /// A convergent operation and the threads that execute it together.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct ReportOp {
+pub struct ReportOp<'a> {
     /// The function called.
-    pub callee: String,
+    pub callee: std::borrow::Cow<'a, str>,
     /// Column of the call.
     pub col: u32,
     /// The index of the innermost cycle around it; `null` outside cycles.
@@ -250,11 +274,12 @@ pub struct ReportOp {
     /// Line of the call.
     pub line: u32,
     /// Its tangle under maximal convergence.
-    pub maximal: String,
+    pub maximal: &'a str,
     /// The statement it is in.
-    pub stmt: String,
+    #[schemars(with = "String")]
+    pub stmt: StmtName,
     /// Its tangles under the rules alone.
-    pub tangles: Vec<String>,
+    pub tangles: Vec<&'a str>,
 }
 
 /// A diagnostic in a report.
@@ -287,20 +312,25 @@ pub struct ReportNote {
     pub message: String,
 }
 
-fn tangle_json(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) -> ReportTangle {
+fn tangle_json<'a>(
+    unit: &Unit,
+    f: &Function,
+    ft: &'a FunctionTangles,
+    t: TangleId,
+) -> ReportTangle<'a> {
     let tg = ft.tangles.get(t);
     let union = tg.rule == Rule::Union;
     ReportTangle {
-        name: ft.name(t).to_string(),
+        name: ft.name(t),
         derived_from: if union {
             None
         } else {
-            tg.parents.first().map(|&p| ft.name(p).to_string())
+            tg.parents.first().map(|&p| ft.name(p))
         },
-        rule: tg.rule.name().to_string(),
-        stmt: tg.stmt.map(sid),
+        rule: tg.rule.name(),
+        stmt: tg.stmt.map(StmtName),
         text: describe(unit, f, ft, t),
-        union_of: union.then(|| tg.parents.iter().map(|&p| ft.name(p).to_string()).collect()),
+        union_of: union.then(|| tg.parents.iter().map(|&p| ft.name(p)).collect()),
     }
 }
 
@@ -330,12 +360,12 @@ pub fn diagnostic_json(unit: &Unit, d: &Diagnostic) -> ReportDiagnostic {
 
 /// The report of the analysis of `unit` (of the function `only`, when given),
 /// with `diagnostics`.
-pub fn json(
-    unit: &Unit,
-    analysis: &Analysis,
+pub fn json<'a>(
+    unit: &'a Unit,
+    analysis: &'a Analysis,
     only: Option<&str>,
     diagnostics: &[Diagnostic],
-) -> ReportDocument {
+) -> ReportDocument<'a> {
     let functions = selected(unit, analysis, only)
         .into_iter()
         .map(|(_, f, ft)| {
@@ -347,16 +377,12 @@ pub fn json(
                     let st = &f.stmts[s];
                     let lc = unit.line_col(st.span);
                     ReportStatement {
-                        id: sid(s),
-                        kind: st.kind.name().to_string(),
+                        id: StmtName(s),
+                        kind: st.kind.name(),
                         line: lc.line,
                         col: lc.col,
-                        tangles: ft
-                            .stmt_tangles(s)
-                            .iter()
-                            .map(|&t| ft.name(t).to_string())
-                            .collect(),
-                        maximal: ft.maximal.get(s).map(|&t| ft.name(t).to_string()),
+                        tangles: ft.stmt_tangles(s).iter().map(|&t| ft.name(t)).collect(),
+                        maximal: ft.maximal.get(s).map(|&t| ft.name(t)),
                         implementation_defined: ft.implementation_defined.get(s).is_some(),
                     }
                 })
@@ -368,12 +394,12 @@ pub fn json(
                 .list
                 .iter()
                 .map(|c| ReportCycle {
-                    kind: c.kind.name().to_string(),
-                    head: sid(c.head),
-                    statements: c.stmts.iter().map(|&s| sid(s)).collect(),
-                    entries: c.entries.iter().map(|&s| sid(s)).collect(),
+                    kind: c.kind.name(),
+                    head: StmtName(c.head),
+                    statements: c.stmts.iter().map(|&s| StmtName(s)).collect(),
+                    entries: c.entries.iter().map(|&s| StmtName(s)).collect(),
                     reducible: c.reducible,
-                    chosen_entry: sid(c.chosen_entry),
+                    chosen_entry: StmtName(c.chosen_entry),
                     parent: c.parent,
                 })
                 .collect();
@@ -384,26 +410,24 @@ pub fn json(
                     let e = &f.exprs[c.expr];
                     let lc = unit.line_col(e.span);
                     let callee = match &e.kind {
-                        ExprKind::Call { callee, .. } => {
-                            unit.program.callee_name(*callee).to_string()
-                        }
-                        _ => String::new(),
+                        ExprKind::Call { callee, .. } => unit.program.callee_name(*callee),
+                        _ => "".into(),
                     };
                     ReportOp {
                         callee,
                         line: lc.line,
                         col: lc.col,
-                        stmt: sid(e.stmt),
-                        tangles: c.tangles.iter().map(|&t| ft.name(t).to_string()).collect(),
+                        stmt: StmtName(e.stmt),
+                        tangles: c.tangles.iter().map(|&t| ft.name(t)).collect(),
                         implementation_defined: c.implementation_defined.is_some(),
-                        maximal: ft.name(c.maximal).to_string(),
+                        maximal: ft.name(c.maximal),
                         cycle: c.cycle,
                     }
                 })
                 .collect();
             ReportFunction {
-                name: f.name.clone(),
-                kind: kind_name(f.kind).to_string(),
+                name: &f.name,
+                kind: kind_name(f.kind),
                 convergent: f.convergent,
                 noconvergent: f.noconvergent,
                 statements,
@@ -416,7 +440,7 @@ pub fn json(
     ReportDocument {
         schema_version: frontend::SCHEMA_VERSION,
         file: unit.name.clone(),
-        convergence: analysis.convergence.name().to_string(),
+        convergence: analysis.convergence.name(),
         functions,
         diagnostics: diagnostics
             .iter()
@@ -426,11 +450,11 @@ pub fn json(
 }
 
 /// The report of a file with errors: its name and the frontend's diagnostics.
-pub fn json_with_errors(unit: &Unit, convergence: crate::Convergence) -> ReportDocument {
+pub fn json_with_errors(unit: &Unit, convergence: crate::Convergence) -> ReportDocument<'_> {
     ReportDocument {
         schema_version: frontend::SCHEMA_VERSION,
         file: unit.name.clone(),
-        convergence: convergence.name().to_string(),
+        convergence: convergence.name(),
         functions: Vec::new(),
         diagnostics: unit
             .diagnostics
