@@ -241,6 +241,9 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> O
     out
 }
 
+/// A group's (site, context, warp); no warp for a block-wide operation.
+type GroupKey = (u32, u32, Option<u32>);
+
 /// A round's groups of blocked threads: same site and context, within a warp
 /// (or the block). Kept between rounds so that grouping allocates nothing once
 /// the block has run a few.
@@ -248,20 +251,23 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> O
 struct Groups {
     /// (site, context, warp) per group, in order of each group's first thread
     /// (each thread is in one group), so releases are deterministic.
-    keys: Vec<(u32, u32, Option<u32>)>,
+    keys: Vec<GroupKey>,
     /// Each group's threads, ascending; past `keys.len()`, emptied vectors kept for
     /// later rounds.
     threads: Vec<Vec<u32>>,
-    index: FxHashMap<(u32, u32, Option<u32>), u32>,
+    /// Each key's group, once a round has more than [`Self::SCANNED`].
+    index: FxHashMap<GroupKey, u32>,
 }
 
 impl Groups {
+    const SCANNED: usize = 16;
+
     fn collect(&mut self, state: &[State], shape: Shape) {
         self.keys.clear();
         self.index.clear();
         // Neighbouring threads mostly wait together: the previous thread's group
-        // is tried before the map.
-        let mut last = None;
+        // is tried first.
+        let mut last: Option<(GroupKey, usize)> = None;
         for (t, s) in state.iter().enumerate() {
             if let State::Blocked(r) = s {
                 let warp = match r.op.scope() {
@@ -271,23 +277,43 @@ impl Groups {
                 let key = (r.site, r.ctx, warp);
                 if let Some((k, g)) = last {
                     if k == key {
-                        self.threads[g as usize].push(t as u32);
+                        self.threads[g].push(t as u32);
                         continue;
                     }
                 }
-                let (keys, threads) = (&mut self.keys, &mut self.threads);
-                let g = *self.index.entry(key).or_insert_with(|| {
-                    keys.push(key);
-                    match threads.get_mut(keys.len() - 1) {
-                        Some(v) => v.clear(),
-                        None => threads.push(Vec::new()),
+                let g = match self.find(key) {
+                    Some(g) => g,
+                    None => {
+                        self.keys.push(key);
+                        let g = self.keys.len() - 1;
+                        match self.threads.get_mut(g) {
+                            Some(v) => v.clear(),
+                            None => self.threads.push(Vec::new()),
+                        }
+                        if !self.index.is_empty() {
+                            self.index.insert(key, g as u32);
+                        }
+                        g
                     }
-                    keys.len() as u32 - 1
-                });
-                self.threads[g as usize].push(t as u32);
+                };
+                self.threads[g].push(t as u32);
                 last = Some((key, g));
             }
         }
+    }
+
+    /// The group of `key` in this round, if it has one. A round has a dozen groups on
+    /// average: they are searched in order until there are more than [`Self::SCANNED`],
+    /// then hashed.
+    fn find(&mut self, key: GroupKey) -> Option<usize> {
+        if self.keys.len() <= Self::SCANNED {
+            return self.keys.iter().position(|k| *k == key);
+        }
+        if self.index.is_empty() {
+            let keys = self.keys.iter().enumerate();
+            self.index.extend(keys.map(|(g, &k)| (k, g as u32)));
+        }
+        self.index.get(&key).map(|&g| g as usize)
     }
 
     fn members(&self, g: usize) -> &[u32] {
@@ -316,6 +342,7 @@ fn run_block(
     let (mut runnable, mut stops) = (Vec::new(), Vec::new());
     let mut groups = Groups::default();
     let mut released = Vec::new();
+    let mut parts = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
     // their ids: each question once until a sweep.
     let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
@@ -382,7 +409,7 @@ fn run_block(
         for &g in &released {
             let (site, ctx, warp) = groups.keys[g];
             let members = groups.members(g);
-            let mut parts = Vec::with_capacity(members.len());
+            parts.clear();
             let mut op = None;
             for &t in members {
                 let State::Blocked(r) = std::mem::replace(&mut state[t as usize], State::Runnable)
