@@ -69,39 +69,41 @@ impl Set {
         self.0.iter()
     }
 
-    /// Adds every tangle of `other`: a few in place, more merged in one pass (both
-    /// are in order), where inserting each shifted the rest every time.
+    /// Adds every tangle of `other`: a few one by one, more merged from the back into
+    /// this set's own storage (both are in order), so that nothing is allocated unless
+    /// it grows.
     pub fn union(&mut self, other: &Set) {
+        let Some(&first) = other.0.first() else {
+            return;
+        };
         if other.len() <= 2 {
             for &t in other.iter() {
                 self.insert(t);
             }
             return;
         }
-        let old = std::mem::take(&mut self.0);
-        let mut merged = SmallVec::with_capacity(old.len() + other.len());
-        let (mut a, mut b) = (old.iter().peekable(), other.iter().peekable());
-        loop {
-            let next = match (a.peek(), b.peek()) {
-                (Some(&&x), Some(&&y)) if x <= y => {
-                    a.next();
-                    x
+        let (n, m) = (self.len(), other.len());
+        self.0.resize(n + m, first);
+        let v = &mut self.0;
+        // `v[..i]` are this set's tangles not yet placed, `other.0[..j]` the other's,
+        // and `v[k..]` the merged ones; `k - i` counts those in both, found so far.
+        let (mut i, mut j, mut k) = (n, m, n + m);
+        while j > 0 {
+            let y = other.0[j - 1];
+            k -= 1;
+            if i > 0 && v[i - 1] >= y {
+                if v[i - 1] == y {
+                    j -= 1;
                 }
-                (_, Some(&&y)) => {
-                    b.next();
-                    y
-                }
-                (Some(&&x), None) => {
-                    a.next();
-                    x
-                }
-                (None, None) => break,
-            };
-            if merged.last() != Some(&next) {
-                merged.push(next);
+                v[k] = v[i - 1];
+                i -= 1;
+            } else {
+                v[k] = y;
+                j -= 1;
             }
         }
-        self.0 = merged;
+        // This set's smallest tangles are still in place: close the gap after them.
+        v.drain(i..k);
     }
 }
 
@@ -672,6 +674,34 @@ impl<'a> Flow<'a> {
                 return self.exit(s, &input, reaching);
             }
             arrivals = grown;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use la_arena::{Idx, RawIdx};
+    use proptest::prelude::*;
+    use std::collections::BTreeSet;
+
+    fn set(ids: &BTreeSet<u32>) -> Set {
+        ids.iter()
+            .map(|&i| Idx::from_raw(RawIdx::from(i)))
+            .collect()
+    }
+
+    proptest! {
+        /// Merged in place from the back, a union is still the sorted set of both,
+        /// each tangle once, whatever the overlap.
+        #[test]
+        fn union_is_the_sorted_set_of_both(
+            a in proptest::collection::btree_set(0u32..40, 0..24),
+            b in proptest::collection::btree_set(0u32..40, 0..24),
+        ) {
+            let mut merged = set(&a);
+            merged.union(&set(&b));
+            prop_assert_eq!(merged, set(&a.union(&b).copied().collect()));
         }
     }
 }
