@@ -268,46 +268,54 @@ impl Groups {
         // Neighbouring threads mostly wait together: the previous thread's group
         // is tried first.
         let mut last: Option<(GroupKey, usize)> = None;
+        // A warp's groups are all made from its first thread on: searched from there.
+        let (mut warp, mut warp_end, mut warp_groups) = (0, 0, 0);
         for (t, s) in state.iter().enumerate() {
-            if let State::Blocked(r) = s {
-                let warp = match r.op.scope() {
-                    Scope::Warp => Some(shape.warp_of(t as u32)),
-                    Scope::Block => None,
-                };
-                let key = (r.site, r.ctx, warp);
-                if let Some((k, g)) = last {
-                    if k == key {
-                        self.threads[g].push(t as u32);
-                        continue;
-                    }
-                }
-                let g = match self.find(key) {
-                    Some(g) => g,
-                    None => {
-                        self.keys.push(key);
-                        let g = self.keys.len() - 1;
-                        match self.threads.get_mut(g) {
-                            Some(v) => v.clear(),
-                            None => self.threads.push(Vec::new()),
-                        }
-                        if !self.index.is_empty() {
-                            self.index.insert(key, g as u32);
-                        }
-                        g
-                    }
-                };
-                self.threads[g].push(t as u32);
-                last = Some((key, g));
+            let (State::Blocked(r), t) = (s, t as u32) else {
+                continue;
+            };
+            if t >= warp_end {
+                warp = shape.warp_of(t);
+                warp_end = (warp + 1) * shape.warp_size;
+                warp_groups = self.keys.len();
             }
+            let (key, from) = match r.op.scope() {
+                Scope::Warp => ((r.site, r.ctx, Some(warp)), warp_groups),
+                Scope::Block => ((r.site, r.ctx, None), 0),
+            };
+            if let Some((k, g)) = last {
+                if k == key {
+                    self.threads[g].push(t);
+                    continue;
+                }
+            }
+            let g = match self.find(key, from) {
+                Some(g) => g,
+                None => {
+                    self.keys.push(key);
+                    let g = self.keys.len() - 1;
+                    match self.threads.get_mut(g) {
+                        Some(v) => v.clear(),
+                        None => self.threads.push(Vec::new()),
+                    }
+                    if !self.index.is_empty() {
+                        self.index.insert(key, g as u32);
+                    }
+                    g
+                }
+            };
+            self.threads[g].push(t);
+            last = Some((key, g));
         }
     }
 
-    /// The group of `key` in this round, if it has one. A round has a dozen groups on
-    /// average: they are searched in order until there are more than [`Self::SCANNED`],
-    /// then hashed.
-    fn find(&mut self, key: GroupKey) -> Option<usize> {
-        if self.keys.len() <= Self::SCANNED {
-            return self.keys.iter().position(|k| *k == key);
+    /// The group of `key` in this round, if it has one; none before group `from` can
+    /// be. A warp makes a few groups: they are searched in order, unless there are more
+    /// than [`Self::SCANNED`] to search, which are hashed.
+    fn find(&mut self, key: GroupKey, from: usize) -> Option<usize> {
+        let candidates = self.keys.get(from..).unwrap_or_default();
+        if candidates.len() <= Self::SCANNED {
+            return candidates.iter().position(|k| *k == key).map(|g| from + g);
         }
         if self.index.is_empty() {
             let keys = self.keys.iter().enumerate();
