@@ -196,8 +196,12 @@ impl Recorder {
         seen.resize(self.block_threads as usize, 0);
         let mut group = 0u64;
         let mut set = 0u64;
+        // The event's threads are its block's: their index in it without a division each.
+        let first = e.block.wrapping_mul(self.block_threads);
         for &t in &e.threads {
-            let n = &mut seen[(t % self.block_threads.max(1)) as usize];
+            let Some(n) = seen.get_mut(t.wrapping_sub(first) as usize) else {
+                continue;
+            };
             group = mix(group ^ mix(u64::from(t) << 32 | u64::from(*n)));
             set = mix(set ^ u64::from(t));
             *n += 1;
