@@ -356,7 +356,7 @@ fn every_atomic_runs_at_o3_as_unoptimised() {
         .position(|&b| b == Builtin::AtomicAdd)
         .unwrap();
     // Σ (3t - 20) over 48 threads.
-    assert_eq!(unoptimised[0].1.values[add], serde_json::json!(2424));
+    assert_eq!(unoptimised[0].1.values()[add], serde_json::json!(2424));
     assert_eq!(unoptimised, run(3));
     let source = runtime::source::run(&unit, &analysis, None, &launch, &args).expect("runs");
     assert_eq!(unoptimised, source.buffers);

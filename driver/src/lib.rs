@@ -1005,13 +1005,17 @@ fn compare_buffer_contents(
             });
             continue;
         };
-        let differing: Vec<usize> = (0..sb.values.len().max(ib.values.len()))
-            .filter(|&i| sb.values.get(i) != ib.values.get(i))
+        if sb.elem == ib.elem && sb.bytes == ib.bytes {
+            continue;
+        }
+        let (sv, iv) = (sb.values(), ib.values());
+        let differing: Vec<usize> = (0..sv.len().max(iv.len()))
+            .filter(|&i| sv.get(i) != iv.get(i))
             .collect();
         if differing.is_empty() {
             continue;
         }
-        let close = |i: usize| match (sb.values.get(i), ib.values.get(i)) {
+        let close = |i: usize| match (sv.get(i), iv.get(i)) {
             (Some(Value::Number(x)), Some(Value::Number(y))) if x.is_f64() || y.is_f64() => {
                 let (x, y) = (
                     x.as_f64().unwrap_or(f64::NAN),
@@ -1030,13 +1034,7 @@ fn compare_buffer_contents(
         let first: Vec<String> = differing
             .iter()
             .take(4)
-            .map(|&i| {
-                format!(
-                    "[{i}] {} vs {}",
-                    show(sb.values.get(i)),
-                    show(ib.values.get(i))
-                )
-            })
+            .map(|&i| format!("[{i}] {} vs {}", show(sv.get(i)), show(iv.get(i))))
             .collect();
         diffs.push(Diff {
             what: format!(
@@ -1596,7 +1594,7 @@ mod tests {
                 "out".into(),
                 Buffer {
                     elem: ElemTy::I32,
-                    values: out.iter().map(|&v| v.into()).collect(),
+                    bytes: out.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect(),
                 },
             )],
             sites: vec![Site {
@@ -1669,16 +1667,18 @@ mod tests {
 
     #[test]
     fn against_a_gpu_floats_agree_within_rounding() {
-        let floats = |engine, values: &[f64]| {
+        let floats = |engine, values: &[f32]| {
             let mut r = run(engine, &[], false);
             r.buffers[0].1 = Buffer {
                 elem: ElemTy::F32,
-                values: values.iter().map(|&v| v.into()).collect(),
+                bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
             };
             r
         };
-        let source = floats("source", &[0.000_292_615_5, 2.5]);
-        let rounded = compare_buffers(&source, &floats("gpu", &[0.000_292_615_47, 2.5]));
+        let x = 0.000_292_615_5f32;
+        let next = f32::from_bits(x.to_bits() + 1);
+        let source = floats("source", &[x, 2.5]);
+        let rounded = compare_buffers(&source, &floats("gpu", &[next, 2.5]));
         assert_eq!(rounded.len(), 1);
         assert_eq!(rounded[0].kind, DiffKind::FloatRounding);
         assert!(rounded[0].what.ends_with("(within float rounding: the GPU's math library and the order of its float atomics round differently)"), "{}", rounded[0].what);
@@ -1693,11 +1693,7 @@ mod tests {
             .kind,
             DiffKind::Failure
         );
-        let ir = compare(
-            &source,
-            &floats("ir", &[0.000_292_615_47, 2.5]),
-            &SiteFacts::default(),
-        );
+        let ir = compare(&source, &floats("ir", &[next, 2.5]), &SiteFacts::default());
         assert!(ir.iter().any(|d| d.kind == DiffKind::Failure), "{ir:?}");
     }
 

@@ -344,7 +344,7 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
             };
             let (source, ir) = (ratios(&source_ns), ratios(&ir_ns));
             let interp_sum: f64 = out.buffers.last().map_or(0.0, |(_, b)| {
-                b.values.iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
+                b.values().iter().map(|v| v.as_f64().unwrap_or(0.0)).sum()
             });
             println!(
                 "{:<9} {:>7} {:>9.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1} | {:>10.1} {:>7.1}x {:>12.1} {:>10.1}   checksums: native {checksum}, engines {interp_sum}",

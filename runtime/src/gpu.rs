@@ -6,7 +6,7 @@
 //! hardware does cannot be watched thread by thread: a run reports the
 //! buffers read back after the launch and no events.
 
-use crate::launch::{self, Bound, Launch, Param, ParamKind};
+use crate::launch::{Bound, Launch, Param, ParamKind};
 use crate::sched::Shape;
 use crate::trace::{Buffer, ErrorKind, RunError, RunOutput};
 use crate::Failure;
@@ -262,7 +262,7 @@ impl Device {
                 p.name.clone(),
                 Buffer {
                     elem: *elem,
-                    values: launch::values(*elem, &back),
+                    bytes: back,
                 },
             ));
         }

@@ -730,7 +730,7 @@ pub(crate) fn read_back(
                 p.name.clone(),
                 Buffer {
                     elem: *elem,
-                    values: values(*elem, mem.bytes(*r)),
+                    bytes: mem.bytes(*r).to_vec(),
                 },
             )),
             _ => None,
@@ -790,6 +790,20 @@ mod tests {
         );
         assert_eq!(read(ElemTy::F32, &1.5f32.to_le_bytes()), "[1.5]");
         assert_eq!(read(ElemTy::F64, &f64::NAN.to_le_bytes()), "[\"NaN\"]");
+    }
+
+    #[test]
+    fn buffers_compare_as_numbers() {
+        let f32s = |xs: &[f32]| Buffer {
+            elem: ElemTy::F32,
+            bytes: xs.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        };
+        assert_eq!(f32s(&[0.0, 1.0]), f32s(&[-0.0, 1.0]));
+        assert_ne!(f32s(&[0.0, 1.0]), f32s(&[0.0, 2.0]));
+        assert_ne!(f32s(&[0.0]), f32s(&[0.0, 0.0]));
+        assert_eq!(f32s(&[1.5, 2.5]).len(), 2);
+        assert_eq!(f32s(&[1.5, 2.5]).value(1), Some(serde_json::json!(2.5)));
+        assert_eq!(f32s(&[1.5]).value(1), None);
     }
 
     #[test]

@@ -170,7 +170,7 @@ __global__ void k(int *i, unsigned *u, unsigned long long *ul, long long *l, flo
                 .find(|(n, _)| n == b)
                 .expect("buffer")
                 .1
-                .values
+                .values()
                 .iter()
                 .map(|v| v.as_f64().expect("a number"))
                 .collect()
@@ -310,7 +310,7 @@ __global__ void k(int *i, unsigned *u, long long *l, float *f, double *d) {
                 .find(|(n, _)| n == b)
                 .expect("buffer")
                 .1
-                .values
+                .values()
                 .iter()
                 .map(|v| v.as_f64().expect("a number"))
                 .collect()
@@ -363,7 +363,7 @@ __global__ void k(int *up, int *down, double *x) {
             .find(|(n, _)| n == "x")
             .expect("x")
             .1
-            .values
+            .values()
             .iter()
             .map(|v| v.as_f64().expect("a number"))
             .collect();
@@ -521,7 +521,7 @@ __global__ void k(float *f, double *d, int *e) {
         let values = |b: &str| -> Vec<f64> {
             let buffer = &r.buffers.iter().find(|(n, _)| n == b).expect("buffer").1;
             buffer
-                .values
+                .values()
                 .iter()
                 .map(|v| v.as_f64().expect("a number"))
                 .collect()

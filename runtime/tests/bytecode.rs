@@ -81,7 +81,7 @@ fn folded_constants_and_jumping_conditions_compute_what_c_says() {
             );
         }
         let f = &run.buffers.iter().find(|(n, _)| n == "f").expect("f").1;
-        for (t, v) in f.values.iter().enumerate() {
+        for (t, v) in f.values().iter().enumerate() {
             assert_eq!(
                 v.as_f64(),
                 Some(2.0 * t as f64),
@@ -179,7 +179,7 @@ fn folded_registers_compute_what_c_says() {
                 a += t as f32 * a;
             }
             assert_eq!(
-                acc.values[i].as_f64(),
+                acc.values()[i].as_f64(),
                 Some(f64::from(a)),
                 "{} acc[{t}]",
                 run.engine
@@ -238,7 +238,7 @@ fn element_loads_compute_what_c_says() {
         let out = buffer(run, "out");
         let value = |name: &str, i: usize| {
             let b = &run.buffers.iter().find(|(n, _)| n == name).expect(name).1;
-            b.values[i].as_f64().expect("a number")
+            b.values()[i].as_f64().expect("a number")
         };
         for t in 0..8usize {
             let ti = t as i64;

@@ -120,7 +120,7 @@ fn run_kernel(ir: &str, json: serde_json::Value, what: &str) -> impl Fn(&str) ->
             .expect("a buffer")
             .1;
         buffer
-            .values
+            .values()
             .iter()
             .map(|v| v.as_u64().expect("bits"))
             .collect()

@@ -235,7 +235,7 @@ fn a_shuffle_from_a_lane_outside_its_tangle_is_a_warning_on_both_engines() {
         run_ir(src, &launch(8, 8), json),
     ] {
         assert!(out.errors.is_empty(), "{}: {:?}", out.engine, out.errors);
-        let first: Vec<i64> = out.buffers[0].1.values[..3]
+        let first: Vec<i64> = out.buffers[0].1.values()[..3]
             .iter()
             .map(|v| v.as_i64().unwrap_or(-1))
             .collect();

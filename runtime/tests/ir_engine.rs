@@ -186,7 +186,7 @@ join:
     );
     assert!(out.errors.is_empty(), "{:?}", out.errors);
     assert_eq!(buffer(&out, "out")[..8], [100, 1, 30, 40, 100, 1, 30, 40]);
-    assert_eq!(out.buffers[1].1.values[63], serde_json::json!(u64::MAX));
+    assert_eq!(out.buffers[1].1.values()[63], serde_json::json!(u64::MAX));
 }
 
 /// A load of a local kept in a register is forwarded to the instructions that read it

@@ -23,7 +23,7 @@ fn values(out: &runtime::trace::RunOutput, name: &str) -> Vec<serde_json::Value>
         .find(|(n, _)| n == name)
         .unwrap_or_else(|| panic!("no buffer {name}"))
         .1
-        .values
+        .values()
         .clone()
 }
 

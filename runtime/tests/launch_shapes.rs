@@ -222,7 +222,7 @@ fn extern_shared_arrays_alias_the_launchs_dynamic_shared_memory() {
         assert_eq!(buffer(&run, "bytes"), expected_bits, "{}", run.engine);
         let out: Vec<f64> = run.buffers[0]
             .1
-            .values
+            .values()
             .iter()
             .map(|v| v.as_f64().unwrap())
             .collect();

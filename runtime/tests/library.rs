@@ -24,7 +24,7 @@ fn floats(out: &RunOutput, name: &str) -> Vec<f64> {
         .find(|(n, _)| n == name)
         .expect("buffer")
         .1;
-    b.values
+    b.values()
         .iter()
         .map(|v| match v {
             serde_json::Value::Number(n) => n.as_f64().expect("a number"),

@@ -76,7 +76,7 @@ fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
         .iter()
         .find(|(n, _)| n == name)
         .expect("the buffer");
-    b.values
+    b.values()
         .iter()
         .map(|v| v.as_i64().expect("integers"))
         .collect()

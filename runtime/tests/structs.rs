@@ -37,7 +37,7 @@ fn floats(out: &RunOutput, name: &str) -> Vec<f64> {
         .find(|(n, _)| n == name)
         .unwrap_or_else(|| panic!("no buffer {name}"))
         .1
-        .values
+        .values()
         .iter()
         .map(|v| v.as_f64().expect("a number"))
         .collect()

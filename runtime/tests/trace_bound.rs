@@ -284,7 +284,7 @@ __global__ void k(int *out, int n) {
         assert_eq!(run.errors, [], "{}", run.engine);
         let out: Vec<i64> = run.buffers[0]
             .1
-            .values
+            .values()
             .iter()
             .filter_map(|v| v.as_i64())
             .collect();

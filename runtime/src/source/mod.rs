@@ -115,7 +115,7 @@ pub(crate) fn by_thread(mut printed: Vec<crate::library::Printed>) -> Vec<crate:
 /// assert!(out.errors.is_empty());
 /// // Threads 0-15 took part in the ballot; the odd ones voted.
 /// assert_eq!(out.events.len(), 1);
-/// let o = &out.buffers[0].1.values;
+/// let o = &out.buffers[0].1.values();
 /// assert_eq!(o[0], serde_json::json!(0xaaaa));
 /// ```
 pub fn run(

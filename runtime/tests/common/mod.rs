@@ -60,7 +60,7 @@ pub fn buffer(out: &RunOutput, name: &str) -> Vec<i64> {
         .find(|(n, _)| n == name)
         .unwrap_or_else(|| panic!("no buffer {name}"))
         .1
-        .values
+        .values()
         .iter()
         .map(|v| v.as_i64().expect("an integer"))
         .collect()
