@@ -843,17 +843,23 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         ReportFormat::Json | ReportFormat::Sarif => {
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
-            let mut s = match args.format {
-                ReportFormat::Sarif => {
-                    serde_json::to_string_pretty(&diagnostics_sarif(&unit.sources, &all))
-                }
-                _ => serde_json::to_string_pretty(&tangles::report::json(
-                    &unit, &analysis, only, &all,
-                )),
-            }
-            .unwrap_or_default();
-            s.push('\n');
-            write_output(&args.out, &s)?
+            // Written as serialized: a million statements' document as one string took
+            // 15x the time of 100k statements, copying it as it grew.
+            write_streamed(&args.out, |to| {
+                let mut to = std::io::BufWriter::with_capacity(1 << 16, to);
+                match args.format {
+                    ReportFormat::Sarif => serde_json::to_writer_pretty(
+                        &mut to,
+                        &diagnostics_sarif(&unit.sources, &all),
+                    ),
+                    _ => serde_json::to_writer_pretty(
+                        &mut to,
+                        &tangles::report::json(&unit, &analysis, only, &all),
+                    ),
+                }?;
+                to.write_all(b"\n")?;
+                to.flush()
+            })?
         }
     }
     if denied {
