@@ -315,3 +315,36 @@ fn text_report_to_stdout_a_file_and_write_failures() {
         );
     }
 }
+
+/// `report --format json` is written as it is serialized: to standard output and to `-o
+/// FILE` it is the golden document, and a write that fails is an error with exit status 1.
+#[test]
+fn json_report_to_stdout_a_file_and_write_failures() {
+    let golden = std::fs::read_to_string(
+        Path::new(REPO).join("tangles/tests/golden/warp_reduce.report.json"),
+    )
+    .expect("golden report");
+    let args = ["report", "--format", "json", "samples/warp_reduce.cu"];
+    let out = tangle(&args, "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), golden);
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("report.json");
+    let to_file = tangle(
+        &[&args[..], &["-o", file.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(to_file.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&file).expect("written"), golden);
+    if Path::new("/dev/full").exists() {
+        let out = tangle(&[&args[..], &["-o", "/dev/full"]].concat(), "");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(
+            text(&out.stderr)
+                .ends_with("error: cannot write output: No space left on device (os error 28)\n"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
