@@ -264,87 +264,64 @@ fn cc1_run_directly_reads_inputs_as_the_gcc_driver() {
     .assert_eq(&errors_out);
 }
 
+/// A golden report of `tangles/tests/golden/`.
+fn golden_report(name: &str) -> String {
+    std::fs::read_to_string(Path::new(REPO).join("tangles/tests/golden").join(name))
+        .expect("golden report")
+}
+
+/// Runs `args` writing to standard output, to `-o FILE` (the same bytes), and to a file
+/// that cannot be written (an error with exit status 1); returns what standard output got.
+fn written_alike(args: &[&str]) -> String {
+    let out = tangle(args, "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("out");
+    let to_file = tangle(
+        &[args, &["-o", file.to_str().expect("UTF-8 path")]].concat(),
+        "",
+    );
+    assert_eq!(to_file.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&file).expect("written"), stdout);
+
+    let missing = dir.path().join("no/such/dir/out");
+    let mut failures = vec![(
+        missing.to_str().expect("UTF-8 path").to_string(),
+        "error: cannot write output: No such file or directory (os error 2)\n",
+    )];
+    if Path::new("/dev/full").exists() {
+        failures.push((
+            "/dev/full".into(),
+            "error: cannot write output: No space left on device (os error 28)\n",
+        ));
+    }
+    for (to, error) in failures {
+        let out = tangle(&[args, &["-o", to.as_str()]].concat(), "");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(text(&out.stderr).ends_with(error), "{}", text(&out.stderr));
+    }
+    stdout
+}
+
 /// `report`'s text is written as it is made: to standard output and to `-o FILE` it is
 /// the golden report, and a write that fails is an error with exit status 1.
 #[test]
 fn text_report_to_stdout_a_file_and_write_failures() {
-    let report = std::fs::read_to_string(
-        Path::new(REPO).join("tangles/tests/golden/warp_reduce.report.txt"),
-    )
-    .expect("golden report");
-    let args = ["report", "samples/warp_reduce.cu", "-A", "all"];
-    let out = tangle(&args, "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report = golden_report("warp_reduce.report.txt");
+    let out = written_alike(&["report", "samples/warp_reduce.cu", "-A", "all"]);
     // The golden file also holds the lints, which `-A all` silenced.
-    assert!(
-        report.starts_with(&text(&out.stdout)),
-        "{}",
-        text(&out.stdout)
-    );
-    assert!(text(&out.stdout).contains("`warp_sum` (kernel, convergent)\n"));
-    assert!(text(&out.stdout).ends_with("\n\n"));
-
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let file = dir.path().join("report.txt");
-    let to_file = tangle(
-        &[&args[..], &["-o", file.to_str().expect("UTF-8 path")]].concat(),
-        "",
-    );
-    assert_eq!(to_file.status.code(), Some(0));
-    assert_eq!(
-        std::fs::read_to_string(&file).expect("written"),
-        text(&out.stdout)
-    );
-
-    let missing = dir.path().join("no/such/dir/report.txt");
-    let out = tangle(
-        &[&args[..], &["-o", missing.to_str().expect("UTF-8 path")]].concat(),
-        "",
-    );
-    assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        text(&out.stderr),
-        "error: cannot write output: No such file or directory (os error 2)\n"
-    );
-    if Path::new("/dev/full").exists() {
-        let out = tangle(&[&args[..], &["-o", "/dev/full"]].concat(), "");
-        assert_eq!(out.status.code(), Some(1));
-        assert_eq!(
-            text(&out.stderr),
-            "error: cannot write output: No space left on device (os error 28)\n"
-        );
-    }
+    assert!(report.starts_with(&out), "{out}");
+    assert!(out.contains("`warp_sum` (kernel, convergent)\n"));
+    assert!(out.ends_with("\n\n"));
 }
 
 /// `report --format json` is written as it is serialized: to standard output and to `-o
-/// FILE` it is the golden document, and a write that fails is an error with exit status 1.
+/// FILE` it is the golden document (lints included), and a write that fails is an error
+/// with exit status 1.
 #[test]
 fn json_report_to_stdout_a_file_and_write_failures() {
-    let golden = std::fs::read_to_string(
-        Path::new(REPO).join("tangles/tests/golden/warp_reduce.report.json"),
-    )
-    .expect("golden report");
-    let args = ["report", "--format", "json", "samples/warp_reduce.cu"];
-    let out = tangle(&args, "");
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stdout), golden);
-
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let file = dir.path().join("report.json");
-    let to_file = tangle(
-        &[&args[..], &["-o", file.to_str().expect("UTF-8 path")]].concat(),
-        "",
-    );
-    assert_eq!(to_file.status.code(), Some(0));
-    assert_eq!(std::fs::read_to_string(&file).expect("written"), golden);
-    if Path::new("/dev/full").exists() {
-        let out = tangle(&[&args[..], &["-o", "/dev/full"]].concat(), "");
-        assert_eq!(out.status.code(), Some(1));
-        assert!(
-            text(&out.stderr)
-                .ends_with("error: cannot write output: No space left on device (os error 28)\n"),
-            "{}",
-            text(&out.stderr)
-        );
-    }
+    let out = written_alike(&["report", "--format", "json", "samples/warp_reduce.cu"]);
+    assert_eq!(out, golden_report("warp_reduce.report.json"));
 }
