@@ -544,8 +544,8 @@ fn find_path(f: &Function, from: ExprId, to: ExprId, path: &mut Vec<ExprId>) -> 
     false
 }
 
-/// `prefix` and `n` (`T12`, `s7`): a report writes one per tangle and statement, and
-/// `format!` costs ten times as much for it.
+/// `prefix` and `n` (`T12`): a report names every tangle, and `format!` costs ten
+/// times as much for it.
 pub(crate) fn numbered(prefix: &str, n: u32) -> String {
     let mut digits = itoa::Buffer::new();
     let digits = digits.format(n);

@@ -11,12 +11,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use std::fmt::Write;
 
-pub(crate) fn sid(s: StmtId) -> String {
-    crate::numbered("s", s.into_raw().into_u32())
-}
-
-/// A statement's id in a JSON report (`s` and its index, as [`sid`] writes it), written
-/// out without a string of its own: a report names statements thousands of times.
+/// A statement's id (`s` and its index, as in `tangle parse`), written out where it is
+/// used without a string of its own: a report names statements thousands of times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StmtName(pub StmtId);
 
@@ -547,7 +543,7 @@ pub fn write_text(
                 chain.sort_by_key(|&x| ft.name(x)[1..].parse::<usize>().unwrap_or(0));
                 defs.extend(chain.into_iter().map(|x| describe(unit, f, ft, x)));
             };
-            let mut line = format!("{} {}: ", sid(s), st.kind.name());
+            let mut line = format!("{} {}: ", StmtName(s), st.kind.name());
             if tangles.is_empty() {
                 line.push_str("unreachable");
             } else {
@@ -813,9 +809,9 @@ pub fn dot(unit: &Unit, analysis: &Analysis, only: Option<&str>) -> String {
             escape(&f.name)
         );
         let node_name = |p: Point| match p {
-            Point::Stmt(s) => format!("{prefix}_{}", sid(s)),
-            Point::Cond(s) => format!("{prefix}_{}_cond", sid(s)),
-            Point::Step(s) => format!("{prefix}_{}_step", sid(s)),
+            Point::Stmt(s) => format!("{prefix}_{}", StmtName(s)),
+            Point::Cond(s) => format!("{prefix}_{}_cond", StmtName(s)),
+            Point::Step(s) => format!("{prefix}_{}_step", StmtName(s)),
             Point::Exit => format!("{prefix}_exit"),
         };
         // Per statement, looked up once per node rather than searched.
