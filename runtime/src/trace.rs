@@ -337,30 +337,9 @@ pub struct Buffer {
 }
 
 impl Buffer {
-    fn size(&self) -> usize {
-        self.elem.ty().size() as usize
-    }
-
-    /// How many elements it holds.
-    pub fn len(&self) -> usize {
-        self.bytes.len() / self.size()
-    }
-
-    /// Whether it holds none.
-    pub fn is_empty(&self) -> bool {
-        self.bytes.is_empty()
-    }
-
     /// Its elements as JSON numbers (NaN and infinities as strings).
     pub fn values(&self) -> Vec<Value> {
         crate::launch::values(self.elem, &self.bytes)
-    }
-
-    /// Element `i`, as [`Self::values`] writes it.
-    pub fn value(&self, i: usize) -> Option<Value> {
-        let size = self.size();
-        let bytes = self.bytes.get(i * size..(i + 1) * size)?;
-        crate::launch::values(self.elem, bytes).pop()
     }
 }
 
@@ -368,10 +347,7 @@ impl Buffer {
 /// same bytes, or values that compare equal (`0.0` and `-0.0`).
 impl PartialEq for Buffer {
     fn eq(&self, other: &Buffer) -> bool {
-        self.elem == other.elem
-            && (self.bytes == other.bytes
-                || (self.len() == other.len()
-                    && (0..self.len()).all(|i| self.value(i) == other.value(i))))
+        self.elem == other.elem && (self.bytes == other.bytes || self.values() == other.values())
     }
 }
 
