@@ -401,15 +401,12 @@ fn strict_runs_agree(
                 message: format!("{at}: strict convergence stops: {e:?}"),
             });
         }
-        let events = |o: &runtime::trace::RunOutput| {
-            let mut v: Vec<(u32, Vec<u32>)> = o
-                .events
-                .iter()
-                .map(|e| (e.site, e.threads.clone()))
-                .collect();
+        fn events(o: &runtime::trace::RunOutput) -> Vec<(u32, &[u32])> {
+            let mut v: Vec<(u32, &[u32])> =
+                o.events.iter().map(|e| (e.site, &e.threads[..])).collect();
             v.sort();
             v
-        };
+        }
         if defined && (events(&strict) != events(&r.source) || strict.buffers != r.source.buffers) {
             return Err(Finding {
                 kind: "strict",

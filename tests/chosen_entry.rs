@@ -37,7 +37,7 @@ fn groups_at_mid(run: &RunOutput) -> Vec<Vec<u32>> {
     run.events
         .iter()
         .filter(|e| run.sites[e.site as usize].line == Some(MID_LINE))
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect()
 }
 

@@ -422,7 +422,7 @@ fn groups_at(out: &RunOutput, callee: &str, line: u32) -> Vec<Vec<u32>> {
             let site = &out.sites[e.site as usize];
             site.callee == callee && site.line == Some(line)
         })
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect();
     groups.sort();
     groups

@@ -255,7 +255,7 @@ fn elect_loop_in_a_loop() {
         .events
         .iter()
         .filter(|e| run.sites[e.site as usize].line == Some(7))
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect();
     // Four iterations of the `do`, each electing lanes 0, 1, 2, 3 in turn.
     let round: Vec<Vec<u32>> = vec![vec![0, 1, 2, 3], vec![1, 2, 3], vec![2, 3], vec![3]];

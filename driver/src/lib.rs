@@ -1610,7 +1610,7 @@ mod tests {
                     site: 0,
                     block: 0,
                     warp: Some(0),
-                    threads: vec![0, 1],
+                    threads: [0, 1].into_iter().collect(),
                     instance: 1,
                     context: String::new(),
                 }]
@@ -1722,7 +1722,7 @@ mod tests {
             site: 0,
             block: 0,
             warp: Some(0),
-            threads,
+            threads: threads.into(),
             instance: 1,
             context: String::new(),
         };

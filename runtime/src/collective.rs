@@ -50,19 +50,21 @@ pub struct Member {
     /// Lane in the warp (0 for block-scope operations is fine: unused).
     pub lane: u32,
     /// Arguments in source order, as values of the builtin's parameter types.
-    pub args: Vec<u64>,
+    pub args: crate::sched::Args,
 }
 
-/// The results for each member, in order. `Err` names the member whose call
-/// is invalid (a mask naming absent lanes, a bad shuffle width) and why.
-/// `warp_lanes` is how many lanes the warp has in the launch (fewer than
-/// `warp_size` in a partial last warp).
+/// The results for each member, in order, into `out` (cleared first: the
+/// scheduler reuses one vector). `Err` names the member whose call is invalid
+/// (a mask naming absent lanes, a bad shuffle width) and why. `warp_lanes` is
+/// how many lanes the warp has in the launch (fewer than `warp_size` in a
+/// partial last warp).
 pub fn execute(
     op: Op,
     members: &[Member],
-    warp_size: u32,
-    warp_lanes: u32,
-) -> Result<Vec<u64>, (usize, String)> {
+    (warp_size, warp_lanes): (u32, u32),
+    out: &mut Vec<u64>,
+) -> Result<(), (usize, String)> {
+    out.clear();
     let set: u64 = members.iter().fold(0, |m, x| m | 1u64 << x.lane);
     let name = op.builtin.name();
     let whole_warp = value::mask(warp_lanes.min(32) as u8);
@@ -105,23 +107,31 @@ pub fn execute(
     };
     let by_lane = |lane: u32| members.iter().find(|m| m.lane == lane);
     let pred = |m: &Member, i: usize| m.args.get(i).copied().unwrap_or(0) != 0;
-    let ballot = |m: &Member, i: usize| {
+    // The lanes whose vote (argument `i`) is true, found once per group: a
+    // member's ballot is those of them its mask names.
+    let votes = |i: usize| {
         members
             .iter()
-            .filter(|o| over(m) >> o.lane & 1 == 1 && pred(o, i))
+            .filter(|o| pred(o, i))
             .fold(0u64, |acc, o| acc | 1u64 << o.lane)
     };
-    let mut out = Vec::with_capacity(members.len());
+    let voted = match op.builtin {
+        Builtin::BallotSync | Builtin::AnySync | Builtin::AllSync => votes(1),
+        Builtin::Ballot | Builtin::Any | Builtin::All => votes(0),
+        _ => 0,
+    };
+    let ballot = |m: &Member| over(m) & voted;
+    // A reduction's result for the last lanes it ranged over: members mostly pass
+    // the same mask.
+    let mut reduced: Option<(u64, u64)> = None;
     for (i, m) in members.iter().enumerate() {
         let r = match op.builtin {
             Builtin::SyncThreads | Builtin::SyncWarp => 0,
             Builtin::ActiveMask => set & 0xffff_ffff,
-            Builtin::BallotSync => ballot(m, 1) & 0xffff_ffff,
-            Builtin::Ballot => ballot(m, 0),
-            Builtin::AnySync => (ballot(m, 1) != 0) as u64,
-            Builtin::AllSync => (ballot(m, 1) == over(m)) as u64,
-            Builtin::Any => (ballot(m, 0) != 0) as u64,
-            Builtin::All => (ballot(m, 0) == over(m)) as u64,
+            Builtin::BallotSync => ballot(m) & 0xffff_ffff,
+            Builtin::Ballot => ballot(m),
+            Builtin::AnySync | Builtin::Any => (ballot(m) != 0) as u64,
+            Builtin::AllSync | Builtin::All => (ballot(m) == over(m)) as u64,
             Builtin::SyncThreadsCount => members.iter().filter(|o| pred(o, 0)).count() as u64,
             Builtin::SyncThreadsAnd => members.iter().all(|o| pred(o, 0)) as u64,
             Builtin::SyncThreadsOr => members.iter().any(|o| pred(o, 0)) as u64,
@@ -131,12 +141,20 @@ pub fn execute(
             | Builtin::ReduceAndSync
             | Builtin::ReduceOrSync
             | Builtin::ReduceXorSync => {
-                let mut values = members
-                    .iter()
-                    .filter(|o| over(m) >> o.lane & 1 == 1)
-                    .map(|o| o.args[1] & 0xffff_ffff);
-                let first = values.next().unwrap_or(0);
-                values.fold(first, |acc, x| reduce(op, acc, x)) & 0xffff_ffff
+                let lanes = over(m);
+                match reduced {
+                    Some((l, r)) if l == lanes => r,
+                    _ => {
+                        let mut values = members
+                            .iter()
+                            .filter(|o| lanes >> o.lane & 1 == 1)
+                            .map(|o| o.args[1] & 0xffff_ffff);
+                        let first = values.next().unwrap_or(0);
+                        let r = values.fold(first, |acc, x| reduce(op, acc, x)) & 0xffff_ffff;
+                        reduced = Some((lanes, r));
+                        r
+                    }
+                }
             }
             Builtin::MatchAnySync => {
                 members
@@ -182,7 +200,7 @@ pub fn execute(
         };
         out.push(r);
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Two values combined by a `__reduce_*_sync` (32-bit; min and max read
@@ -265,9 +283,20 @@ mod tests {
             .iter()
             .map(|&lane| Member {
                 lane,
-                args: args(lane),
+                args: args(lane).into(),
             })
             .collect()
+    }
+
+    /// `b`'s results for `members`, or the member it rejects.
+    fn results(
+        b: Builtin,
+        members: &[Member],
+        warp_size: u32,
+        warp_lanes: u32,
+    ) -> Result<Vec<u64>, (usize, String)> {
+        let mut out = Vec::new();
+        execute(op(b), members, (warp_size, warp_lanes), &mut out).map(|()| out)
     }
 
     fn op(b: Builtin) -> Op {
@@ -281,22 +310,49 @@ mod tests {
     fn ballot_and_activemask_see_the_communicating_set() {
         let ms = members(&[1, 2, 5], |l| vec![0b100110, (l != 2) as u64]);
         assert_eq!(
-            execute(op(Builtin::BallotSync), &ms, 32, 32),
+            results(Builtin::BallotSync, &ms, 32, 32),
             Ok(vec![0b100010; 3])
         );
         assert_eq!(
-            execute(op(Builtin::ActiveMask), &ms, 32, 32),
+            results(Builtin::ActiveMask, &ms, 32, 32),
             Ok(vec![0b100110; 3])
         );
-        assert_eq!(execute(op(Builtin::AllSync), &ms, 32, 32), Ok(vec![0; 3]));
-        assert_eq!(execute(op(Builtin::AnySync), &ms, 32, 32), Ok(vec![1; 3]));
+        assert_eq!(results(Builtin::AllSync, &ms, 32, 32), Ok(vec![0; 3]));
+        assert_eq!(results(Builtin::AnySync, &ms, 32, 32), Ok(vec![1; 3]));
+    }
+
+    /// Each caller's vote or reduction ranges over its own mask's lanes, though
+    /// a group's votes are gathered once and a reduction is reused for the
+    /// next member with the same mask.
+    #[test]
+    fn votes_and_reductions_range_over_each_callers_mask() {
+        let ms = members(&[0, 1, 2, 3], |l| {
+            vec![
+                if l < 2 { 0b0011 } else { 0b1100 },
+                [1, 0, 1, 1][l as usize],
+            ]
+        });
+        assert_eq!(
+            results(Builtin::BallotSync, &ms, 32, 32),
+            Ok(vec![0b0001, 0b0001, 0b1100, 0b1100])
+        );
+        assert_eq!(results(Builtin::AllSync, &ms, 32, 32), Ok(vec![0, 0, 1, 1]));
+        assert_eq!(results(Builtin::AnySync, &ms, 32, 32), Ok(vec![1, 1, 1, 1]));
+        // Lane 1 sums lanes 0-1; the others lanes 0, 2 and 3 (values are lane + 1).
+        let ms = members(&[0, 1, 2, 3], |l| {
+            vec![if l == 1 { 0b0011 } else { 0b1101 }, u64::from(l + 1)]
+        });
+        assert_eq!(
+            results(Builtin::ReduceAddSync, &ms, 32, 32),
+            Ok(vec![1 + 3 + 4, 1 + 2, 1 + 3 + 4, 1 + 3 + 4])
+        );
     }
 
     #[test]
     fn a_mask_naming_absent_lanes_is_an_error() {
         let ms = members(&[0, 1, 2, 3], |_| vec![0xffff_ffff, 1]);
         assert_eq!(
-            execute(op(Builtin::BallotSync), &ms, 32, 32),
+            results(Builtin::BallotSync, &ms, 32, 32),
             Err((
                 0,
                 "`__ballot_sync` called with mask 0xffffffff by lane 0: lanes 4-31 are not in \
@@ -312,25 +368,22 @@ mod tests {
         let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1]);
         // down by 1: lane 7 keeps its own value.
         assert_eq!(
-            execute(op(Builtin::ShflDownSync), &ms, 8, 8),
+            results(Builtin::ShflDownSync, &ms, 8, 8),
             Ok(vec![101, 102, 103, 104, 105, 106, 107, 107])
         );
         assert_eq!(
-            execute(op(Builtin::ShflUpSync), &ms, 8, 8),
+            results(Builtin::ShflUpSync, &ms, 8, 8),
             Ok(vec![100, 100, 101, 102, 103, 104, 105, 106])
         );
         // width 4: xor 1 stays in the segment; index 1 reads lane 1 of the segment.
         let ms = members(&full, |l| vec![0xff, 100 + l as u64, 1, 4]);
         assert_eq!(
-            execute(op(Builtin::ShflSync), &ms, 8, 8),
+            results(Builtin::ShflSync, &ms, 8, 8),
             Ok(vec![101, 101, 101, 101, 105, 105, 105, 105])
         );
         // A source lane outside the set returns the caller's value, and is undefined.
         let ms = members(&[0, 1], |l| vec![0b11, 100 + l as u64, 5]);
-        assert_eq!(
-            execute(op(Builtin::ShflSync), &ms, 8, 8),
-            Ok(vec![100, 101])
-        );
+        assert_eq!(results(Builtin::ShflSync, &ms, 8, 8), Ok(vec![100, 101]));
         assert_eq!(
             undefined_reads(op(Builtin::ShflSync), &ms, 8),
             [(0, 5), (1, 5)]

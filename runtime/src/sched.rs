@@ -47,8 +47,13 @@ pub(crate) struct Request {
     /// mean the threads communicate.
     pub(crate) ctx: u32,
     pub(crate) op: Op,
-    pub(crate) args: Vec<u64>,
+    pub(crate) args: Args,
 }
+
+/// A convergent call's arguments: at most four (a shuffle's mask, value, lane
+/// and width), kept inline: a vector per blocked thread was an allocation per
+/// thread and operation.
+pub(crate) type Args = SmallVec<[u64; 4]>;
 
 /// An engine's threads, as the scheduler drives them.
 pub(crate) trait Machine {
@@ -351,6 +356,7 @@ fn run_block(
     let mut groups = Groups::default();
     let mut released = Vec::new();
     let mut parts = Vec::new();
+    let mut results = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
     // their ids: each question once until a sweep.
     let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
@@ -446,7 +452,7 @@ fn run_block(
                 block: Some(block),
                 thread: Some(shape.global(block, members[i])),
             };
-            let results = collective::execute(op, &parts, shape.warp_size, warp_lanes)
+            collective::execute(op, &parts, (shape.warp_size, warp_lanes), &mut results)
                 .map_err(|(i, m)| error(i, ErrorKind::Mask, m))?;
             for (i, source) in collective::undefined_reads(op, &parts, shape.warp_size) {
                 let count = out
@@ -507,7 +513,7 @@ fn run_block(
             if op.scope() == Scope::Block {
                 barrier_warning(machine.sites(), shape, block, site, members, &state, out);
             }
-            for (&t, v) in members.iter().zip(results) {
+            for (&t, v) in members.iter().zip(results.iter().copied()) {
                 machine.deliver(t, v);
             }
         }

@@ -100,6 +100,10 @@ impl Site {
     }
 }
 
+/// An event's threads: inline up to four (most groups in a warp of four, as the
+/// fuzzer runs half its launches), where a vector per event was an allocation each.
+pub type Threads = smallvec::SmallVec<[u32; 4]>;
+
 /// One dynamic instance of a convergent operation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
@@ -110,7 +114,7 @@ pub struct Event {
     /// Warp within the block; `None` for block-scope operations.
     pub warp: Option<u32>,
     /// Global thread ids, sorted.
-    pub threads: Vec<u32>,
+    pub threads: Threads,
     /// 1-based count of this site's instances in this warp (block), in
     /// release order.
     pub instance: u32,
@@ -445,7 +449,7 @@ impl RunOutput {
             scope: scope_name(s.scope).to_string(),
             block: e.block,
             warp: e.warp,
-            threads: e.threads.clone(),
+            threads: e.threads.to_vec(),
             block_idx: self.block_idx(e.block),
             // The linear ids' coordinates, for tools that want them.
             thread_idx: (!self.shape.is_1d()).then(|| {

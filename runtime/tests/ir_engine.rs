@@ -14,7 +14,7 @@ fn groups_at(out: &runtime::trace::RunOutput, ordinal: u32) -> Vec<Vec<u32>> {
     out.events
         .iter()
         .filter(|e| out.sites[e.site as usize].ordinal == ordinal)
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect()
 }
 

@@ -359,7 +359,7 @@ exit:
         out.events
             .iter()
             .filter(|e| out.sites[e.site as usize].ordinal == ordinal)
-            .map(|e| e.threads.clone())
+            .map(|e| e.threads.to_vec())
             .collect()
     };
     assert_eq!(groups(1), [vec![1, 3], vec![1, 3]]);

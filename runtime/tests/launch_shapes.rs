@@ -161,7 +161,7 @@ __global__ void k(unsigned int *out) {
             .iter()
             .filter(|e| run.sites[e.site as usize].callee == "__ballot_sync")
             .collect();
-        let members: Vec<Vec<u32>> = ballots.iter().map(|e| e.threads.clone()).collect();
+        let members: Vec<Vec<u32>> = ballots.iter().map(|e| e.threads.to_vec()).collect();
         assert_eq!(
             members,
             vec![

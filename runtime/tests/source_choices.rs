@@ -127,7 +127,7 @@ fn a_convergent_function_runs_with_the_callers_tangle() {
         .events
         .iter()
         .filter(|e| s.sites[e.site as usize].callee == "__ballot_sync")
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect();
     assert_eq!(ballots, vec![range(1, 8), range(2, 8)]);
     assert_eq!(

@@ -10,7 +10,7 @@ use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{self, Machine, Request, Shape, Stop};
+use crate::sched::{self, Args, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
@@ -335,7 +335,7 @@ fn wait_at_call(
     th: &mut Thread,
     (f, pc, op, site): (&Func, u32, collective::Op, u32),
     ctx: u32,
-    args: Vec<u64>,
+    args: Args,
 ) -> Stop {
     th.waiting = Some((site, f.ret_reg(pc, op.has_result())));
     if let Some(fr) = th.frames.last_mut() {
@@ -811,17 +811,11 @@ impl<'a> IrMachine<'a> {
 
     /// Pushes a frame; aggregate and `byval` arguments (addresses) are copied
     /// into regions of the new frame.
-    fn push_frame(
-        &mut self,
-        t: usize,
-        func: u32,
-        args: Vec<u64>,
-        inst: u32,
-    ) -> Result<(), RunError> {
+    fn push_frame(&mut self, t: usize, func: u32, args: &[u64], inst: u32) -> Result<(), RunError> {
         let f = self.func(func);
         let mut regs = vec![0u64; f.regs()];
         let mut allocas = Vec::new();
-        for ((r, v), p) in regs.iter_mut().zip(args).zip(&f.params) {
+        for ((r, &v), p) in regs.iter_mut().zip(args).zip(&f.params) {
             *r = v;
             if p.copy > 0 {
                 let copy = self
@@ -1419,7 +1413,7 @@ impl<'a> IrMachine<'a> {
                     args,
                     token,
                 } => {
-                    let vals: Vec<u64> = args.iter().map(|&o| self.eval(fr, o)).collect();
+                    let vals: Args = args.iter().map(|&o| self.eval(fr, o)).collect();
                     match callee {
                         Callee::Func(c) => {
                             let inst = if self.prep[*c as usize].may_converge {
@@ -1442,7 +1436,7 @@ impl<'a> IrMachine<'a> {
                                     ),
                                 ));
                             }
-                            self.push_frame(t, *c, vals, inst).map_err(|mut e| {
+                            self.push_frame(t, *c, &vals, inst).map_err(|mut e| {
                                 e.loc = f.locs.get(pc as usize).copied().flatten();
                                 e
                             })?;
@@ -1732,11 +1726,13 @@ impl Machine for IrMachine<'_> {
         self.ids = Interner::default();
         let root = self.ids.function(FnInst::Root);
         self.threads.clear();
-        for t in 0..self.shape.threads() as usize {
+        let args = std::mem::take(&mut self.args);
+        let pushed = (0..self.shape.threads() as usize).try_for_each(|t| {
             self.threads.push(Thread::default());
-            self.push_frame(t, self.kernel, self.args.clone(), root)?;
-        }
-        Ok(())
+            self.push_frame(t, self.kernel, &args, root)
+        });
+        self.args = args;
+        pushed
     }
 
     fn run(&mut self, t: u32) -> Stop {

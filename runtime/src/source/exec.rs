@@ -20,7 +20,7 @@ use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{Machine, Request, Shape, Stop};
+use crate::sched::{Args, Machine, Request, Shape, Stop};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
 use frontend::model::{Dim, SpecialVar};
@@ -120,14 +120,16 @@ impl Thread {
     }
 }
 
+/// The top `n` values of `stack` (which holds at least `n`), taken off it: a call's
+/// arguments, without allocating for the few that calls have.
+fn pop_args(stack: &mut Vec<u64>, n: usize) -> Args {
+    let args = Args::from_slice(&stack[stack.len() - n..]);
+    stack.truncate(stack.len() - n);
+    args
+}
+
 /// Blocks `th` at convergent operation `site` in the context of its top frame.
-fn block(
-    ctxs: &mut Contexts,
-    th: &mut Thread,
-    site: u32,
-    op: collective::Op,
-    args: Vec<u64>,
-) -> Stop {
+fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, args: Args) -> Stop {
     let Some(fr) = th.frames.last() else {
         return Stop::Failed(RunError::internal("a blocked thread without a frame"));
     };
@@ -272,7 +274,7 @@ impl<'a> SourceMachine<'a> {
                 "a call with too few arguments on the stack",
             ));
         }
-        let args: Vec<u64> = th.stack.split_off(th.stack.len() - n);
+        let args = pop_args(&mut th.stack, n);
         for (&(place, ty, size), v) in code.params.iter().zip(args) {
             match place {
                 // A struct or union: `v` is the argument's address.
@@ -499,7 +501,7 @@ impl<'a> SourceMachine<'a> {
                     if th.stack.len() < n {
                         return Err(RunError::internal("a math call without its arguments"));
                     }
-                    let args = th.stack.split_off(th.stack.len() - n);
+                    let args = pop_args(&mut th.stack, n);
                     th.stack.push(library::math(m, &args));
                 }
                 Op::Printf(n) => {
@@ -507,7 +509,7 @@ impl<'a> SourceMachine<'a> {
                     if th.stack.len() < n {
                         return Err(RunError::internal("a `printf` without its arguments"));
                     }
-                    let args = th.stack.split_off(th.stack.len() - n);
+                    let args = pop_args(&mut th.stack, n);
                     let text =
                         library::printf(&self.mem, &args).map_err(|m| at(ErrorKind::Memory, m))?;
                     th.stack.push(text.len() as u64);
@@ -679,7 +681,7 @@ impl<'a> SourceMachine<'a> {
                     if th.stack.len() < n {
                         return Err(RunError::internal("a builtin call without its arguments"));
                     }
-                    let args = th.stack.split_off(th.stack.len() - n);
+                    let args = pop_args(&mut th.stack, n);
                     let caller = crate::builtins::Caller {
                         lane: self.shape.lane_of(t as u32),
                         clock: th.converged,
@@ -703,7 +705,7 @@ impl<'a> SourceMachine<'a> {
                             "a convergent call without its arguments",
                         ));
                     }
-                    let args = th.stack.split_off(th.stack.len() - n);
+                    let args = pop_args(&mut th.stack, n);
                     return Ok(Some(block(&mut self.ctx, th, site, sc.op, args)));
                 }
                 Op::Copy(size) => {

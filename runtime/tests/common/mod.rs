@@ -43,7 +43,7 @@ pub fn groups(out: &RunOutput, line: u32) -> Vec<Vec<u32>> {
     out.events
         .iter()
         .filter(|e| out.sites[e.site as usize].line == Some(line))
-        .map(|e| e.threads.clone())
+        .map(|e| e.threads.to_vec())
         .collect()
 }
 

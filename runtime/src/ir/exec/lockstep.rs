@@ -20,7 +20,7 @@ use crate::lanes::{
     Lockstep, Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
 use crate::memory;
-use crate::sched::Stop;
+use crate::sched::{Args, Stop};
 use crate::trace::RunError;
 use crate::{builtins, value};
 use smallvec::SmallVec;
@@ -81,7 +81,7 @@ enum Finish {
     Blocked {
         pc: u32,
         ctx: u32,
-        args: Vec<u64>,
+        args: Args,
     },
     /// Returned from the kernel.
     Exited,

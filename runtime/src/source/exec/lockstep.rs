@@ -27,6 +27,7 @@ use crate::lanes::{
     Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
 use crate::memory;
+use crate::sched::Args;
 use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
 use crate::value::{self, Ty};
@@ -152,7 +153,7 @@ enum Finish {
     /// At a convergent operation (its position), with the operation's arguments.
     Blocked {
         pc: u32,
-        args: Vec<u64>,
+        args: Args,
     },
     /// Returned from the kernel at this position.
     Exited {
@@ -774,7 +775,7 @@ impl Lockstep for SourceMachine<'_> {
             fr.pc = pc + 1;
             self.lockstep_steps += l.steps[lane] - th.steps;
             th.steps = l.steps[lane];
-            let depth = usize::from(plan.depth[pc as usize]) - args.as_ref().map_or(0, Vec::len);
+            let depth = usize::from(plan.depth[pc as usize]) - args.as_ref().map_or(0, |a| a.len());
             th.stack.clear();
             th.stack
                 .extend((0..depth).map(|d| l.regs[(slots + d) * n + lane]));
