@@ -343,7 +343,23 @@ pub struct Buffer {
 impl Buffer {
     /// Its elements as JSON numbers (NaN and infinities as strings).
     pub fn values(&self) -> Vec<Value> {
+        self.each_value().collect()
+    }
+
+    /// Its elements as JSON numbers, one at a time.
+    pub fn each_value(&self) -> impl Iterator<Item = Value> + '_ {
         crate::launch::values(self.elem, &self.bytes)
+    }
+}
+
+/// A buffer written into a document as the array of its values, made as they are
+/// written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BufferValues(pub Buffer);
+
+impl Serialize for BufferValues {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.each_value())
     }
 }
 
@@ -502,7 +518,7 @@ impl RunOutput {
             buffers: self
                 .buffers
                 .iter()
-                .map(|(n, b)| (n.clone(), b.values()))
+                .map(|(n, b)| (n.clone(), BufferValues(b.clone())))
                 .collect(),
             events: self.events.iter().map(|e| self.event_json(e)).collect(),
             errors: self.errors.iter().map(|e| self.error_json(e)).collect(),
@@ -784,14 +800,12 @@ impl RunOutput {
         }
         let _ = writeln!(out, "\nbuffers");
         for (name, b) in &self.buffers {
-            let vals: Vec<String> = b.values().iter().map(|v| v.to_string()).collect();
-            let _ = writeln!(
-                out,
-                "  {name} ({}[{}]): [{}]",
-                b.elem.name(),
-                vals.len(),
-                vals.join(", ")
-            );
+            let len = b.bytes.len() / b.elem.ty().size().max(1) as usize;
+            let _ = write!(out, "  {name} ({}[{len}]): [", b.elem.name());
+            for (i, v) in b.each_value().enumerate() {
+                let _ = write!(out, "{}{v}", if i == 0 { "" } else { ", " });
+            }
+            out.push_str("]\n");
         }
         out
     }
@@ -895,7 +909,8 @@ pub struct RunDocument {
     pub blocks: u32,
     /// Each buffer argument's final values, by parameter name: numbers, with
     /// NaN and the infinities (which JSON cannot hold) as strings.
-    pub buffers: BTreeMap<String, Vec<Value>>,
+    #[schemars(with = "BTreeMap<String, Vec<Value>>")]
+    pub buffers: BTreeMap<String, BufferValues>,
     /// The engine that ran it: `source`, `ir` or `gpu`.
     pub engine: String,
     /// Run-time errors (deadlocks, bad masks, memory errors, traps).
