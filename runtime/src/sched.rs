@@ -50,9 +50,9 @@ pub(crate) struct Request {
     pub(crate) args: Args,
 }
 
-/// A convergent call's arguments: at most four (a shuffle's mask, value, lane
-/// and width), kept inline: a vector per blocked thread was an allocation per
-/// thread and operation.
+/// A call's arguments, inline up to four (a convergent call has at most four: a
+/// shuffle's mask, value, lane and width; longer lists spill to the heap): a
+/// vector per blocked thread was an allocation per thread and operation.
 pub(crate) type Args = SmallVec<[u64; 4]>;
 
 /// An engine's threads, as the scheduler drives them.
