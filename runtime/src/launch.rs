@@ -566,20 +566,9 @@ fn type_name(ty: Ty) -> String {
 /// buffer was 134 MB of fresh pages.
 pub(crate) fn values(elem: ElemTy, bytes: &[u8]) -> impl Iterator<Item = Value> + '_ {
     let ty = elem.ty();
-    // Each size read as a fixed-size array: a copy of the run-time length called memcpy per
-    // element (the fuzzer reads back 4,480 per run).
     bytes
         .chunks_exact(ty.size().clamp(1, 8) as usize)
-        .map(move |c| value::to_json(ty, little_endian_bits(c)))
-}
-
-fn little_endian_bits(c: &[u8]) -> u64 {
-    match c.len() {
-        1 => c[0].into(),
-        2 => <[u8; 2]>::try_from(c).map_or(0, u16::from_le_bytes).into(),
-        4 => <[u8; 4]>::try_from(c).map_or(0, u32::from_le_bytes).into(),
-        _ => <[u8; 8]>::try_from(c).map_or(0, u64::from_le_bytes),
-    }
+        .map(move |c| value::to_json(ty, crate::memory::little_endian(c)))
 }
 
 /// The kernel's arguments placed in a block's memory, as both engines start
