@@ -201,6 +201,67 @@ fn an_error_in_an_operation_on_registers_names_the_operation() {
     assert_eq!(division_by_zero_at(src), Some((5, 1)));
 }
 
+/// A compound assignment to a register updates it in place (`UpdateSlot`), read after
+/// its operand is computed: by an expression, a constant or a register, with its value
+/// used, beside ones that convert (`char`) or go through memory, which keep the general form.
+const COMPOUND: &str = r#"
+__global__ void k(int *out, int *used, int *mem) {
+  int t = threadIdx.x;
+  int a = t, b = 7, c = 100;
+  char ch = 120;
+  a += t * 3 + 1;
+  b *= 2;
+  c -= a;
+  c /= b - 11;
+  int v = (a <<= 1) + (b %= 5);
+  ch += t;
+  mem[t] = t;
+  mem[t] *= a;
+  out[t] = a * 10000 + b * 1000 + c;
+  used[t] = v * 1000 + ch;
+}
+"#;
+
+#[test]
+fn compound_assignments_to_registers_compute_what_c_says() {
+    let json = r#"{"out": {"type": "i32", "len": 8}, "used": {"type": "i32", "len": 8},
+                   "mem": {"type": "i32", "len": 8}}"#;
+    for run in three_ways(COMPOUND, 8, json) {
+        assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
+        let (out, used, mem) = (
+            buffer(&run, "out"),
+            buffer(&run, "used"),
+            buffer(&run, "mem"),
+        );
+        for t in 0..8i64 {
+            let i = t as usize;
+            let mut a = t + (t * 3 + 1);
+            let mut b = 14;
+            let c = (100 - a) / (b - 11);
+            a <<= 1;
+            b %= 5;
+            let v = a + b;
+            let ch = (120 + t) as i8 as i64;
+            assert_eq!(out[i], a * 10000 + b * 1000 + c, "{} out[{t}]", run.engine);
+            assert_eq!(used[i], v * 1000 + ch, "{} used[{t}]", run.engine);
+            assert_eq!(mem[i], t * a, "{} mem[{t}]", run.engine);
+        }
+    }
+}
+
+#[test]
+fn an_error_in_a_compound_assignment_by_an_expression_names_the_assignment() {
+    let src = "__global__ void k(int *out) {\n\
+               int t = threadIdx.x;\n\
+               int s = 1;\n\
+               out[t] = 1;\n\
+               s /= t - t;\n\
+               out[t] = s;\n\
+               }\n";
+    // Line 5, at the compound assignment (`s /= t - t` starts at column 1).
+    assert_eq!(division_by_zero_at(src), Some((5, 1)));
+}
+
 /// An element's load takes its address arithmetic with it (`LoadIndexed`), and the
 /// pointer and index too where they are registers: indexes of every width and
 /// signedness (a negative one from a pointer into the middle, a 64-bit one that needs

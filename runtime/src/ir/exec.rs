@@ -354,7 +354,8 @@ const NO_TOKEN: u64 = u64::MAX;
 
 #[derive(Default)]
 struct Thread {
-    frames: Vec<Frame>,
+    /// Inline for a kernel that calls nothing: a block starts a thousand threads.
+    frames: SmallVec<[Frame; 1]>,
     steps: u64,
     /// Convergent operations completed: what `clock()` reads.
     converged: u64,

@@ -118,6 +118,14 @@ pub enum Op {
         ty: Ty,
         dst: u32,
     },
+    /// `[b] -> []`: `slot = slot op b`, a compound assignment to a register
+    /// whose operation needs no conversion (`acc += x * y`), read after its
+    /// operand is computed as the general form reads it.
+    UpdateSlot {
+        slot: u32,
+        op: BinaryOp,
+        ty: Ty,
+    },
     /// `[] -> []`: `dst = slot op c`.
     SlotBinaryConstTo {
         slot: u32,
@@ -206,8 +214,9 @@ pub enum Op {
 /// into its conversion and into the arithmetic or comparison it is the right
 /// operand of, a comparison into the conditional jump on it, registers into
 /// the operations and jumps that read them, an operation into the register it
-/// sets, an index's widening into the pointer arithmetic it feeds, and that
-/// arithmetic (with the registers it reads) into the element's load.
+/// sets, a constant or register into the compound assignment it updates a
+/// register by, an index's widening into the pointer arithmetic it feeds, and
+/// that arithmetic (with the registers it reads) into the element's load.
 fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
     let jump = match second {
         Op::JumpIf(to, Ty::I { .. }) => Some((to, true)),
@@ -293,6 +302,27 @@ fn fuse(first: Op, second: Op) -> Option<(Op, bool)> {
                 dst,
             },
             false,
+        ),
+        // A compound assignment of a constant or a register (`s += 1`, `acc += x`).
+        (Op::Const(c), Op::UpdateSlot { slot, op, ty }, _) => (
+            Op::SlotBinaryConstTo {
+                slot,
+                op,
+                ty,
+                c,
+                dst: slot,
+            },
+            true,
+        ),
+        (Op::Slot(b), Op::UpdateSlot { slot, op, ty }, _) => (
+            Op::SlotSlotBinaryTo {
+                a: slot,
+                b,
+                op,
+                ty,
+                dst: slot,
+            },
+            true,
         ),
         (Op::Slot(slot), Op::JumpCompare { op, ty, to, when }, _) => (
             Op::JumpSlotCompare {
@@ -1416,6 +1446,17 @@ impl<'a> FnCompiler<'a> {
     }
 
     /// An lvalue: either a register slot, or its address pushed on the stack.
+    /// The register `e` names, if it is a local kept in one ([`Self::place`] emits nothing for it).
+    fn slot_of(&self, e: ExprId) -> Option<u32> {
+        match self.f.exprs[e].kind {
+            ExprKind::Local(l) => match self.places[&l] {
+                Place::Slot(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     fn place(&mut self, e: ExprId) -> Result<Option<u32>, String> {
         let f = self.f;
         match &f.exprs[e].kind {
@@ -1606,6 +1647,21 @@ impl<'a> FnCompiler<'a> {
             } => {
                 let tt = self.ty(*target)?;
                 let oty = Ty::of(op_ty).ok_or("a compound assignment on a non-scalar")?;
+                if let Some(s) = self
+                    .slot_of(*target)
+                    .filter(|_| oty != Ty::Ptr && oty == tt)
+                {
+                    self.value(*value)?;
+                    self.emit(Op::UpdateSlot {
+                        slot: s,
+                        op: *op,
+                        ty: oty,
+                    });
+                    if want {
+                        self.emit(Op::Slot(s));
+                    }
+                    return Ok(());
+                }
                 let vtmp = self.temp();
                 self.value(*value)?;
                 self.emit(Op::SetSlot(vtmp));

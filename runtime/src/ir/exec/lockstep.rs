@@ -659,14 +659,18 @@ impl Lockstep for IrMachine<'_> {
                 )));
                 return;
             };
-            for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
-                *v = l.regs[r * n + lane];
+            // An exited thread's frame goes: its registers, σ and counts are not
+            // written back, and the lane keeps its vectors for the next batch.
+            if !matches!(finish, Finish::Exited) {
+                for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
+                    *v = l.regs[r * n + lane];
+                }
+                if !l.sigmas.is_start(l.sigma[lane]) {
+                    fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
+                }
+                std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);
+                std::mem::swap(&mut fr.anchors, &mut l.anchors[lane]);
             }
-            if !l.sigmas.is_start(l.sigma[lane]) {
-                fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
-            }
-            std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);
-            std::mem::swap(&mut fr.anchors, &mut l.anchors[lane]);
             fr.charged = l.charged[lane];
             self.lockstep_steps += l.steps[lane] - th.steps;
             th.steps = l.steps[lane];

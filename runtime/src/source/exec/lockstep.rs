@@ -95,6 +95,7 @@ fn effect(op: Op, c: &Compiled) -> Option<(u16, u16)> {
         | Op::SlotSlotBinary { .. }
         | Op::LoadSlotSlotIndexed { .. } => (0, 1),
         Op::SetSlot(_)
+        | Op::UpdateSlot { .. }
         | Op::Pop
         | Op::JumpIf(..)
         | Op::JumpIfNot(..)
@@ -363,6 +364,11 @@ impl SourceMachine<'_> {
                 }
                 Op::SlotSlotBinary { a, b, op, ty } => {
                     let rows = (push, slot(a), Src::Row(slot(b)));
+                    binary_rows(op, ty, regs, n, active, rows)?;
+                    Flow::Next
+                }
+                Op::UpdateSlot { slot: r, op, ty } => {
+                    let rows = (slot(r), slot(r), Src::Row(at(0)));
                     binary_rows(op, ty, regs, n, active, rows)?;
                     Flow::Next
                 }
@@ -764,15 +770,18 @@ impl Lockstep for SourceMachine<'_> {
                 )));
                 return;
             };
-            let base = fr.slot_base as usize;
-            for s in 0..slots {
-                th.slots[base + s] = l.regs[s * n + lane];
+            // An exited thread's frame goes: its registers, σ and position are not written back.
+            if args.is_some() {
+                let base = fr.slot_base as usize;
+                for s in 0..slots {
+                    th.slots[base + s] = l.regs[s * n + lane];
+                }
+                if !l.sigmas.is_start(l.sigma[lane]) {
+                    fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
+                }
+                fr.point = l.point[lane];
+                fr.pc = pc + 1;
             }
-            if !l.sigmas.is_start(l.sigma[lane]) {
-                fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
-            }
-            fr.point = l.point[lane];
-            fr.pc = pc + 1;
             self.lockstep_steps += l.steps[lane] - th.steps;
             th.steps = l.steps[lane];
             let depth = usize::from(plan.depth[pc as usize]) - args.as_ref().map_or(0, |a| a.len());
