@@ -234,6 +234,12 @@ impl<'a> IrMachine<'a> {
         let mut s = Schedule::new(n, start, &self.lanes.steps);
         loop {
             s.tick(self.max_steps, &self.lanes.steps)?;
+            // Forwarded loads (`forward_local_loads`): each a step, and nothing to
+            // do, so the lanes go straight on (lanes that wait there join later).
+            while let Some(Inst::Nop) = prep.insts(f).get(s.pc as usize) {
+                s.pc += 1;
+                s.tick(self.max_steps, &self.lanes.steps)?;
+            }
             let (pc, active) = (s.pc, s.active);
             let Some(inst) = prep.insts(f).get(pc as usize) else {
                 return Err(GiveUp::Sequential);
