@@ -226,6 +226,7 @@ impl<'a> IrMachine<'a> {
         let f: &'a Func = self.func(kernel);
         let preps: &'a [super::Prepared] = self.prep;
         let prep = &preps[kernel as usize];
+        let insts: &'a [Inst] = prep.insts(f);
         let first = self.lanes.threads[0] as usize;
         let (start, fninst) = match self.threads[first].frames.first() {
             Some(fr) => (fr.pc, fr.inst),
@@ -236,12 +237,12 @@ impl<'a> IrMachine<'a> {
             s.tick(self.max_steps, &self.lanes.steps)?;
             // Forwarded loads (`forward_local_loads`): each a step, and nothing to
             // do, so the lanes go straight on (lanes that wait there join later).
-            while let Some(Inst::Nop) = prep.insts(f).get(s.pc as usize) {
+            while let Some(Inst::Nop) = insts.get(s.pc as usize) {
                 s.pc += 1;
                 s.tick(self.max_steps, &self.lanes.steps)?;
             }
             let (pc, active) = (s.pc, s.active);
-            let Some(inst) = prep.insts(f).get(pc as usize) else {
+            let Some(inst) = insts.get(pc as usize) else {
                 return Err(GiveUp::Sequential);
             };
             let reg = f.reg_of(pc) as usize;
@@ -379,7 +380,7 @@ impl<'a> IrMachine<'a> {
                         return Err(GiveUp::Sequential);
                     };
                     let m = compare_rows(*op, *ty, &l.regs, n, active, *a as usize, b);
-                    match prep.insts(f).get(pc as usize + 1) {
+                    match insts.get(pc as usize + 1) {
                         // The branch on it, its one reader, runs with it (its own step).
                         Some(Inst::CondBr { then, other, .. })
                             if prep.compare_branches[pc as usize] =>
