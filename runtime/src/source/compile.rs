@@ -1445,7 +1445,6 @@ impl<'a> FnCompiler<'a> {
         Ok(())
     }
 
-    /// An lvalue: either a register slot, or its address pushed on the stack.
     /// The register `e` names, if it is a local kept in one ([`Self::place`] emits nothing for it).
     fn slot_of(&self, e: ExprId) -> Option<u32> {
         match self.f.exprs[e].kind {
@@ -1457,6 +1456,7 @@ impl<'a> FnCompiler<'a> {
         }
     }
 
+    /// An lvalue: either a register slot, or its address pushed on the stack.
     fn place(&mut self, e: ExprId) -> Result<Option<u32>, String> {
         let f = self.f;
         match &f.exprs[e].kind {
