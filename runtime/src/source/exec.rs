@@ -95,6 +95,9 @@ struct Frame {
     point: u32,
 }
 
+/// A thread's operand stack.
+type Operands = SmallVec<[u64; 8]>;
+
 /// A thread's frames, registers and operands, inline for a kernel that calls
 /// nothing and has a few locals: a block starts a thousand threads, and their
 /// allocations weighed a tenth of a short launch's time.
@@ -146,9 +149,6 @@ fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, ar
         args,
     })
 }
-
-/// A thread's operand stack.
-type Operands = SmallVec<[u64; 8]>;
 
 pub struct SourceMachine<'a> {
     c: &'a Compiled,
