@@ -275,3 +275,59 @@ fn divergent_loops_and_ballots_run_in_lockstep() {
         );
     }
 }
+
+#[test]
+fn lanes_that_leave_a_loop_apart_update_registers_in_place_as_c_says() {
+    // A full batch of lanes (64) of which fewer run each iteration: each
+    // operation reads and writes registers lane by lane, its destination the
+    // left operand, the right one, both or neither.
+    let threads = 128u32;
+    let outs = run(
+        "__global__ void k(unsigned *xs, unsigned *ys, unsigned *zs, unsigned *ls) {
+            int t = threadIdx.x;
+            unsigned x = t + 1, y = 3 * t + 2, z = 0, less = 0;
+            for (int i = 0; i < t % 7; i++) {
+                x = x * y;
+                y = x - y;
+                x = x + x;
+                z = y ^ 5u;
+                if (x < y) less++;
+                if (z > 1000u) less += 10;
+            }
+            xs[t] = x;
+            ys[t] = y;
+            zs[t] = z;
+            ls[t] = less;
+        }",
+        threads,
+        r#"{"xs": {"type": "u32", "len": 128}, "ys": {"type": "u32", "len": 128},
+            "zs": {"type": "u32", "len": 128}, "ls": {"type": "u32", "len": 128}}"#,
+    );
+    let mut expected = vec![Vec::new(); 4];
+    for t in 0..threads {
+        let (mut x, mut y, mut z, mut less) = (t + 1, 3 * t + 2, 0u32, 0u32);
+        for _ in 0..t % 7 {
+            x = x.wrapping_mul(y);
+            y = x.wrapping_sub(y);
+            x = x.wrapping_add(x);
+            z = y ^ 5;
+            less += u32::from(x < y);
+            less += if z > 1000 { 10 } else { 0 };
+        }
+        for (k, v) in [x, y, z, less].into_iter().enumerate() {
+            expected[k].push(i64::from(v));
+        }
+    }
+    for out in outs {
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        assert!(out.lockstep_steps > 0, "{} ran in lockstep", out.engine);
+        for (name, values) in ["xs", "ys", "zs", "ls"].iter().zip(&expected) {
+            assert_eq!(
+                &buffer(&out, name),
+                values,
+                "{} engine, `{name}`",
+                out.engine
+            );
+        }
+    }
+}
