@@ -818,20 +818,34 @@ pub(crate) fn compare_rows(
 
 /// The lanes a batch runs: which are at the instruction that runs next, and
 /// which wait elsewhere (min-pc: the lowest position runs first).
+///
+/// A lane's steps are counted per group: the instructions a group ran
+/// together (`run`) reach the lanes' own counts (`steps`) only where groups
+/// with different counts join, or lanes leave the batch. Lanes that split at
+/// a branch take the count along; added lane by lane at every split and join,
+/// it was a tenth of a divergent loop's time.
 pub(crate) struct Schedule {
     pub(crate) active: u64,
     pub(crate) pc: u32,
-    /// Waiting lanes by position, highest position first (the next to run is last).
-    pub(crate) waiting: Vec<(u32, u64)>,
-    /// Instructions the active lanes ran together, not yet added to their steps.
-    pub(crate) run: u64,
-    /// At least the most steps an active lane had when they came together;
-    /// exact once the step limit's check first fails for them.
+    /// Waiting lanes by position, highest position first (the next to run is
+    /// last), with the instructions they ran since their own counts.
+    waiting: Vec<Waiting>,
+    /// Instructions the active lanes ran since their own counts.
+    run: u64,
+    /// At least the most steps an active lane has counted; exact once the
+    /// step limit's check first fails for them.
     base_max: u64,
-    /// At least the most steps any lane has, less `run`: where `base_max`
-    /// starts at each regrouping, without a pass over the lanes (on a
-    /// divergent loop that pass was a tenth of the batch).
+    /// At least the most steps any lane has counted: where `base_max` starts
+    /// when a group is selected, without a pass over its lanes.
     bound: u64,
+}
+
+/// Lanes waiting at `pc`, each `run` steps ahead of its count.
+#[derive(Clone, Copy)]
+struct Waiting {
+    pc: u32,
+    lanes: u64,
+    run: u64,
 }
 
 impl Schedule {
@@ -870,38 +884,57 @@ impl Schedule {
     }
 
     fn waiting_min(&self) -> u32 {
-        self.waiting.last().map_or(u32::MAX, |g| g.0)
+        self.waiting.last().map_or(u32::MAX, |g| g.pc)
     }
 
-    /// Adds the active lanes' run to their steps.
-    fn flush(&mut self, steps: &mut [u64]) {
-        for x in Bits(self.active) {
-            steps[x] += self.run;
+    /// Adds `run` to the counts of `lanes`, which had at most `base` steps.
+    fn count(&mut self, steps: &mut [u64], lanes: u64, run: u64, base: u64) {
+        if run == 0 || lanes == 0 {
+            return;
         }
-        self.bound = self.bound.max(self.base_max + self.run);
-        self.run = 0;
+        for x in Bits(lanes) {
+            steps[x] += run;
+        }
+        self.bound = self.bound.max(base + run);
     }
 
-    /// Parks lanes `m` at `pc` among the waiting ones.
-    fn park(&mut self, m: u64, pc: u32) {
+    /// Parks lanes `m`, `run` steps ahead of their counts, at `pc` among the
+    /// waiting ones. Joining lanes that are further ahead, the difference is
+    /// counted for them.
+    fn park(&mut self, steps: &mut [u64], m: u64, pc: u32, run: u64) {
         if m == 0 {
             return;
         }
-        match self.waiting.iter().position(|g| g.0 <= pc) {
-            Some(i) if self.waiting[i].0 == pc => self.waiting[i].1 |= m,
-            Some(i) => self.waiting.insert(i, (pc, m)),
-            None => self.waiting.push((pc, m)),
+        let joined = Waiting { pc, lanes: m, run };
+        match self.waiting.iter().position(|g| g.pc <= pc) {
+            Some(i) if self.waiting[i].pc == pc => {
+                let w = self.waiting[i];
+                let (behind, ahead) = if w.run <= run {
+                    (w, joined)
+                } else {
+                    (joined, w)
+                };
+                self.count(steps, ahead.lanes, ahead.run - behind.run, self.bound);
+                self.waiting[i] = Waiting {
+                    pc,
+                    lanes: w.lanes | m,
+                    run: behind.run,
+                };
+            }
+            Some(i) => self.waiting.insert(i, joined),
+            None => self.waiting.push(joined),
         }
     }
 
     /// Makes the waiting lanes at the lowest position the active ones;
     /// `false` when no lane is left.
     fn select(&mut self) -> bool {
-        let Some((pc, m)) = self.waiting.pop() else {
+        let Some(w) = self.waiting.pop() else {
             return false;
         };
-        self.active = m;
-        self.pc = pc;
+        self.active = w.lanes;
+        self.pc = w.pc;
+        self.run = w.run;
         self.base_max = self.bound;
         true
     }
@@ -923,17 +956,21 @@ impl Schedule {
     }
 
     /// Sends groups of the active lanes (masks) to positions, every active
-    /// lane in one group or none (it blocked or exited); then the lanes at
-    /// the lowest position run next. `false` when no lane is left.
+    /// lane in one group or none (it blocked or exited: then its steps are
+    /// counted); then the lanes at the lowest position run next. `false`
+    /// when no lane is left.
     pub(crate) fn send(
         &mut self,
         steps: &mut [u64],
         groups: impl IntoIterator<Item = (u64, u32)>,
     ) -> bool {
-        self.flush(steps);
+        let (run, base) = (self.run, self.base_max);
+        let mut left = self.active;
         for (m, pc) in groups {
-            self.park(m, pc);
+            left &= !m;
+            self.park(steps, m, pc, run);
         }
+        self.count(steps, left, run, base);
         self.select()
     }
 }

@@ -331,3 +331,30 @@ fn lanes_that_leave_a_loop_apart_update_registers_in_place_as_c_says() {
         }
     }
 }
+
+#[test]
+fn arms_of_different_lengths_count_each_lanes_steps() {
+    // The lanes split every iteration over arms of different lengths and join
+    // again; threads of the second batch run past the step limit. Lockstep
+    // must count every lane's steps as a run one thread at a time does (`run`
+    // compares the two, steps and errors included).
+    for out in run(
+        "__global__ void k(unsigned *o) {
+            int t = threadIdx.x;
+            unsigned x = 1000 + 37 * t;
+            int s = 0, i = 0;
+            while (x != 1) {
+                if (x % 2) { x = 3 * x + 1; s += 2; } else { x = x / 2; }
+                s++;
+            }
+            while (i < (t - 64) * 80) { if (i % 3) i += 2; else i++; }
+            o[t] = s + i;
+        }",
+        128,
+        r#"{"o": {"type": "u32", "len": 128}}"#,
+    ) {
+        assert_eq!(out.errors.len(), 1, "{:?}", out.errors);
+        assert_eq!(out.errors[0].kind.name(), "step-limit");
+        assert!(out.lockstep_steps > 0, "{} ran in lockstep", out.engine);
+    }
+}
