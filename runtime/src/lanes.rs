@@ -1100,6 +1100,13 @@ pub(crate) fn gather(
         }
         return Ok(());
     }
+    if row.stride == Some(0) {
+        // Every lane reads one element (`b[k]` in a loop over `k`): read once.
+        let mut cache = (row.region, bytes);
+        out.fill(load(mem, &mut cache, addrs[0], ty)?);
+        touched.note_row(active, (addrs, &row), size, false);
+        return Ok(());
+    }
     // `memory::loaded`, its type looked at once.
     let m = match ty {
         Ty::I { bits, .. } => value::mask(bits),

@@ -358,3 +358,47 @@ fn arms_of_different_lengths_count_each_lanes_steps() {
         assert!(out.lockstep_steps > 0, "{} ran in lockstep", out.engine);
     }
 }
+
+#[test]
+fn lanes_that_read_one_element_each_get_its_value() {
+    // Every lane of a full batch reads `a[k]`, `c[k]` and `s[k]`: one address
+    // for all, of several sizes and signs.
+    let a: Vec<f32> = (0..8).map(|k| 0.5 + k as f32).collect();
+    let c: Vec<u8> = (0..8).map(|k| 250 - k as u8).collect();
+    let s: Vec<i16> = (0..8).map(|k| -3 * k as i16).collect();
+    let json = format!(
+        r#"{{"a": {{"type": "f32", "data": {a:?}}}, "c": {{"type": "u8", "data": {c:?}}},
+            "s": {{"type": "i16", "data": {s:?}}}, "out": {{"type": "f32", "len": 64}}}}"#
+    );
+    let outs = run(
+        "__global__ void k(const float *a, const unsigned char *c, const short *s, float *out) {
+            int t = threadIdx.x;
+            float acc = 0;
+            for (int k = 0; k < 8; k++)
+                acc += a[k] * (c[k] + s[k]) + t;
+            out[t] = acc;
+        }",
+        64,
+        &json,
+    );
+    let expected: Vec<f64> = (0..64)
+        .map(|t| {
+            let mut acc = 0f32;
+            for k in 0..8 {
+                acc += a[k] * (i32::from(c[k]) + i32::from(s[k])) as f32 + t as f32;
+            }
+            f64::from(acc)
+        })
+        .collect();
+    for out in outs {
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        assert!(out.lockstep_steps > 0, "{} ran in lockstep", out.engine);
+        let (_, got) = out.buffers.iter().find(|(n, _)| n == "out").expect("out");
+        let got: Vec<f64> = got
+            .values()
+            .iter()
+            .map(|v| v.as_f64().expect("a number"))
+            .collect();
+        assert_eq!(got, expected, "{} engine", out.engine);
+    }
+}
