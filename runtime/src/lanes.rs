@@ -570,10 +570,10 @@ pub(crate) fn test2(
         return m;
     }
     if n == MAX_LANES {
-        let left = full_row_of(regs, a);
+        let left = full_row(regs, a);
         match b {
             Src::Row(b) => {
-                let right = full_row_of(regs, b);
+                let right = full_row(regs, b);
                 for x in Bits(active) {
                     m |= u64::from(f(left[x], right[x])) << x;
                 }
@@ -615,20 +615,13 @@ fn full_rows(regs: &mut [u64], n: usize) -> Option<&[Cell<u64>]> {
     (n == MAX_LANES).then(|| Cell::from_mut(regs).as_slice_of_cells())
 }
 
-/// Row `r` of [`full_rows`].
+/// Row `r` of a batch of [`MAX_LANES`] lanes: of [`full_rows`], or of the
+/// register file to read.
 #[inline(always)]
-fn full_row(rows: &[Cell<u64>], r: usize) -> &[Cell<u64>; MAX_LANES] {
+fn full_row<T>(rows: &[T], r: usize) -> &[T; MAX_LANES] {
     rows[r * MAX_LANES..][..MAX_LANES]
         .try_into()
-        .expect("a slice of MAX_LANES cells is an array of them")
-}
-
-/// Row `r` of a batch of [`MAX_LANES`] lanes, to read.
-#[inline(always)]
-fn full_row_of(regs: &[u64], r: usize) -> &[u64; MAX_LANES] {
-    regs[r * MAX_LANES..][..MAX_LANES]
-        .try_into()
-        .expect("a slice of MAX_LANES values is an array of them")
+        .expect("a slice of MAX_LANES elements is an array of them")
 }
 
 /// An arithmetic operation over rows, dispatched once per instruction: the
