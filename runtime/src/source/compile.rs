@@ -1458,12 +1458,12 @@ impl<'a> FnCompiler<'a> {
 
     /// An lvalue: either a register slot, or its address pushed on the stack.
     fn place(&mut self, e: ExprId) -> Result<Option<u32>, String> {
+        if let Some(s) = self.slot_of(e) {
+            return Ok(Some(s));
+        }
         let f = self.f;
         match &f.exprs[e].kind {
-            ExprKind::Local(l) => match self.places[l] {
-                Place::Slot(s) => return Ok(Some(s)),
-                p => self.local_addr(p)?,
-            },
+            ExprKind::Local(l) => self.local_addr(self.places[l])?,
             ExprKind::Global(g) => self.emit(Op::GlobalAddr(u32::from(g.into_raw()))),
             ExprKind::Deref(p) => self.value(*p)?,
             ExprKind::Index { base, index } => {
