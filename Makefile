@@ -28,6 +28,9 @@ test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -q -- -D warnings
 	$(CARGO) test --workspace
+	# The vendored codespan-reporting's own snapshot tests: its edit (vendor/codespan-reporting/
+	# TANGLE.md) must still render every case byte for byte as the published crate does.
+	$(CARGO) test -q --locked --manifest-path vendor/codespan-reporting/Cargo.toml --target-dir target/vendor-tests --test term
 	# Release binaries link LLVM statically (llvm-linking/): the link must work on a fresh
 	# machine, and the binary must hold LLVM itself and compile a sample.
 	$(CARGO) build --release -q --bin tangle
