@@ -8,7 +8,6 @@ use crate::sparse::SparseMap;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use rustc_hash::FxHashSet;
-use std::collections::HashSet;
 
 /// The construct a cycle comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -180,7 +179,7 @@ pub struct Cycles {
 struct Membership {
     start: u32,
     end: u32,
-    excluded: HashSet<u32>,
+    excluded: FxHashSet<u32>,
 }
 
 impl Cycles {
@@ -233,7 +232,7 @@ impl Cycles {
             let m = Membership {
                 start: p as u32,
                 end: e as u32,
-                excluded: HashSet::new(),
+                excluded: FxHashSet::default(),
             };
             cycles.of_loop.insert(s, cycles.list.len());
             cycles.list.push(Cycle {
@@ -293,7 +292,7 @@ impl Cycles {
             let mut m = Membership {
                 start: start as u32,
                 end: end as u32,
-                excluded: HashSet::new(),
+                excluded: FxHashSet::default(),
             };
             let mut stmts = Vec::new();
             for pos in start..end {

@@ -24,8 +24,8 @@ use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::target::*;
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use inkwell::memory_buffer::MemoryBuffer;
+use rustc_hash::FxHashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::ffi::CStr;
 
 /// LLVM's parsers verify modules that carry debug info ("auto-upgrade") and
@@ -144,9 +144,9 @@ fn launch_variable(s: Special, off: i64) -> Result<SpecialVar, String> {
 struct Reader {
     m: LLVMModuleRef,
     td: LLVMTargetDataRef,
-    funcs: HashMap<LLVMValueRef, u32>,
-    globals: HashMap<LLVMValueRef, u32>,
-    special: HashMap<u32, Special>,
+    funcs: FxHashMap<LLVMValueRef, u32>,
+    globals: FxHashMap<LLVMValueRef, u32>,
+    special: FxHashMap<u32, Special>,
     out: Module,
     /// Vector constants (lanes as the engine lays them out, relocations),
     /// placed as read-only globals after the module's own, at `const_base`.
@@ -321,9 +321,9 @@ impl Reader {
         Reader {
             m,
             td,
-            funcs: HashMap::new(),
-            globals: HashMap::new(),
-            special: HashMap::new(),
+            funcs: FxHashMap::default(),
+            globals: FxHashMap::default(),
+            special: FxHashMap::default(),
             out: Module::default(),
             consts: RefCell::new(Vec::new()),
             const_base: 0,
@@ -661,7 +661,7 @@ impl Reader {
             self.out.source_file = Self::source_file(f);
         }
         let mut params = Vec::new();
-        let mut param_ids = HashMap::new();
+        let mut param_ids = FxHashMap::default();
         // SAFETY (whole block): walking a defined function's parameters,
         // blocks and instructions.
         let (blocks, insts) = unsafe {
@@ -713,12 +713,12 @@ impl Reader {
             }
             (blocks, insts)
         };
-        let block_ids: HashMap<LLVMBasicBlockRef, u32> = blocks
+        let block_ids: FxHashMap<LLVMBasicBlockRef, u32> = blocks
             .iter()
             .enumerate()
             .map(|(i, (b, _, _))| (*b, i as u32))
             .collect();
-        let inst_ids: HashMap<LLVMValueRef, u32> = insts
+        let inst_ids: FxHashMap<LLVMValueRef, u32> = insts
             .iter()
             .enumerate()
             .map(|(i, v)| (*v, i as u32))
@@ -805,9 +805,9 @@ type GepTerm = (Operand, u8, i64);
 struct FnReader<'a> {
     r: &'a mut Reader,
     fname: &'a str,
-    param_ids: &'a HashMap<LLVMValueRef, u32>,
-    inst_ids: &'a HashMap<LLVMValueRef, u32>,
-    block_ids: &'a HashMap<LLVMBasicBlockRef, u32>,
+    param_ids: &'a FxHashMap<LLVMValueRef, u32>,
+    inst_ids: &'a FxHashMap<LLVMValueRef, u32>,
+    block_ids: &'a FxHashMap<LLVMBasicBlockRef, u32>,
     np: u32,
     ordinal: u32,
     controlled: bool,

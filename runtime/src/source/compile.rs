@@ -22,8 +22,8 @@ use frontend::model::{
 };
 use frontend::Unit;
 use la_arena::RawIdx;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::{smallvec, SmallVec};
-use std::collections::{HashMap, HashSet};
 use tangles::cfg::Point;
 use tangles::{Analysis, Convergence, FunctionTangles};
 
@@ -661,8 +661,8 @@ struct FnCompiler<'a> {
     /// Where the last label was placed: no instruction folds into the one
     /// before it there (a jump lands between them).
     labelled_at: Option<u32>,
-    point_labels: HashMap<u32, Label>,
-    places: HashMap<LocalId, Place>,
+    point_labels: FxHashMap<u32, Label>,
+    places: FxHashMap<LocalId, Place>,
     slots: u32,
     temps: u32,
     frame_bytes: u64,
@@ -692,8 +692,8 @@ impl<'a> FnCompiler<'a> {
             loc: (0, 0),
             labels: Vec::new(),
             labelled_at: None,
-            point_labels: HashMap::new(),
-            places: HashMap::new(),
+            point_labels: FxHashMap::default(),
+            places: FxHashMap::default(),
             slots: 0,
             temps: 0,
             frame_bytes: 0,
@@ -807,7 +807,7 @@ impl<'a> FnCompiler<'a> {
     fn run(mut self) -> Result<Code, String> {
         let f = self.f;
         // Locals: slots unless their address is taken or they are arrays.
-        let mut addressed = HashSet::new();
+        let mut addressed = FxHashSet::default();
         for (_, e) in f.exprs.iter() {
             if let ExprKind::AddrOf(x) | ExprKind::Decay(x) = e.kind {
                 if let ExprKind::Local(l) = f.exprs[x].kind {
@@ -1029,10 +1029,10 @@ impl<'a> FnCompiler<'a> {
         let (scopes, tag_edges) = if self.strict {
             jump_scopes(f, &ft.cfg, order)
         } else {
-            (Vec::new(), HashMap::new())
+            (Vec::new(), FxHashMap::default())
         };
         let first_scope = cycles.list.len() as u32;
-        let mut member_cache: HashMap<u32, Vec<u32>> = HashMap::new();
+        let mut member_cache: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
         let mut members = |pid: u32, this: &Self| -> Vec<u32> {
             member_cache
                 .entry(pid)
@@ -1068,9 +1068,9 @@ impl<'a> FnCompiler<'a> {
                 .clone()
         };
         let mut transitions = vec![Transition::default()];
-        let mut trans_index: HashMap<(u32, u32), u32> = HashMap::new();
+        let mut trans_index: FxHashMap<(u32, u32), u32> = FxHashMap::default();
         let mut succ = vec![Vec::new(); starts.len()];
-        let mut incoming: HashMap<u32, Vec<(u32, u32)>> = HashMap::new();
+        let mut incoming: FxHashMap<u32, Vec<(u32, u32)>> = FxHashMap::default();
         for (b, out) in succ.iter_mut().enumerate() {
             let end = starts.get(b + 1).map(|&s| s as usize).unwrap_or(n);
             let last = end - 1;
@@ -1876,14 +1876,14 @@ impl<'a> FnCompiler<'a> {
 /// with its scope's index and a key naming the jump. Threads carry, per
 /// scope, the sequence of jumps they took in it since entering it; threads
 /// with different sequences are in unrelated tangles.
-type TagEdges = HashMap<(Point, Point), (u32, u32)>;
+type TagEdges = FxHashMap<(Point, Point), (u32, u32)>;
 fn jump_scopes(
     f: &Function,
     cfg: &tangles::cfg::Cfg,
     order: &tangles::cycles::Order,
 ) -> (Vec<StmtId>, TagEdges) {
     let mut scopes: Vec<StmtId> = Vec::new();
-    let mut edges = HashMap::new();
+    let mut edges = FxHashMap::default();
     let mut add = |scope: StmtId, from: StmtId, to: StmtId, key: StmtId| {
         if !cfg.contains_edge(Point::Stmt(from), Point::Stmt(to)) {
             return;
