@@ -875,7 +875,7 @@ impl<'writer, 'config> Renderer<'writer, 'config> {
     }
 
     /// tangle: writes the characters gathered in `run` with one call, and empties it.
-    /// Written one by one through `write!`, they were most of the time of rendering.
+    /// Written one by one through `write!`, they cost a third of the time of rendering.
     fn write_run(&mut self, run: &mut String) -> Result<(), Error> {
         if !run.is_empty() {
             write!(self, "{run}")?;
