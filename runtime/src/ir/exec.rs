@@ -952,559 +952,580 @@ impl<'a> IrMachine<'a> {
     /// instructions (a call per instruction paid this large function's
     /// prologue every time).
     fn run_thread(&mut self, t: usize) -> Result<Stop, RunError> {
-        loop {
-            let steps = {
-                let th = &mut self.threads[t];
-                th.steps += 1;
-                th.steps
-            };
+        // The function, its preparation and its instructions change only with the
+        // frame (a call or a return: `continue 'frame`), not per instruction.
+        'frame: loop {
             let Some(fr) = self.threads[t].frames.last() else {
                 return Ok(Stop::Exited);
             };
             let fidx = fr.func;
             let f = self.func(fidx);
-            let pc = fr.pc;
-            let Some(inst) = self.prep[fidx as usize].insts(f).get(pc as usize) else {
-                return Err(RunError::internal(format!(
-                    "pc {pc} past the end of `{}`",
-                    f.name
-                )));
-            };
-            let at = |kind: ErrorKind, m: String| {
-                let mut e = RunError::new(kind, m);
-                e.loc = f.locs.get(pc as usize).copied().flatten();
-                e
-            };
-            if steps > self.max_steps {
-                return Err(at(
-                    ErrorKind::StepLimit,
-                    format!(
-                        "thread exceeded --max-steps {} (a loop that never ends?)",
-                        self.max_steps
-                    ),
-                ));
-            }
-            let reg = f.reg_of(pc) as usize;
-            // Read only by the instructions that need them (every instruction paid for
-            // both when they were read up front).
-            let block = || f.block_of[pc as usize];
-            let mem_err = |m: String| at(ErrorKind::Memory, m);
-            let loc = || f.locs.get(pc as usize).copied().flatten();
-            let tid = t as u32;
-            let result: Option<u64> = match inst {
-                Inst::Alloca { size, name, .. } if self.prep[fidx as usize].locals[reg] => {
-                    self.mem
-                        .charge(*size, || format!("`{name}` in `{}`", f.name))
-                        .map_err(mem_err)?;
-                    let fr = self.threads[t].frames.last_mut().expect("frame");
-                    fr.charged += size;
-                    Some(0)
+            let prep: &'a Prepared = &self.prep[fidx as usize];
+            let insts = prep.insts(f);
+            loop {
+                let steps = {
+                    let th = &mut self.threads[t];
+                    th.steps += 1;
+                    th.steps
+                };
+                let fr = self.threads[t]
+                    .frames
+                    .last()
+                    .expect("a running thread has a frame");
+                let pc = fr.pc;
+                let Some(inst) = insts.get(pc as usize) else {
+                    return Err(RunError::internal(format!(
+                        "pc {pc} past the end of `{}`",
+                        f.name
+                    )));
+                };
+                let at = |kind: ErrorKind, m: String| {
+                    let mut e = RunError::new(kind, m);
+                    e.loc = f.locs.get(pc as usize).copied().flatten();
+                    e
+                };
+                if steps > self.max_steps {
+                    return Err(at(
+                        ErrorKind::StepLimit,
+                        format!(
+                            "thread exceeded --max-steps {} (a loop that never ends?)",
+                            self.max_steps
+                        ),
+                    ));
                 }
-                Inst::Load {
-                    ty,
-                    ptr: Operand::Reg(p),
-                } if self.prep[fidx as usize].locals[*p as usize] => {
-                    Some(memory::loaded(*ty, self.eval(fr, Operand::Reg(*p))))
-                }
-                Inst::Store {
-                    ty,
-                    val,
-                    ptr: Operand::Reg(p),
-                } if self.prep[fidx as usize].locals[*p as usize] => {
-                    let v = memory::stored(self.eval(fr, *val), ty.size());
-                    let fr = self.threads[t].frames.last_mut().expect("frame");
-                    fr.regs[*p as usize] = v;
-                    None
-                }
-                Inst::Alloca { size, count, name } => {
-                    let n = self.eval(fr, *count);
-                    let bytes = size.saturating_mul(n);
-                    let r = self
-                        .mem
-                        .alloc(format!("`{name}` in `{}`", f.name), bytes)
-                        .map_err(mem_err)?;
-                    let fr = self.threads[t].frames.last_mut().expect("frame");
-                    fr.allocas.push(r);
-                    Some(memory::pointer(r, 0))
-                }
-                Inst::Load { ty, ptr } => {
-                    let a = self.eval(fr, *ptr);
-                    let v = self.mem.load(a, *ty).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, ty.size(), AccessKind::Read, loc());
-                    }
-                    Some(v)
-                }
-                Inst::Store { ty, val, ptr } => {
-                    let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
-                    self.mem.store(a, *ty, v).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, ty.size(), AccessKind::Write, loc());
-                    }
-                    None
-                }
-                Inst::Gep {
-                    base,
-                    offset,
-                    terms,
-                } => {
-                    let mut a = self.eval(fr, *base).wrapping_add(*offset as u64);
-                    for &(o, bits, scale) in terms {
-                        let i = value::sext(self.eval(fr, o), bits);
-                        a = a.wrapping_add(i.wrapping_mul(scale) as u64);
-                    }
-                    Some(a)
-                }
-                Inst::Binary { op, ty, a, b } => {
-                    let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
-                    Some(
-                        value::binary_inline(*op, *ty, x, y)
-                            .map_err(|m| at(ErrorKind::Undefined, m))?,
-                    )
-                }
-                Inst::FNeg { ty, a } => Some(value::negate(*ty, self.eval(fr, *a))),
-                Inst::Cmp { pred, ty, a, b } => {
-                    let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
-                    Some(compare(*pred, *ty, x, y) as u64)
-                }
-                Inst::Cast { kind, from, to, a } => {
-                    let v = self.eval(fr, *a);
-                    Some(convert(*kind, *from, *to, v).map_err(|m| at(ErrorKind::Undefined, m))?)
-                }
-                Inst::Select { cond, a, b } => {
-                    let c = self.eval(fr, *cond) & 1 == 1;
-                    Some(self.eval(fr, if c { *a } else { *b }))
-                }
-                Inst::Phi { .. } => {
-                    return Err(RunError::internal("a phi executed outside a block entry"));
-                }
-                Inst::Br(to) => {
-                    self.branch(t, block(), *to).map_err(mem_err)?;
-                    continue;
-                }
-                Inst::CondBr { cond, then, other } => {
-                    let c = self.eval(fr, *cond) & 1 == 1;
-                    self.branch(t, block(), if c { *then } else { *other })
-                        .map_err(mem_err)?;
-                    continue;
-                }
-                Inst::Switch {
-                    ty,
-                    val,
-                    cases,
-                    default,
-                } => {
-                    let to = switch_target(*ty, self.eval(fr, *val), cases, *default);
-                    self.branch(t, block(), to).map_err(mem_err)?;
-                    continue;
-                }
-                Inst::Ret(v) => {
-                    let mut v = v.map(|o| self.eval(fr, o));
-                    // An aggregate leaves with the frame: its bytes go to the caller's copy.
-                    let returned = match v {
-                        Some(a) if f.ret_size > 0 => {
-                            Some(self.mem.read(a, f.ret_size).map_err(mem_err)?)
-                        }
-                        _ => None,
-                    };
-                    let done = self.threads[t].frames.pop().expect("frame");
-                    done.release(&mut self.mem);
-                    let Some(caller) = self.threads[t].frames.last() else {
-                        return Ok(Stop::Exited);
-                    };
-                    let call_pc = caller.pc;
-                    if let Some(bytes) = returned {
-                        let copy = self
-                            .snapshot(t, call_pc, bytes.len() as u64)
-                            .map_err(mem_err)?;
-                        self.mem.write(copy, &bytes).map_err(mem_err)?;
-                        v = Some(copy);
-                    }
-                    let caller = self.threads[t]
-                        .frames
-                        .last_mut()
-                        .expect("the caller's frame");
-                    let cf = &self.m.funcs[caller.func as usize];
-                    if let (Some(v), Some(slot)) =
-                        (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
-                    {
-                        *slot = v;
-                    }
-                    caller.pc += 1;
-                    continue;
-                }
-                Inst::Unreachable => {
-                    return Err(at(ErrorKind::Undefined, "reached `unreachable`".into()));
-                }
-                Inst::Special(v) => Some(crate::source::exec::special(
-                    self.shape, self.block, *v, t as u32,
-                )),
-                Inst::Specials(vars) => {
-                    let copy = self
-                        .snapshot(t, pc, 4 * vars.len() as u64)
-                        .map_err(mem_err)?;
-                    for (k, v) in vars.iter().enumerate() {
-                        let x = crate::source::exec::special(self.shape, self.block, *v, t as u32);
+                let reg = f.reg_of(pc) as usize;
+                // Read only by the instructions that need them (every instruction paid for
+                // both when they were read up front).
+                let block = || f.block_of[pc as usize];
+                let mem_err = |m: String| at(ErrorKind::Memory, m);
+                let loc = || f.locs.get(pc as usize).copied().flatten();
+                let tid = t as u32;
+                let result: Option<u64> = match inst {
+                    Inst::Alloca { size, name, .. } if prep.locals[reg] => {
                         self.mem
-                            .store(copy.wrapping_add(4 * k as u64), Ty::U32, x)
+                            .charge(*size, || format!("`{name}` in `{}`", f.name))
                             .map_err(mem_err)?;
-                    }
-                    Some(copy)
-                }
-                Inst::ConvEntry => {
-                    let inst = fr.inst;
-                    Some(self.ids.ctx(Ctx::Entry(inst)) as u64)
-                }
-                Inst::ConvLoop { parent } => {
-                    let p = self.eval(fr, *parent);
-                    let fr = self.threads[t].frames.last_mut().expect("frame");
-                    let n = count_execution(&mut fr.hearts, pc, p);
-                    Some(self.ids.ctx(Ctx::Loop {
-                        parent: p as u32,
-                        func: fidx,
-                        inst: pc,
-                        n,
-                    }) as u64)
-                }
-                Inst::ConvAnchor => {
-                    // Counted under the token a call here would infer, so that
-                    // inlining a function anchored at its top into a loop keeps
-                    // its groups per iteration, as the call's instance had them.
-                    let parent = self.prep[fidx as usize]
-                        .inferred
-                        .get(&pc)
-                        .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
-                    let key = parent.map_or(NO_TOKEN, u64::from);
-                    let fr = self.threads[t].frames.last_mut().expect("frame");
-                    let n = count_execution(&mut fr.anchors, pc, key);
-                    let fninst = fr.inst;
-                    Some(self.ids.ctx(Ctx::Anchor {
-                        fninst,
-                        parent,
-                        func: fidx,
-                        inst: pc,
-                        n,
-                    }) as u64)
-                }
-                Inst::Memcpy { dst, src, len } => {
-                    let (d, s, n) = (
-                        self.eval(fr, *dst),
-                        self.eval(fr, *src),
-                        self.eval(fr, *len),
-                    );
-                    self.mem.copy(d, s, n).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, s, n, AccessKind::Read, loc());
-                        r.access(tid, d, n, AccessKind::Write, loc());
-                    }
-                    None
-                }
-                Inst::Memset { dst, val, len } => {
-                    let (d, v, n) = (
-                        self.eval(fr, *dst),
-                        self.eval(fr, *val),
-                        self.eval(fr, *len),
-                    );
-                    self.mem.fill(d, v as u8, n).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, d, n, AccessKind::Write, loc());
-                    }
-                    None
-                }
-                Inst::LoadAgg { size, ptr } => {
-                    let a = self.eval(fr, *ptr);
-                    let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
-                    self.mem.copy(copy, a, *size).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, *size, AccessKind::Read, loc());
-                    }
-                    Some(copy)
-                }
-                Inst::StoreAgg { size, val, ptr } => {
-                    let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
-                    self.mem.copy(a, v, *size).map_err(mem_err)?;
-                    if let Some(r) = self.race.as_mut() {
-                        r.access(tid, a, *size, AccessKind::Write, loc());
-                    }
-                    None
-                }
-                Inst::Extract { agg, offset, ty } => {
-                    let a = self.eval(fr, *agg).wrapping_add(*offset);
-                    match ty {
-                        Some(ty) => Some(self.mem.load(a, *ty).map_err(mem_err)?),
-                        None => Some(a),
-                    }
-                }
-                Inst::Insert {
-                    agg,
-                    size,
-                    val,
-                    offset,
-                    ty,
-                } => {
-                    let (a, v) = (self.eval(fr, *agg), self.eval(fr, *val));
-                    let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
-                    // `undef`/`poison` aggregates read as null: start from zeros.
-                    if a == 0 {
-                        self.mem.fill(copy, 0, *size).map_err(mem_err)?;
-                    } else if a != copy {
-                        self.mem.copy(copy, a, *size).map_err(mem_err)?;
-                    }
-                    self.mem
-                        .store(copy.wrapping_add(*offset), *ty, v)
-                        .map_err(mem_err)?;
-                    Some(copy)
-                }
-                Inst::Nop => None,
-                Inst::Lanes { n, out, op, args } => {
-                    let vals: Vec<u64> = args.iter().map(|a| self.eval(fr, a.val)).collect();
-                    let mut results = Vec::with_capacity(*n as usize);
-                    let mut lane = Vec::with_capacity(args.len());
-                    for k in 0..*n as u64 {
-                        lane.clear();
-                        for (a, &v) in args.iter().zip(&vals) {
-                            lane.push(match a.lanes {
-                                Some(ty) => self
-                                    .mem
-                                    .load(v.wrapping_add(k * ty.size()), ty)
-                                    .map_err(mem_err)?,
-                                None => v,
-                            });
-                        }
-                        results.push(self.lane(t, op, &lane).map_err(|(k, m)| at(k, m))?);
-                    }
-                    let copy = self
-                        .snapshot(t, pc, *n as u64 * out.size())
-                        .map_err(mem_err)?;
-                    for (k, v) in results.into_iter().enumerate() {
-                        self.mem
-                            .store(copy.wrapping_add(k as u64 * out.size()), *out, v)
-                            .map_err(mem_err)?;
-                    }
-                    Some(copy)
-                }
-                Inst::ExtractElement { vec, n, ty, idx } => {
-                    let (v, k) = (self.eval(fr, *vec), self.eval(fr, *idx));
-                    if k < *n as u64 {
-                        Some(
-                            self.mem
-                                .load(v.wrapping_add(k * ty.size()), *ty)
-                                .map_err(mem_err)?,
-                        )
-                    } else {
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        fr.charged += size;
                         Some(0)
                     }
-                }
-                Inst::InsertElement {
-                    vec,
-                    n,
-                    ty,
-                    val,
-                    idx,
-                } => {
-                    let (v, x, k) = (
-                        self.eval(fr, *vec),
-                        self.eval(fr, *val),
-                        self.eval(fr, *idx),
-                    );
-                    let size = *n as u64 * ty.size();
-                    let copy = self.snapshot(t, pc, size).map_err(mem_err)?;
-                    if v != copy {
-                        self.mem.copy(copy, v, size).map_err(mem_err)?;
+                    Inst::Load {
+                        ty,
+                        ptr: Operand::Reg(p),
+                    } if prep.locals[*p as usize] => {
+                        Some(memory::loaded(*ty, self.eval(fr, Operand::Reg(*p))))
                     }
-                    if k < *n as u64 {
-                        self.mem
-                            .store(copy.wrapping_add(k * ty.size()), *ty, x)
+                    Inst::Store {
+                        ty,
+                        val,
+                        ptr: Operand::Reg(p),
+                    } if prep.locals[*p as usize] => {
+                        let v = memory::stored(self.eval(fr, *val), ty.size());
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        fr.regs[*p as usize] = v;
+                        None
+                    }
+                    Inst::Alloca { size, count, name } => {
+                        let n = self.eval(fr, *count);
+                        let bytes = size.saturating_mul(n);
+                        let r = self
+                            .mem
+                            .alloc(format!("`{name}` in `{}`", f.name), bytes)
                             .map_err(mem_err)?;
-                    } else {
-                        // An index past the end makes the whole vector poison.
-                        self.mem.fill(copy, 0, size).map_err(mem_err)?;
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        fr.allocas.push(r);
+                        Some(memory::pointer(r, 0))
                     }
-                    Some(copy)
-                }
-                Inst::Shuffle { a, b, n, ty, mask } => {
-                    let (va, vb) = (self.eval(fr, *a), self.eval(fr, *b));
-                    let es = ty.size();
-                    let lanes = mask
-                        .iter()
-                        .map(|m| match *m {
-                            Some(m) if m < *n => self.mem.load(va.wrapping_add(m as u64 * es), *ty),
-                            Some(m) => self.mem.load(vb.wrapping_add((m - n) as u64 * es), *ty),
-                            None => Ok(0),
-                        })
-                        .collect::<Result<Vec<u64>, String>>()
-                        .map_err(mem_err)?;
-                    let copy = self
-                        .snapshot(t, pc, lanes.len() as u64 * es)
-                        .map_err(mem_err)?;
-                    for (k, v) in lanes.into_iter().enumerate() {
-                        self.mem
-                            .store(copy.wrapping_add(k as u64 * es), *ty, v)
-                            .map_err(mem_err)?;
+                    Inst::Load { ty, ptr } => {
+                        let a = self.eval(fr, *ptr);
+                        let v = self.mem.load(a, *ty).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, a, ty.size(), AccessKind::Read, loc());
+                        }
+                        Some(v)
                     }
-                    Some(copy)
-                }
-                Inst::Reduce {
-                    op,
-                    ty,
-                    n,
-                    vec,
-                    start,
-                } => {
-                    let v = self.eval(fr, *vec);
-                    let start = start.map(|s| self.eval(fr, s));
-                    let lanes = (0..*n as u64)
-                        .map(|k| self.mem.load(v.wrapping_add(k * ty.size()), *ty))
-                        .collect::<Result<Vec<u64>, String>>()
-                        .map_err(mem_err)?;
-                    Some(reduce(*op, *ty, start, &lanes).map_err(|m| at(ErrorKind::Undefined, m))?)
-                }
-                Inst::MathPair {
-                    op,
-                    ty,
-                    x,
-                    size,
-                    second,
-                } => {
-                    let x = self.eval(fr, *x);
-                    let wide = *ty == Ty::F64;
-                    let (first, (second_ty, second_value)) = match op {
-                        crate::ir::PairOp::Sincos => {
-                            let (sin, cos) = crate::library::sine_cosine(wide, x);
-                            (sin, (*ty, cos))
+                    Inst::Store { ty, val, ptr } => {
+                        let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
+                        self.mem.store(a, *ty, v).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, a, ty.size(), AccessKind::Write, loc());
                         }
-                        crate::ir::PairOp::Frexp => {
-                            let (fraction, exponent) = crate::library::fraction_exponent(wide, x);
-                            (fraction, (Ty::I32, exponent as u32 as u64))
+                        None
+                    }
+                    Inst::Gep {
+                        base,
+                        offset,
+                        terms,
+                    } => {
+                        let mut a = self.eval(fr, *base).wrapping_add(*offset as u64);
+                        for &(o, bits, scale) in terms {
+                            let i = value::sext(self.eval(fr, o), bits);
+                            a = a.wrapping_add(i.wrapping_mul(scale) as u64);
                         }
-                    };
-                    let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
-                    self.mem.store(copy, *ty, first).map_err(mem_err)?;
-                    self.mem
-                        .store(copy.wrapping_add(*second), second_ty, second_value)
-                        .map_err(mem_err)?;
-                    Some(copy)
-                }
-                Inst::Overflow {
-                    op,
-                    ty,
-                    a,
-                    b,
-                    size,
-                    flag,
-                } => {
-                    let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
-                    let (v, overflow) = overflowing(*op, *ty, x, y);
-                    let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
-                    self.mem.store(copy, *ty, v).map_err(mem_err)?;
-                    self.mem
-                        .store(
-                            copy.wrapping_add(*flag),
-                            Ty::I {
-                                bits: 1,
-                                signed: false,
-                            },
-                            overflow as u64,
+                        Some(a)
+                    }
+                    Inst::Binary { op, ty, a, b } => {
+                        let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                        Some(
+                            value::binary_inline(*op, *ty, x, y)
+                                .map_err(|m| at(ErrorKind::Undefined, m))?,
                         )
-                        .map_err(mem_err)?;
-                    Some(copy)
-                }
-                Inst::Call {
-                    callee,
-                    args,
-                    token,
-                } => {
-                    let vals: Args = args.iter().map(|&o| self.eval(fr, o)).collect();
-                    match callee {
-                        Callee::Func(c) => {
-                            let inst = if self.prep[*c as usize].may_converge {
-                                let ctx = self.call_context(t, pc, *token);
-                                self.ids.function(FnInst::Call {
-                                    ctx,
-                                    func: fidx,
-                                    inst: pc,
-                                    callee: *c,
-                                })
-                            } else {
-                                NO_INSTANCE
-                            };
-                            let max = crate::source::exec::MAX_FRAMES;
-                            if self.threads[t].frames.len() >= max {
-                                return Err(at(
-                                    ErrorKind::Undefined,
-                                    format!(
+                    }
+                    Inst::FNeg { ty, a } => Some(value::negate(*ty, self.eval(fr, *a))),
+                    Inst::Cmp { pred, ty, a, b } => {
+                        let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                        Some(compare(*pred, *ty, x, y) as u64)
+                    }
+                    Inst::Cast { kind, from, to, a } => {
+                        let v = self.eval(fr, *a);
+                        Some(
+                            convert(*kind, *from, *to, v)
+                                .map_err(|m| at(ErrorKind::Undefined, m))?,
+                        )
+                    }
+                    Inst::Select { cond, a, b } => {
+                        let c = self.eval(fr, *cond) & 1 == 1;
+                        Some(self.eval(fr, if c { *a } else { *b }))
+                    }
+                    Inst::Phi { .. } => {
+                        return Err(RunError::internal("a phi executed outside a block entry"));
+                    }
+                    Inst::Br(to) => {
+                        self.branch(t, block(), *to).map_err(mem_err)?;
+                        continue;
+                    }
+                    Inst::CondBr { cond, then, other } => {
+                        let c = self.eval(fr, *cond) & 1 == 1;
+                        self.branch(t, block(), if c { *then } else { *other })
+                            .map_err(mem_err)?;
+                        continue;
+                    }
+                    Inst::Switch {
+                        ty,
+                        val,
+                        cases,
+                        default,
+                    } => {
+                        let to = switch_target(*ty, self.eval(fr, *val), cases, *default);
+                        self.branch(t, block(), to).map_err(mem_err)?;
+                        continue;
+                    }
+                    Inst::Ret(v) => {
+                        let mut v = v.map(|o| self.eval(fr, o));
+                        // An aggregate leaves with the frame: its bytes go to the caller's copy.
+                        let returned = match v {
+                            Some(a) if f.ret_size > 0 => {
+                                Some(self.mem.read(a, f.ret_size).map_err(mem_err)?)
+                            }
+                            _ => None,
+                        };
+                        let done = self.threads[t].frames.pop().expect("frame");
+                        done.release(&mut self.mem);
+                        let Some(caller) = self.threads[t].frames.last() else {
+                            return Ok(Stop::Exited);
+                        };
+                        let call_pc = caller.pc;
+                        if let Some(bytes) = returned {
+                            let copy = self
+                                .snapshot(t, call_pc, bytes.len() as u64)
+                                .map_err(mem_err)?;
+                            self.mem.write(copy, &bytes).map_err(mem_err)?;
+                            v = Some(copy);
+                        }
+                        let caller = self.threads[t]
+                            .frames
+                            .last_mut()
+                            .expect("the caller's frame");
+                        let cf = &self.m.funcs[caller.func as usize];
+                        if let (Some(v), Some(slot)) =
+                            (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
+                        {
+                            *slot = v;
+                        }
+                        caller.pc += 1;
+                        continue 'frame;
+                    }
+                    Inst::Unreachable => {
+                        return Err(at(ErrorKind::Undefined, "reached `unreachable`".into()));
+                    }
+                    Inst::Special(v) => Some(crate::source::exec::special(
+                        self.shape, self.block, *v, t as u32,
+                    )),
+                    Inst::Specials(vars) => {
+                        let copy = self
+                            .snapshot(t, pc, 4 * vars.len() as u64)
+                            .map_err(mem_err)?;
+                        for (k, v) in vars.iter().enumerate() {
+                            let x =
+                                crate::source::exec::special(self.shape, self.block, *v, t as u32);
+                            self.mem
+                                .store(copy.wrapping_add(4 * k as u64), Ty::U32, x)
+                                .map_err(mem_err)?;
+                        }
+                        Some(copy)
+                    }
+                    Inst::ConvEntry => {
+                        let inst = fr.inst;
+                        Some(self.ids.ctx(Ctx::Entry(inst)) as u64)
+                    }
+                    Inst::ConvLoop { parent } => {
+                        let p = self.eval(fr, *parent);
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        let n = count_execution(&mut fr.hearts, pc, p);
+                        Some(self.ids.ctx(Ctx::Loop {
+                            parent: p as u32,
+                            func: fidx,
+                            inst: pc,
+                            n,
+                        }) as u64)
+                    }
+                    Inst::ConvAnchor => {
+                        // Counted under the token a call here would infer, so that
+                        // inlining a function anchored at its top into a loop keeps
+                        // its groups per iteration, as the call's instance had them.
+                        let parent = prep
+                            .inferred
+                            .get(&pc)
+                            .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
+                        let key = parent.map_or(NO_TOKEN, u64::from);
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        let n = count_execution(&mut fr.anchors, pc, key);
+                        let fninst = fr.inst;
+                        Some(self.ids.ctx(Ctx::Anchor {
+                            fninst,
+                            parent,
+                            func: fidx,
+                            inst: pc,
+                            n,
+                        }) as u64)
+                    }
+                    Inst::Memcpy { dst, src, len } => {
+                        let (d, s, n) = (
+                            self.eval(fr, *dst),
+                            self.eval(fr, *src),
+                            self.eval(fr, *len),
+                        );
+                        self.mem.copy(d, s, n).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, s, n, AccessKind::Read, loc());
+                            r.access(tid, d, n, AccessKind::Write, loc());
+                        }
+                        None
+                    }
+                    Inst::Memset { dst, val, len } => {
+                        let (d, v, n) = (
+                            self.eval(fr, *dst),
+                            self.eval(fr, *val),
+                            self.eval(fr, *len),
+                        );
+                        self.mem.fill(d, v as u8, n).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, d, n, AccessKind::Write, loc());
+                        }
+                        None
+                    }
+                    Inst::LoadAgg { size, ptr } => {
+                        let a = self.eval(fr, *ptr);
+                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        self.mem.copy(copy, a, *size).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, a, *size, AccessKind::Read, loc());
+                        }
+                        Some(copy)
+                    }
+                    Inst::StoreAgg { size, val, ptr } => {
+                        let (v, a) = (self.eval(fr, *val), self.eval(fr, *ptr));
+                        self.mem.copy(a, v, *size).map_err(mem_err)?;
+                        if let Some(r) = self.race.as_mut() {
+                            r.access(tid, a, *size, AccessKind::Write, loc());
+                        }
+                        None
+                    }
+                    Inst::Extract { agg, offset, ty } => {
+                        let a = self.eval(fr, *agg).wrapping_add(*offset);
+                        match ty {
+                            Some(ty) => Some(self.mem.load(a, *ty).map_err(mem_err)?),
+                            None => Some(a),
+                        }
+                    }
+                    Inst::Insert {
+                        agg,
+                        size,
+                        val,
+                        offset,
+                        ty,
+                    } => {
+                        let (a, v) = (self.eval(fr, *agg), self.eval(fr, *val));
+                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        // `undef`/`poison` aggregates read as null: start from zeros.
+                        if a == 0 {
+                            self.mem.fill(copy, 0, *size).map_err(mem_err)?;
+                        } else if a != copy {
+                            self.mem.copy(copy, a, *size).map_err(mem_err)?;
+                        }
+                        self.mem
+                            .store(copy.wrapping_add(*offset), *ty, v)
+                            .map_err(mem_err)?;
+                        Some(copy)
+                    }
+                    Inst::Nop => None,
+                    Inst::Lanes { n, out, op, args } => {
+                        let vals: Vec<u64> = args.iter().map(|a| self.eval(fr, a.val)).collect();
+                        let mut results = Vec::with_capacity(*n as usize);
+                        let mut lane = Vec::with_capacity(args.len());
+                        for k in 0..*n as u64 {
+                            lane.clear();
+                            for (a, &v) in args.iter().zip(&vals) {
+                                lane.push(match a.lanes {
+                                    Some(ty) => self
+                                        .mem
+                                        .load(v.wrapping_add(k * ty.size()), ty)
+                                        .map_err(mem_err)?,
+                                    None => v,
+                                });
+                            }
+                            results.push(self.lane(t, op, &lane).map_err(|(k, m)| at(k, m))?);
+                        }
+                        let copy = self
+                            .snapshot(t, pc, *n as u64 * out.size())
+                            .map_err(mem_err)?;
+                        for (k, v) in results.into_iter().enumerate() {
+                            self.mem
+                                .store(copy.wrapping_add(k as u64 * out.size()), *out, v)
+                                .map_err(mem_err)?;
+                        }
+                        Some(copy)
+                    }
+                    Inst::ExtractElement { vec, n, ty, idx } => {
+                        let (v, k) = (self.eval(fr, *vec), self.eval(fr, *idx));
+                        if k < *n as u64 {
+                            Some(
+                                self.mem
+                                    .load(v.wrapping_add(k * ty.size()), *ty)
+                                    .map_err(mem_err)?,
+                            )
+                        } else {
+                            Some(0)
+                        }
+                    }
+                    Inst::InsertElement {
+                        vec,
+                        n,
+                        ty,
+                        val,
+                        idx,
+                    } => {
+                        let (v, x, k) = (
+                            self.eval(fr, *vec),
+                            self.eval(fr, *val),
+                            self.eval(fr, *idx),
+                        );
+                        let size = *n as u64 * ty.size();
+                        let copy = self.snapshot(t, pc, size).map_err(mem_err)?;
+                        if v != copy {
+                            self.mem.copy(copy, v, size).map_err(mem_err)?;
+                        }
+                        if k < *n as u64 {
+                            self.mem
+                                .store(copy.wrapping_add(k * ty.size()), *ty, x)
+                                .map_err(mem_err)?;
+                        } else {
+                            // An index past the end makes the whole vector poison.
+                            self.mem.fill(copy, 0, size).map_err(mem_err)?;
+                        }
+                        Some(copy)
+                    }
+                    Inst::Shuffle { a, b, n, ty, mask } => {
+                        let (va, vb) = (self.eval(fr, *a), self.eval(fr, *b));
+                        let es = ty.size();
+                        let lanes = mask
+                            .iter()
+                            .map(|m| match *m {
+                                Some(m) if m < *n => {
+                                    self.mem.load(va.wrapping_add(m as u64 * es), *ty)
+                                }
+                                Some(m) => self.mem.load(vb.wrapping_add((m - n) as u64 * es), *ty),
+                                None => Ok(0),
+                            })
+                            .collect::<Result<Vec<u64>, String>>()
+                            .map_err(mem_err)?;
+                        let copy = self
+                            .snapshot(t, pc, lanes.len() as u64 * es)
+                            .map_err(mem_err)?;
+                        for (k, v) in lanes.into_iter().enumerate() {
+                            self.mem
+                                .store(copy.wrapping_add(k as u64 * es), *ty, v)
+                                .map_err(mem_err)?;
+                        }
+                        Some(copy)
+                    }
+                    Inst::Reduce {
+                        op,
+                        ty,
+                        n,
+                        vec,
+                        start,
+                    } => {
+                        let v = self.eval(fr, *vec);
+                        let start = start.map(|s| self.eval(fr, s));
+                        let lanes = (0..*n as u64)
+                            .map(|k| self.mem.load(v.wrapping_add(k * ty.size()), *ty))
+                            .collect::<Result<Vec<u64>, String>>()
+                            .map_err(mem_err)?;
+                        Some(
+                            reduce(*op, *ty, start, &lanes)
+                                .map_err(|m| at(ErrorKind::Undefined, m))?,
+                        )
+                    }
+                    Inst::MathPair {
+                        op,
+                        ty,
+                        x,
+                        size,
+                        second,
+                    } => {
+                        let x = self.eval(fr, *x);
+                        let wide = *ty == Ty::F64;
+                        let (first, (second_ty, second_value)) = match op {
+                            crate::ir::PairOp::Sincos => {
+                                let (sin, cos) = crate::library::sine_cosine(wide, x);
+                                (sin, (*ty, cos))
+                            }
+                            crate::ir::PairOp::Frexp => {
+                                let (fraction, exponent) =
+                                    crate::library::fraction_exponent(wide, x);
+                                (fraction, (Ty::I32, exponent as u32 as u64))
+                            }
+                        };
+                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        self.mem.store(copy, *ty, first).map_err(mem_err)?;
+                        self.mem
+                            .store(copy.wrapping_add(*second), second_ty, second_value)
+                            .map_err(mem_err)?;
+                        Some(copy)
+                    }
+                    Inst::Overflow {
+                        op,
+                        ty,
+                        a,
+                        b,
+                        size,
+                        flag,
+                    } => {
+                        let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
+                        let (v, overflow) = overflowing(*op, *ty, x, y);
+                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        self.mem.store(copy, *ty, v).map_err(mem_err)?;
+                        self.mem
+                            .store(
+                                copy.wrapping_add(*flag),
+                                Ty::I {
+                                    bits: 1,
+                                    signed: false,
+                                },
+                                overflow as u64,
+                            )
+                            .map_err(mem_err)?;
+                        Some(copy)
+                    }
+                    Inst::Call {
+                        callee,
+                        args,
+                        token,
+                    } => {
+                        let vals: Args = args.iter().map(|&o| self.eval(fr, o)).collect();
+                        match callee {
+                            Callee::Func(c) => {
+                                let inst = if self.prep[*c as usize].may_converge {
+                                    let ctx = self.call_context(t, pc, *token);
+                                    self.ids.function(FnInst::Call {
+                                        ctx,
+                                        func: fidx,
+                                        inst: pc,
+                                        callee: *c,
+                                    })
+                                } else {
+                                    NO_INSTANCE
+                                };
+                                let max = crate::source::exec::MAX_FRAMES;
+                                if self.threads[t].frames.len() >= max {
+                                    return Err(at(
+                                        ErrorKind::Undefined,
+                                        format!(
                                         "calls nest deeper than {max} frames (unbounded recursion?)"
                                     ),
-                                ));
-                            }
-                            self.push_frame(t, *c, &vals, inst).map_err(|mut e| {
-                                e.loc = f.locs.get(pc as usize).copied().flatten();
-                                e
-                            })?;
-                            continue;
-                        }
-                        Callee::Convergent { op, site } => {
-                            let ctx = self.call_context(t, pc, *token);
-                            let call = (f, pc, *op, *site);
-                            return Ok(wait_at_call(&mut self.threads[t], call, ctx, vals));
-                        }
-                        Callee::Plain(b, ty) => {
-                            let caller = crate::builtins::Caller {
-                                lane: self.shape.lane_of(t as u32),
-                                clock: self.threads[t].converged,
-                            };
-                            let r = crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
-                                .map_err(|(k, m)| at(k, m))?;
-                            if let (Some(d), Some((a, n, kind))) =
-                                (self.race.as_mut(), race::builtin_access(*b, *ty, &vals))
-                            {
-                                d.access(tid, a, n, kind, loc());
-                            }
-                            (!b.is_void()).then_some(r)
-                        }
-                        Callee::Math(_) | Callee::FpClass(_) | Callee::Int(..) => {
-                            Some(pure_call(callee, &vals).map_err(|(k, m)| at(k, m))?)
-                        }
-                        Callee::Printf | Callee::Puts | Callee::Putchar => {
-                            let arg = vals.first().copied().unwrap_or(0);
-                            let text = match callee {
-                                Callee::Puts => library::puts(&self.mem, arg),
-                                Callee::Putchar => {
-                                    Ok(String::from_utf8_lossy(&[arg as u8]).into_owned())
+                                    ));
                                 }
-                                _ => library::printf(&self.mem, &vals),
+                                self.push_frame(t, *c, &vals, inst).map_err(|mut e| {
+                                    e.loc = f.locs.get(pc as usize).copied().flatten();
+                                    e
+                                })?;
+                                continue 'frame;
                             }
-                            .map_err(|m| at(ErrorKind::Memory, m))?;
-                            // `putchar` returns its character; `puts` any non-negative number.
-                            let len = match callee {
-                                Callee::Putchar => arg & 0xff,
-                                _ => text.len() as u64,
-                            };
-                            self.printed.push(library::Printed {
-                                block: self.block,
-                                thread: self.shape.global(self.block, t as u32),
-                                text,
-                            });
-                            Some(len)
-                        }
-                        Callee::Missing(name) => {
-                            return Err(at(
-                                ErrorKind::Unsupported,
-                                format!(
+                            Callee::Convergent { op, site } => {
+                                let ctx = self.call_context(t, pc, *token);
+                                let call = (f, pc, *op, *site);
+                                return Ok(wait_at_call(&mut self.threads[t], call, ctx, vals));
+                            }
+                            Callee::Plain(b, ty) => {
+                                let caller = crate::builtins::Caller {
+                                    lane: self.shape.lane_of(t as u32),
+                                    clock: self.threads[t].converged,
+                                };
+                                let r =
+                                    crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
+                                        .map_err(|(k, m)| at(k, m))?;
+                                if let (Some(d), Some((a, n, kind))) =
+                                    (self.race.as_mut(), race::builtin_access(*b, *ty, &vals))
+                                {
+                                    d.access(tid, a, n, kind, loc());
+                                }
+                                (!b.is_void()).then_some(r)
+                            }
+                            Callee::Math(_) | Callee::FpClass(_) | Callee::Int(..) => {
+                                Some(pure_call(callee, &vals).map_err(|(k, m)| at(k, m))?)
+                            }
+                            Callee::Printf | Callee::Puts | Callee::Putchar => {
+                                let arg = vals.first().copied().unwrap_or(0);
+                                let text = match callee {
+                                    Callee::Puts => library::puts(&self.mem, arg),
+                                    Callee::Putchar => {
+                                        Ok(String::from_utf8_lossy(&[arg as u8]).into_owned())
+                                    }
+                                    _ => library::printf(&self.mem, &vals),
+                                }
+                                .map_err(|m| at(ErrorKind::Memory, m))?;
+                                // `putchar` returns its character; `puts` any non-negative number.
+                                let len = match callee {
+                                    Callee::Putchar => arg & 0xff,
+                                    _ => text.len() as u64,
+                                };
+                                self.printed.push(library::Printed {
+                                    block: self.block,
+                                    thread: self.shape.global(self.block, t as u32),
+                                    text,
+                                });
+                                Some(len)
+                            }
+                            Callee::Missing(name) => {
+                                return Err(at(
+                                    ErrorKind::Unsupported,
+                                    format!(
                                     "call to `{name}`, which has no definition and is not a builtin"
                                 ),
-                            ));
+                                ));
+                            }
                         }
                     }
+                };
+                let fr = self.threads[t].frames.last_mut().expect("frame");
+                if let Some(v) = result {
+                    if let Some(slot) = fr.regs.get_mut(reg) {
+                        *slot = v;
+                    }
                 }
-            };
-            let fr = self.threads[t].frames.last_mut().expect("frame");
-            if let Some(v) = result {
-                if let Some(slot) = fr.regs.get_mut(reg) {
-                    *slot = v;
-                }
+                fr.pc += 1;
             }
-            fr.pc += 1;
         }
     }
 
