@@ -130,8 +130,10 @@ pub(crate) enum Callee {
     Putchar,
     /// An LLVM integer intrinsic on values of this type.
     Int(IntOp, Ty),
-    /// A declaration the engine does not know: calling it is an error.
-    Missing(String),
+    /// A declaration the engine does not know: calling it is an error. (A thin
+    /// pointer: it keeps `Callee`, and so every call instruction, small.)
+    #[allow(clippy::box_collection)]
+    Missing(Box<String>),
 }
 
 /// LLVM's integer intrinsics (`llvm.ctpop.i32`, `llvm.fshl.i64`, ...), which
@@ -287,7 +289,7 @@ pub(crate) enum Inst {
     Unreachable,
     Call {
         callee: Callee,
-        args: Vec<Operand>,
+        args: Box<[Operand]>,
         /// The `convergencectrl` bundle's token.
         token: Option<Operand>,
     },
@@ -343,8 +345,8 @@ pub(crate) enum Inst {
     Lanes {
         n: u32,
         out: Ty,
-        op: LaneOp,
-        args: Vec<LaneArg>,
+        op: Box<LaneOp>,
+        args: Box<[LaneArg]>,
     },
     /// `extractelement` (an index past the end reads poison: 0).
     ExtractElement {
@@ -368,7 +370,7 @@ pub(crate) enum Inst {
         b: Operand,
         n: u32,
         ty: Ty,
-        mask: Vec<Option<u32>>,
+        mask: Box<[Option<u32>]>,
     },
     /// `llvm.vector.reduce.*`; `start` for the ordered floating-point ones.
     Reduce {
@@ -399,6 +401,11 @@ pub(crate) enum Inst {
     },
     Nop,
 }
+
+// The interpreter waits on loading the next instruction more than on running it
+// (a fuzzed kernel's instructions outgrow a 512 KiB L2): rare and variable-length
+// payloads are boxed so that no instruction takes more than 56 bytes (it was 72).
+const _: () = assert!(std::mem::size_of::<Inst>() <= 56);
 
 /// The math intrinsics with two results.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

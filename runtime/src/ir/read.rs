@@ -1044,7 +1044,12 @@ impl FnReader<'_> {
         let args = (first..num_operands(i))
             .map(|k| self.lane_arg(operand_at(i, k)))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(Inst::Lanes { n, out, op, args })
+        Ok(Inst::Lanes {
+            n,
+            out,
+            op: Box::new(op),
+            args: args.into(),
+        })
     }
 
     /// Instructions on vectors (the vectorizers'). Vector values are held
@@ -1181,8 +1186,8 @@ impl FnReader<'_> {
         Ok(Inst::Lanes {
             n,
             out,
-            op: LaneOp::Gep { offset, scales },
-            args,
+            op: Box::new(LaneOp::Gep { offset, scales }),
+            args: args.into(),
         })
     }
 
@@ -1597,8 +1602,8 @@ impl FnReader<'_> {
                     return Ok(Inst::Lanes {
                         n,
                         out,
-                        op: LaneOp::Call(callee),
-                        args,
+                        op: Box::new(LaneOp::Call(callee)),
+                        args: args.into(),
                     });
                 }
                 let args = arg_vals
@@ -1607,7 +1612,7 @@ impl FnReader<'_> {
                     .collect::<Result<Vec<_>, _>>()?;
                 return Ok(Inst::Call {
                     callee,
-                    args,
+                    args: args.into(),
                     token,
                 });
             }
@@ -1654,7 +1659,7 @@ impl FnReader<'_> {
         if let Some(&f) = self.r.funcs.get(&callee) {
             return Ok(Inst::Call {
                 callee: Callee::Func(f),
-                args,
+                args: args.into(),
                 token,
             });
         }
@@ -1697,12 +1702,12 @@ impl FnReader<'_> {
                     };
                     Callee::Math(MathFn { prec, ..m })
                 }
-                _ => Callee::Missing(name),
+                _ => Callee::Missing(Box::new(name)),
             },
         };
         Ok(Inst::Call {
             callee,
-            args,
+            args: args.into(),
             token,
         })
     }
