@@ -36,7 +36,7 @@ impl Value {
     };
 }
 
-impl Cpp<'_> {
+impl Cpp {
     pub(super) fn eval_if(&mut self, args: &[Token]) -> Result<bool> {
         let mut pre = Vec::with_capacity(args.len());
         let mut i = 0;

@@ -83,6 +83,7 @@ impl Token {
 
 /// A file's text after line splicing (C11 5.1.1.2 phase 2), and where the removed splices
 /// were, to give tokens their physical lines.
+#[derive(Clone)]
 pub(super) struct Spliced {
     pub text: String,
     /// Offsets in `text` where a backslash-newline was removed, in order.

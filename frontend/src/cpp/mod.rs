@@ -64,6 +64,57 @@ pub(crate) struct Request<'a> {
 /// Preprocesses like `cc1 -E -std=gnu11 -D__TANGLE__ -include tangle.h -I <compat>`,
 /// or says why it cannot.
 pub(crate) fn preprocess(request: &Request) -> Result<String> {
+    let mut cpp = started(request)?;
+    let main = MAIN_FILE;
+    let file = &mut cpp.files[main as usize];
+    file.name = request.name.into();
+    file.spliced = Spliced::new(request.text);
+    file.dir = dir_of(request.name);
+    cpp.main_name = request.name.into();
+    cpp.push_file(main, Kind::Start)?;
+    cpp.run()?;
+    // The main file's first marker, which the prefix was read without.
+    cpp.out
+        .out
+        .insert_str(0, &format!("# 0 {}\n", quote(request.name)));
+    Ok(cpp.out.finish())
+}
+
+/// The main file's number: it is added first, as gcc numbers it.
+const MAIN_FILE: u32 = 0;
+
+thread_local! {
+    /// The state [`preprocess`] starts the main file in: gcc's predefined macros, the
+    /// `-D` options, `stdc-predef.h` and the prelude read. That is the same for every file
+    /// compiled with the same options and was about 0.45 ms of each compile (most of an
+    /// empty kernel's preprocessing), so a thread keeps the last one made, keyed by the
+    /// options.
+    static STARTED: std::cell::RefCell<Option<(StartKey, Cpp)>> = const { std::cell::RefCell::new(None) };
+}
+
+type StartKey = (Vec<String>, Vec<std::path::PathBuf>);
+
+/// A copy of the started state for `request` (its main file still empty).
+fn started(request: &Request) -> Result<Cpp> {
+    let key = (request.defines.to_vec(), request.include_dirs.to_vec());
+    let kept = STARTED.with(|s| match &*s.borrow() {
+        Some((k, cpp)) if *k == key => Some(cpp.clone()),
+        _ => None,
+    });
+    if let Some(cpp) = kept {
+        return Ok(cpp);
+    }
+    let cpp = start(request)?;
+    // A state that expanded the main file's name is this file's only.
+    if !cpp.main_name_read {
+        STARTED.with(|s| *s.borrow_mut() = Some((key, cpp.clone())));
+    }
+    Ok(cpp)
+}
+
+/// Reads everything gcc reads before the main file (see [`started`]). The main file is
+/// added as file [`MAIN_FILE`], empty: its text and its first line marker come later.
+fn start(request: &Request) -> Result<Cpp> {
     let Some(facts) = GCC_FACTS else {
         return unhandled("gcc's predefined macros were not recorded at build time");
     };
@@ -78,16 +129,16 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
             None => command_line.push_str(&format!("#define {d} 1\n")),
         }
     }
-    let main = cpp.add_file(request.name, request.text, false, None);
+    let main = cpp.add_file(request.name, "", false, None);
+    debug_assert_eq!(main, MAIN_FILE);
     let built_in = cpp.add_file("<built-in>", facts.predefined, false, None);
     cpp.files[built_in as usize].fixed = true;
     let command = cpp.add_file("<command-line>", &command_line, false, None);
-    cpp.out.marker(0, request.name, "", false);
     cpp.out.marker(0, "<built-in>", "", false);
     cpp.out.marker(0, "<command-line>", "", false);
 
-    // The stack runs backwards: what is pushed last is read first.
-    cpp.push_file(main, Kind::Start)?;
+    // The stack runs backwards: what is pushed last is read first. The main file is read
+    // after all of it: `preprocess` pushes it once this has run.
     // The prelude, included by the command line (`push_included`, its tokens cached).
     cpp.pending.push(cpp.marker_token(Kind::Leave, command, 0));
     let prelude = cpp.add_file(PRELUDE_PATH, crate::PRELUDE, false, None);
@@ -100,7 +151,7 @@ pub(crate) fn preprocess(request: &Request) -> Result<String> {
     cpp.push_tokens(command)?;
     cpp.push_tokens(built_in)?;
     cpp.run()?;
-    Ok(cpp.out.finish())
+    Ok(cpp)
 }
 
 /// The directory a file's quoted includes are searched in first, as gcc names it
@@ -122,6 +173,7 @@ fn join(dir: &str, name: &str) -> String {
     }
 }
 
+#[derive(Clone)]
 struct File {
     name: Rc<str>,
     spliced: Spliced,
@@ -145,6 +197,7 @@ thread_local! {
     static FIXED_TOKENS: std::cell::RefCell<TokenCache> = Default::default();
 }
 
+#[derive(Clone)]
 enum SearchDir {
     /// The compatibility headers, in memory.
     Compat,
@@ -196,6 +249,7 @@ impl Macro {
 }
 
 /// An `#if` group being read.
+#[derive(Clone)]
 struct Cond {
     /// One of its branches was taken: the rest are skipped.
     taken: bool,
@@ -204,24 +258,29 @@ struct Cond {
 }
 
 /// A file being read, on the include stack.
+#[derive(Clone)]
 struct Frame {
     file: u32,
     /// How many conditionals were open when it was entered: it must close its own.
     conds: usize,
 }
 
-struct Cpp<'a> {
+#[derive(Clone)]
+struct Cpp {
     files: Vec<File>,
     /// The tokens still to read, the next one last.
     pending: Vec<Token>,
-    macros: FxHashMap<Rc<str>, Macro>,
+    /// Shared with the copies of the started state ([`started`]).
+    macros: FxHashMap<Rc<str>, Rc<Macro>>,
     ids: FxHashMap<Rc<str>, u32>,
     conds: Vec<Cond>,
     stack: Vec<Frame>,
     once: FxHashSet<Rc<str>>,
     chain: Vec<SearchDir>,
-    compat: FxHashMap<&'static str, String>,
-    main_name: &'a str,
+    compat: Rc<FxHashMap<&'static str, String>>,
+    main_name: Rc<str>,
+    /// The main file's name was expanded (`__BASE_FILE__`, or `__FILE__` outside any file).
+    main_name_read: bool,
     out: Printer,
     /// Tokens made by macro expansion so far (see [`EXPANSION_BUDGET`]).
     expanded: u64,
@@ -233,8 +292,8 @@ struct Cpp<'a> {
 /// smaller. A sample, with the prelude and the C library's headers, makes about 50,000.
 const EXPANSION_BUDGET: u64 = 2_000_000;
 
-impl<'a> Cpp<'a> {
-    fn new(request: &'a Request, system_dirs: &[&str]) -> Cpp<'a> {
+impl Cpp {
+    fn new(request: &Request, system_dirs: &[&str]) -> Cpp {
         let mut chain = vec![SearchDir::Compat];
         let mut seen: Vec<String> = Vec::new();
         for dir in request.include_dirs {
@@ -269,8 +328,9 @@ impl<'a> Cpp<'a> {
             stack: Vec::new(),
             once: FxHashSet::default(),
             chain,
-            compat: crate::headers::compat_headers().into_iter().collect(),
-            main_name: request.name,
+            compat: Rc::new(crate::headers::compat_headers().into_iter().collect()),
+            main_name: request.name.into(),
+            main_name_read: false,
             out: Printer::default(),
             expanded: 0,
         };
@@ -288,13 +348,13 @@ impl<'a> Cpp<'a> {
             let id = cpp.id(name);
             cpp.macros.insert(
                 name.into(),
-                Macro {
+                Rc::new(Macro {
                     id,
                     params: None,
                     variadic: false,
                     body: Vec::new(),
                     builtin: Some(builtin),
-                },
+                }),
             );
         }
         cpp
@@ -706,7 +766,7 @@ impl<'a> Cpp<'a> {
             }
             return Ok(());
         }
-        self.macros.insert(name.text.clone(), def);
+        self.macros.insert(name.text.clone(), Rc::new(def));
         Ok(())
     }
 
@@ -1119,17 +1179,21 @@ impl<'a> Cpp<'a> {
         Ok(out)
     }
 
-    fn builtin(&self, builtin: Builtin, at: &Token) -> Result<Token> {
+    fn builtin(&mut self, builtin: Builtin, at: &Token) -> Result<Token> {
         let (kind, text) = match builtin {
             Builtin::Line if at.multiline => {
                 return unhandled("__LINE__ in a macro invocation written across lines")
             }
             Builtin::Line => (Kind::Number, at.line.to_string()),
-            Builtin::File => (
-                Kind::Str,
-                quote(&self.files[self.current_file() as usize].name),
-            ),
-            Builtin::BaseFile => (Kind::Str, quote(self.main_name)),
+            Builtin::File => {
+                let file = self.current_file();
+                self.main_name_read |= file == MAIN_FILE;
+                (Kind::Str, quote(&self.files[file as usize].name))
+            }
+            Builtin::BaseFile => {
+                self.main_name_read = true;
+                (Kind::Str, quote(&self.main_name))
+            }
             Builtin::Unhandled => return unhandled("a builtin macro we do not reproduce"),
         };
         let mut t = Token::made(kind, &text, at);
@@ -1331,7 +1395,7 @@ fn intersect(a: &HideSet, b: &HideSet) -> HideSet {
 /// Writes tokens and line markers the way `cc1 -E` lays them out: each token on the line
 /// it was read on (a macro's expansion on the line of its name), blank lines for short gaps
 /// and a line marker for long ones.
-#[derive(Default)]
+#[derive(Default, Clone)]
 struct Printer {
     out: String,
     /// The file and source line the output's current line stands for.

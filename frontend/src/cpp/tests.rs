@@ -427,3 +427,32 @@ fn runaway_expansion_goes_to_gcc() {
     );
     assert_eq!(same_as_gcc("<stdin>", &text, &[]), Ok(true));
 }
+
+/// The started state ([`super::started`]) is kept per thread: it must follow the options
+/// and take each main file's name and text, whatever came before on the thread.
+#[test]
+fn the_started_state_follows_the_options_and_the_main_file() {
+    let run = |name: &str, text: &str, defines: &[String]| {
+        let request = Request {
+            name,
+            text,
+            defines,
+            include_dirs: &[],
+        };
+        preprocess(&request).unwrap_or_else(|Unhandled(why)| panic!("{name}: {why}"))
+    };
+    let text = "int probe = X;\nconst char *f = __FILE__, *b = __BASE_FILE__;\n";
+    let defined = vec!["X=7".to_string()];
+    for _ in 0..2 {
+        let a = run("a.cu", text, &defined);
+        assert!(a.starts_with("# 0 \"a.cu\"\n"), "{a}");
+        assert!(a.contains("int probe = 7;"), "{a}");
+        assert!(a.contains("*f = \"a.cu\", *b = \"a.cu\";"), "{a}");
+        let b = run("b.cu", text, &[]);
+        assert!(b.starts_with("# 0 \"b.cu\"\n"), "{b}");
+        assert!(b.contains("int probe = X;"), "{b}");
+        assert!(b.contains("*f = \"b.cu\", *b = \"b.cu\";"), "{b}");
+        let c = run("c.cu", "int other = 1;\n", &[]);
+        assert!(c.contains("int other = 1;") && !c.contains("probe"), "{c}");
+    }
+}
