@@ -24,6 +24,7 @@ mod host;
 mod lower;
 pub mod math;
 pub mod model;
+mod parse;
 mod preprocess;
 pub mod printf;
 mod source;
@@ -305,10 +306,7 @@ fn internal_error_unit(msg: String) -> Unit {
 }
 
 /// The unit, and lang-c's AST (if parsing got that far) for the caller to free.
-fn compile_on_this_thread(
-    input: &Input,
-    options: &Options,
-) -> (Unit, Option<lang_c::driver::Parse>) {
+fn compile_on_this_thread(input: &Input, options: &Options) -> (Unit, Option<parse::Parsed>) {
     let mut sources = SourceMap::default();
     let mut timings = Timings::default();
     let name = match input {
@@ -346,8 +344,10 @@ fn compile_on_this_thread(
     // lang-c stops at the first syntax error. To report one per declaration or function,
     // the top-level item holding the error is blanked and the file parsed again.
     let mut syntax_errors = 0;
+    let prelude = sources.id_of(headers::PRELUDE_NAME);
     let parsed = loop {
-        match lang_c::driver::parse_preprocessed(&config, lines.pp_text().to_string()) {
+        let start = prelude.and_then(|p| lines.end_of_leading(p));
+        match parse::parse(&config, lines.pp_text().to_string(), start) {
             Ok(p) => break p,
             Err(e) => {
                 diags.push(syntax::syntax_error(&e, &lines, &sources));
@@ -366,7 +366,7 @@ fn compile_on_this_thread(
     let mut lowerer = lower::Lowerer::new(&sources, &lines);
     lowerer.host_functions = host_functions.into_iter().collect();
     lowerer.record_aligned = record_aligned.into_iter().collect();
-    lowerer.lower_unit(&parsed.unit);
+    lowerer.lower_unit(parsed.declarations());
     let mut program = std::mem::take(&mut lowerer.program);
     if syntax_errors > 0 {
         // Names declared in the items left out are missing now: "undeclared" errors

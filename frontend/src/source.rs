@@ -243,6 +243,17 @@ impl LineMap {
         self.system_files.contains(&file)
     }
 
+    /// The offset of the first preprocessed line from a file other than `file`, after at
+    /// least one line from `file`; `None` if `file` does not come first.
+    pub fn end_of_leading(&self, file: u32) -> Option<usize> {
+        let first = self.lines.first()?;
+        if first.file != file {
+            return None;
+        }
+        let after = self.lines.iter().find(|l| l.file != file)?;
+        Some(after.pp_start)
+    }
+
     pub fn pp_text(&self) -> &str {
         &self.pp_text
     }

@@ -247,10 +247,13 @@ impl<'a> Lowerer<'a> {
     // -----------------------------------------------------------------------
     // Translation unit
 
-    pub fn lower_unit(&mut self, unit: &ast::TranslationUnit) {
+    pub fn lower_unit<'u>(
+        &mut self,
+        unit: impl Iterator<Item = &'u Node<ast::ExternalDeclaration>>,
+    ) {
         // Declare every function first, so calls may precede definitions.
         let mut bodies = Vec::new();
-        for ext in &unit.0 {
+        for ext in unit {
             match &ext.node {
                 ast::ExternalDeclaration::FunctionDefinition(def) => {
                     let declared = self

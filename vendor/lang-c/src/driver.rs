@@ -10,7 +10,7 @@ use std::process::Command;
 use ast::TranslationUnit;
 use env::Env;
 use loc;
-use parser::translation_unit;
+use parser::{translation_unit, translation_unit_from};
 
 /// Parser configuration
 #[derive(Clone, Debug)]
@@ -168,24 +168,72 @@ pub fn parse<P: AsRef<Path>>(config: &Config, source: P) -> Result<Parse, Error>
 }
 
 pub fn parse_preprocessed(config: &Config, source: String) -> Result<Parse, SyntaxError> {
-    let mut env = match config.flavor {
-        Flavor::StdC11 => Env::with_core(),
-        Flavor::GnuC11 => Env::with_gnu(),
-        Flavor::ClangC11 => Env::with_clang(),
-    };
+    let mut env = env_of(config);
 
     match translation_unit(&source, &mut env) {
         Ok(unit) => Ok(Parse {
             source: source,
             unit: unit,
         }),
-        Err(err) => Err(SyntaxError {
-            source: source,
-            line: err.line,
-            column: err.column,
-            offset: err.offset,
-            expected: err.expected,
+        Err(err) => Err(syntax_error(source, err)),
+    }
+}
+
+// tangle: the two below are shared by `parse_preprocessed`, `parse_prefix` and `parse_after`.
+fn env_of(config: &Config) -> Env {
+    match config.flavor {
+        Flavor::StdC11 => Env::with_core(),
+        Flavor::GnuC11 => Env::with_gnu(),
+        Flavor::ClangC11 => Env::with_clang(),
+    }
+}
+
+
+fn syntax_error(source: String, err: ::parser::ParseError) -> SyntaxError {
+    SyntaxError {
+        source: source,
+        line: err.line,
+        column: err.column,
+        offset: err.offset,
+        expected: err.expected,
+    }
+}
+
+/// tangle: the start of a preprocessed text, parsed once for every text that starts with it
+/// (`parse_after`): its declarations, and the typedef names they leave in scope.
+pub struct Prefix {
+    /// Its declarations, with offsets into the text.
+    pub unit: TranslationUnit,
+    /// Its length in bytes.
+    pub len: usize,
+    env: Env,
+}
+
+/// tangle: parses `source`, the start of a preprocessed text that ends between two external
+/// declarations, as a [`Prefix`].
+pub fn parse_prefix(config: &Config, source: &str) -> Result<Prefix, SyntaxError> {
+    let mut env = env_of(config);
+    match translation_unit(source, &mut env) {
+        Ok(unit) => Ok(Prefix {
+            unit: unit,
+            len: source.len(),
+            env: env,
         }),
+        Err(err) => Err(syntax_error(source.to_string(), err)),
+    }
+}
+
+/// tangle: parses what follows `prefix` in `source` (which starts with the prefix's text,
+/// parsed with the same configuration): `unit` holds only the declarations after it, with
+/// offsets into all of `source`. Errors are as `parse_preprocessed` reports them.
+pub fn parse_after(prefix: &Prefix, source: String) -> Result<Parse, SyntaxError> {
+    let mut env = prefix.env.clone();
+    match translation_unit_from(&source, prefix.len, &mut env) {
+        Ok(unit) => Ok(Parse {
+            source: source,
+            unit: unit,
+        }),
+        Err(err) => Err(syntax_error(source, err)),
     }
 }
 

@@ -17930,18 +17930,21 @@ pub fn statement<'input>(__input: &'input str, env: &mut Env) -> ParseResult<Box
     Err(ParseError { line: __line, column: __col, offset: __state.max_err_pos, expected: __state.expected })
 }
 
-pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseResult<TranslationUnit> {
+// tangle: `translation_unit` from byte `from` of the input, where a first part (read into
+// `env`) ends between two external declarations; the declarations' spans are offsets in the
+// whole input, and an error is reported as `translation_unit` reports it.
+pub fn translation_unit_from<'input>(__input: &'input str, from: usize, env: &mut Env) -> ParseResult<TranslationUnit> {
     #![allow(non_snake_case, unused)]
     let fresh = env.clone();
     let mut __state = ParseState::without_expected();
-    if let Matched(__pos, __value) = __parse_translation_unit(__input, &mut __state, 0, env) {
+    if let Matched(__pos, __value) = __parse_translation_unit(__input, &mut __state, from, env) {
         if __pos == __input.len() {
             return Ok(__value);
         }
     }
     *env = fresh;
     let mut __state = ParseState::new();
-    match __parse_translation_unit(__input, &mut __state, 0, env) {
+    match __parse_translation_unit(__input, &mut __state, from, env) {
         Matched(__pos, __value) => {
             if __pos == __input.len() {
                 return Ok(__value);
@@ -17951,4 +17954,9 @@ pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseRes
     }
     let (__line, __col) = pos_to_line(__input, __state.max_err_pos);
     Err(ParseError { line: __line, column: __col, offset: __state.max_err_pos, expected: __state.expected })
+}
+
+pub fn translation_unit<'input>(__input: &'input str, env: &mut Env) -> ParseResult<TranslationUnit> {
+    // tangle: the whole input is the input from its start.
+    translation_unit_from(__input, 0, env)
 }
