@@ -152,21 +152,20 @@ impl SourceMap {
 
     /// Byte offset of a 1-based line and column (clamped to the line).
     fn offset_of(&self, file: u32, line: u32, col: u32) -> Option<usize> {
-        let id = file as usize;
-        let range = self
-            .files
-            .line_range(id, line.checked_sub(1)? as usize)
-            .ok()?;
+        let range = self.line_range(file, line)?;
         Some((range.start + col.saturating_sub(1) as usize).min(range.end))
     }
 
+    /// The byte range of a 1-based line, its line break included.
+    fn line_range(&self, file: u32, line: u32) -> Option<Range<usize>> {
+        self.files
+            .line_range(file as usize, line.checked_sub(1)? as usize)
+            .ok()
+    }
+
     fn line_text(&self, file: u32, line: u32) -> Option<&str> {
-        let id = file as usize;
-        let range = self
-            .files
-            .line_range(id, line.checked_sub(1)? as usize)
-            .ok()?;
-        let text = self.files.get(id).ok()?.source();
+        let range = self.line_range(file, line)?;
+        let text = self.files.get(file as usize).ok()?.source();
         text.get(range).map(|l| l.trim_end_matches(['\n', '\r']))
     }
 }
@@ -191,6 +190,10 @@ pub struct LineMap {
     /// next offset is almost always on that line or a few after it: a binary search over
     /// a million lines instead missed the caches at every step.
     last_line: std::cell::Cell<usize>,
+    /// The last preprocessed line located, and the range of its original line when the
+    /// two are the same text (most lines): then an offset maps by adding, without looking
+    /// the original line up and comparing it again for each of the line's nodes.
+    last_copy: std::cell::Cell<Option<(usize, Option<Range<usize>>)>>,
 }
 
 impl LineMap {
@@ -232,6 +235,7 @@ impl LineMap {
             pp_text,
             columns: Default::default(),
             last_line: Default::default(),
+            last_copy: Default::default(),
         }
     }
 
@@ -276,6 +280,7 @@ impl LineMap {
             .collect();
         self.pp_text.replace_range(range, &blanked);
         self.columns.borrow_mut().clear();
+        self.last_copy.set(None);
         true
     }
 
@@ -290,6 +295,9 @@ impl LineMap {
         };
         let pl = self.lines[idx];
         let pp_col = pp - pl.pp_start;
+        if let Some(orig) = self.copied_line(sources, idx) {
+            return (pl.file, (orig.start + pp_col).min(orig.end));
+        }
         let col = self.column(sources, idx, pp_col, end_of_span);
         let offset = sources.offset_of(pl.file, pl.line, col).unwrap_or(0);
         (pl.file, offset)
@@ -349,6 +357,29 @@ impl LineMap {
         }
         let start = start + (text.len() - trimmed.len());
         (start, start + trimmed.trim_end().len())
+    }
+
+    /// The byte range of preprocessed line `idx`'s original line, if the two are the same
+    /// text (as [`Self::column`] compares them).
+    fn copied_line(&self, sources: &SourceMap, idx: usize) -> Option<Range<usize>> {
+        if let Some((i, orig)) = self.last_copy.take() {
+            if i == idx {
+                self.last_copy.set(Some((i, orig.clone())));
+                return orig;
+            }
+        }
+        let pl = self.lines[idx];
+        let end = self
+            .lines
+            .get(idx + 1)
+            .map(|l| l.pp_start)
+            .unwrap_or(self.pp_text.len());
+        let pp_line = self.pp_text[pl.pp_start..end].trim_end_matches(['\n', '\r']);
+        let orig = sources
+            .line_range(pl.file, pl.line)
+            .filter(|_| sources.line_text(pl.file, pl.line) == Some(pp_line));
+        self.last_copy.set(Some((idx, orig.clone())));
+        orig
     }
 
     /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
@@ -734,5 +765,26 @@ mod tests {
             Some((12, "a b.cu".to_string(), true))
         );
         assert_eq!(parse_line_marker("#pragma once\n"), None);
+    }
+
+    #[test]
+    fn copied_and_expanded_lines_locate_their_offsets() {
+        let mut sources = SourceMap::default();
+        let file = sources.add("k.cu", "int a = 1;\nint b = N;\nint c = 3;\n");
+        let pp = "# 1 \"k.cu\"\nint a = 1;\nint b = 42;\nint c = 3;\n";
+        let mut map = LineMap::new(pp.to_string(), |_| file);
+        let at = |map: &LineMap, needle: &str| map.locate(&sources, pp.find(needle).unwrap());
+        // A copied line maps by adding; an expansion maps to its macro's name; each twice,
+        // the second time from the last line's memo.
+        for _ in 0..2 {
+            assert_eq!(at(&map, "1;"), (file, 8));
+            assert_eq!(at(&map, "42"), (file, 19));
+            assert_eq!(at(&map, "3;"), (file, 30));
+            assert_eq!(at(&map, "c ="), (file, 26));
+        }
+        // Blanking a copied line makes it differ from its original: `c` stays in place.
+        assert!(map.blank(pp.find("int c").unwrap()..pp.find("c =").unwrap()));
+        assert_eq!(at(&map, "c ="), (file, 26));
+        assert_eq!(at(&map, "3;"), (file, 30));
     }
 }
