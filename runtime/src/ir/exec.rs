@@ -44,6 +44,9 @@ struct Prepared {
     /// By instruction: a comparison whose one reader is the conditional branch right
     /// after it, which lockstep runs with it (see [`compares_for_branches`]).
     compare_branches: Vec<bool>,
+    /// The kernel's registers live at each point, for lockstep, found when a batch first
+    /// needs them.
+    live: std::cell::OnceCell<lockstep::Liveness>,
 }
 
 /// The comparisons whose value only the conditional branch right after them reads
@@ -506,6 +509,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 ),
                 forwarded,
                 locals,
+                live: std::cell::OnceCell::new(),
             }
         })
         .collect()

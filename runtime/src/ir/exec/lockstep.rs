@@ -23,7 +23,11 @@ use crate::memory;
 use crate::sched::{Args, Stop};
 use crate::trace::RunError;
 use crate::{builtins, value};
+use fixedbitset::FixedBitSet;
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// Whether lockstep can run `f`: the instructions that need a thread's own
 /// frame (calls of functions, `printf`, memory allocated per thread,
@@ -87,14 +91,145 @@ enum Finish {
     Exited,
 }
 
+/// Which registers a batch copies in from its threads' frames and back out. A batch
+/// reads only the registers live where it starts, and writes only those its
+/// instructions (and its edges' phis) define: a fuzzed kernel of `-O0` IR has
+/// thousands of registers, nearly all dead at any point (a value is read right after
+/// it is made), and copying all of them in and out was most of a batch's time.
+#[derive(Debug)]
+pub(super) struct Liveness {
+    /// Per block: the registers live at its end (its successors' phi operands included).
+    live_out: Vec<FixedBitSet>,
+    /// Copied in and out by every batch: the parameters, the register-kept locals
+    /// (stores write them) and the token definitions (`reach` reads a blocked thread's,
+    /// and a call without a bundle its inferred one).
+    pinned: FixedBitSet,
+    /// The registers live at a batch's start position (pinned ones included), found once.
+    at: RefCell<FxHashMap<u32, Rc<[u32]>>>,
+}
+
+impl Liveness {
+    pub(super) fn of(f: &Func, insts: &[Inst], succ: &[Vec<u32>], locals: &[bool]) -> Liveness {
+        let nregs = f.regs();
+        let reg = |i: usize| f.reg_of(i as u32) as usize;
+        let mut pinned = FixedBitSet::with_capacity(nregs);
+        pinned.insert_range(..f.params.len());
+        for (r, _) in locals.iter().enumerate().filter(|l| *l.1) {
+            pinned.insert(r);
+        }
+        let blocks = f.blocks.len();
+        let (mut gen, mut kill) = (Vec::with_capacity(blocks), Vec::with_capacity(blocks));
+        let mut phi_uses = vec![FixedBitSet::with_capacity(nregs); blocks];
+        for blk in &f.blocks {
+            let (mut g, mut k) = (
+                FixedBitSet::with_capacity(nregs),
+                FixedBitSet::with_capacity(nregs),
+            );
+            let range = blk.start as usize..blk.end as usize;
+            for (i, inst) in insts[range.clone()]
+                .iter()
+                .enumerate()
+                .map(|(k, x)| (range.start + k, x))
+            {
+                match inst {
+                    // A phi reads its operand at the end of the edge's source.
+                    Inst::Phi { incoming, .. } => {
+                        for &(from, o) in incoming {
+                            if let (Operand::Reg(r), Some(uses)) =
+                                (o, phi_uses.get_mut(from as usize))
+                            {
+                                uses.insert(r as usize);
+                            }
+                        }
+                    }
+                    Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor => {
+                        pinned.insert(reg(i));
+                    }
+                    _ => {}
+                }
+                if !matches!(inst, Inst::Phi { .. }) {
+                    inst.for_each_operand(|o| {
+                        if let Operand::Reg(r) = o {
+                            if !k.contains(r as usize) {
+                                g.insert(r as usize);
+                            }
+                        }
+                    });
+                }
+                k.insert(reg(i));
+            }
+            gen.push(g);
+            kill.push(k);
+        }
+        let mut live_in = vec![FixedBitSet::with_capacity(nregs); blocks];
+        let mut live_out = phi_uses.clone();
+        // Backward dataflow to its fixed point; blocks in reverse order converge fastest.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in (0..blocks).rev() {
+                let mut out = phi_uses[b].clone();
+                for &s in succ.get(b).map(Vec::as_slice).unwrap_or_default() {
+                    if let Some(inn) = live_in.get(s as usize) {
+                        out.union_with(inn);
+                    }
+                }
+                let mut inn = out.clone();
+                inn.difference_with(&kill[b]);
+                inn.union_with(&gen[b]);
+                if inn != live_in[b] {
+                    live_in[b] = inn;
+                    changed = true;
+                }
+                live_out[b] = out;
+            }
+        }
+        Liveness {
+            live_out,
+            pinned,
+            at: RefCell::default(),
+        }
+    }
+
+    /// The registers live at position `pc` (before it runs), pinned ones included.
+    fn at(&self, f: &Func, insts: &[Inst], pc: u32) -> Rc<[u32]> {
+        if let Some(rows) = self.at.borrow().get(&pc) {
+            return rows.clone();
+        }
+        let b = f.block_of.get(pc as usize).copied().unwrap_or(0) as usize;
+        let mut live = self.live_out.get(b).cloned().unwrap_or_default();
+        live.grow(f.regs());
+        let end = f.blocks.get(b).map_or(pc, |blk| blk.end);
+        for i in (pc..end).rev() {
+            live.set(f.reg_of(i) as usize, false);
+            if !matches!(insts[i as usize], Inst::Phi { .. }) {
+                insts[i as usize].for_each_operand(|o| {
+                    if let Operand::Reg(r) = o {
+                        live.insert(r as usize);
+                    }
+                });
+            }
+        }
+        live.union_with(&self.pinned);
+        let rows: Rc<[u32]> = live.ones().map(|r| r as u32).collect();
+        self.at.borrow_mut().insert(pc, rows.clone());
+        rows
+    }
+}
+
 /// A batch's lanes, kept between batches so their vectors are reused.
 #[derive(Debug, Default)]
 pub(super) struct Lanes {
     threads: Vec<u32>,
     n: usize,
-    /// `regs[r * n + lane]`: register `r` of every lane.
+    /// `regs[r * n + lane]`: register `r` of every lane. Only the rows live at the
+    /// batch's start are loaded ([`Liveness`]); the rest hold what earlier batches left,
+    /// which nothing reads before writing.
     regs: Vec<u64>,
     nregs: usize,
+    /// The rows to write back: the pinned ones, and every one an instruction or a phi of
+    /// the batch wrote.
+    written: FixedBitSet,
     sigma: Vec<u32>,
     sigmas: Sigmas,
     hearts: Vec<Vec<(u32, u64, u32)>>,
@@ -128,8 +263,17 @@ impl<'a> IrMachine<'a> {
         l.threads.extend_from_slice(ts);
         l.n = n;
         l.nregs = f.regs();
-        l.regs.clear();
-        l.regs.resize(l.nregs * n, 0);
+        if l.regs.len() < l.nregs * n {
+            l.regs.resize(l.nregs * n, 0);
+        }
+        let prep = &self.prep[self.kernel as usize];
+        let insts = prep.insts(f);
+        let live = prep
+            .live
+            .get_or_init(|| Liveness::of(f, insts, &prep.succ, &prep.locals));
+        let start = self.threads[ts[0] as usize].frames[0].pc;
+        let rows = live.at(f, insts, start);
+        l.written.clone_from(&live.pinned);
         let sigma = l
             .sigmas
             .begin(&self.threads[ts[0] as usize].frames[0].sigma);
@@ -146,8 +290,8 @@ impl<'a> IrMachine<'a> {
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
-            for (r, &v) in fr.regs.iter().enumerate().take(l.nregs) {
-                l.regs[r * n + lane] = v;
+            for &r in rows.iter() {
+                l.regs[r as usize * n + lane] = fr.regs[r as usize];
             }
             l.hearts[lane].clone_from(&fr.hearts);
             l.anchors[lane].clone_from(&fr.anchors);
@@ -172,6 +316,7 @@ impl<'a> IrMachine<'a> {
         if let [Inst::Phi { incoming, .. }] = phis {
             // One phi reads nothing another writes: straight from its operand's row.
             let r = f.reg_of(blk.start) as usize;
+            l.written.insert(r);
             match incoming.iter().find(|(b, _)| *b == from).map(|&(_, o)| o) {
                 Some(Operand::Reg(src)) => map1(&mut l.regs, n, m, (r, src as usize), |v| v),
                 o => {
@@ -195,6 +340,7 @@ impl<'a> IrMachine<'a> {
             for i in blk.start..blk.body {
                 if let Inst::Phi { .. } = &f.insts[i as usize] {
                     let r = f.reg_of(i) as usize;
+                    l.written.insert(r);
                     for x in Bits(m) {
                         l.regs[r * n + x] = l.phis[k];
                         k += 1;
@@ -249,6 +395,7 @@ impl<'a> IrMachine<'a> {
             let dst = reg * n;
             let globals = &self.globals;
             let l = &mut self.lanes;
+            l.written.insert(reg);
             macro_rules! each {
                 (|$x:ident| $body:expr) => {
                     each_lane!(active, n, |$x| $body)
@@ -669,8 +816,8 @@ impl Lockstep for IrMachine<'_> {
             // An exited thread's frame goes: its registers, σ and counts are not
             // written back, and the lane keeps its vectors for the next batch.
             if !matches!(finish, Finish::Exited) {
-                for (r, v) in fr.regs.iter_mut().enumerate().take(l.nregs) {
-                    *v = l.regs[r * n + lane];
+                for r in l.written.ones() {
+                    fr.regs[r] = l.regs[r * n + lane];
                 }
                 if !l.sigmas.is_start(l.sigma[lane]) {
                     fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
