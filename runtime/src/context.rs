@@ -15,7 +15,6 @@
 //! the target's can never come back.
 
 use fixedbitset::FixedBitSet;
-use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -149,8 +148,8 @@ pub type Fixed = SmallVec<[(u32, bool); 8]>;
 /// Per block, per set of fixed cycles, the blocks reachable from it along one or more
 /// edges that keep those cycles' counts: one search answers every later question from
 /// that block (the scheduler asks many, and a search per (from, to) pair that missed
-/// walked the whole graph each time it found nothing).
-type ReachCache = RefCell<FxHashMap<u32, Vec<(Box<[(u32, bool)]>, FixedBitSet)>>>;
+/// walked the whole graph each time it found nothing). Indexed by block.
+type ReachCache = RefCell<Vec<Vec<(Box<[(u32, bool)]>, FixedBitSet)>>>;
 
 /// A function's code as basic blocks over instruction positions, with the
 /// σ transition on each edge.
@@ -223,7 +222,10 @@ impl FlowGraph {
             return true;
         }
         let mut cache = self.cache.borrow_mut();
-        let known = cache.entry(fb).or_default();
+        if cache.len() <= fb as usize {
+            cache.resize_with(self.succ.len().max(fb as usize + 1), Vec::new);
+        }
+        let known = &mut cache[fb as usize];
         if let Some((_, reached)) = known.iter().find(|(f, _)| **f == *fixed) {
             return reached.contains(tb as usize);
         }
