@@ -359,6 +359,17 @@ impl LineMap {
         (start, start + trimmed.trim_end().len())
     }
 
+    /// Preprocessed line `idx`, without its line break.
+    fn pp_line(&self, idx: usize) -> &str {
+        let start = self.lines[idx].pp_start;
+        let end = self
+            .lines
+            .get(idx + 1)
+            .map(|l| l.pp_start)
+            .unwrap_or(self.pp_text.len());
+        self.pp_text[start..end].trim_end_matches(['\n', '\r'])
+    }
+
     /// The byte range of preprocessed line `idx`'s original line, if the two are the same
     /// text (as [`Self::column`] compares them).
     fn copied_line(&self, sources: &SourceMap, idx: usize) -> Option<Range<usize>> {
@@ -369,12 +380,7 @@ impl LineMap {
             }
         }
         let pl = self.lines[idx];
-        let end = self
-            .lines
-            .get(idx + 1)
-            .map(|l| l.pp_start)
-            .unwrap_or(self.pp_text.len());
-        let pp_line = self.pp_text[pl.pp_start..end].trim_end_matches(['\n', '\r']);
+        let pp_line = self.pp_line(idx);
         let orig = sources
             .line_range(pl.file, pl.line)
             .filter(|_| sources.line_text(pl.file, pl.line) == Some(pp_line));
@@ -385,12 +391,7 @@ impl LineMap {
     /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
     fn column(&self, sources: &SourceMap, idx: usize, pp_col: usize, end_of_span: bool) -> u32 {
         let pl = self.lines[idx];
-        let end = self
-            .lines
-            .get(idx + 1)
-            .map(|l| l.pp_start)
-            .unwrap_or(self.pp_text.len());
-        let pp_line = self.pp_text[pl.pp_start..end].trim_end_matches(['\n', '\r']);
+        let pp_line = self.pp_line(idx);
         let Some(orig) = sources.line_text(pl.file, pl.line) else {
             return pp_col as u32 + 1;
         };
