@@ -845,7 +845,7 @@ impl Lockstep for IrMachine<'_> {
                 }
                 Finish::Exited => {
                     if let Some(done) = th.frames.pop() {
-                        done.release(&mut self.mem);
+                        done.release(&mut self.mem, &mut self.files);
                     }
                     out.push(Stop::Exited);
                 }
