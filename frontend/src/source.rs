@@ -371,7 +371,7 @@ impl LineMap {
     }
 
     /// The byte range of preprocessed line `idx`'s original line, if the two are the same
-    /// text (as [`Self::column`] compares them).
+    /// text.
     fn copied_line(&self, sources: &SourceMap, idx: usize) -> Option<Range<usize>> {
         if let Some((i, orig)) = self.last_copy.take() {
             if i == idx {
@@ -388,16 +388,14 @@ impl LineMap {
         orig
     }
 
-    /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`.
+    /// 1-based column in the original line for byte `pp_col` of preprocessed line `idx`,
+    /// which is not a copy of its original line ([`Self::copied_line`] maps those).
     fn column(&self, sources: &SourceMap, idx: usize, pp_col: usize, end_of_span: bool) -> u32 {
         let pl = self.lines[idx];
         let pp_line = self.pp_line(idx);
         let Some(orig) = sources.line_text(pl.file, pl.line) else {
             return pp_col as u32 + 1;
         };
-        if orig == pp_line {
-            return pp_col as u32 + 1;
-        }
         let mut cache = self.columns.borrow_mut();
         let map = cache
             .entry(idx)
