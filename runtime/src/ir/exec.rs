@@ -47,7 +47,8 @@ struct Prepared {
     /// The kernel's registers live at each point, for lockstep, found when a batch first
     /// needs them.
     live: std::cell::OnceCell<lockstep::Liveness>,
-    /// The registers of token definitions (see [`RegisterFiles`]).
+    /// The registers of token definitions: `reach` and the sweep read them, a reused
+    /// register file zeroes them ([`RegisterFiles`]), lockstep always copies them.
     token_regs: Box<[u32]>,
 }
 
@@ -873,8 +874,6 @@ impl<'a> IrMachine<'a> {
         }
     }
 
-    /// Pushes a frame; aggregate and `byval` arguments (addresses) are copied
-    /// into regions of the new frame.
     /// Keeps the register files of every thread's frames for new ones.
     fn give_back_frames(&mut self) {
         for th in &mut self.threads {
@@ -884,6 +883,8 @@ impl<'a> IrMachine<'a> {
         }
     }
 
+    /// Pushes a frame; aggregate and `byval` arguments (addresses) are copied
+    /// into regions of the new frame.
     fn push_frame(&mut self, t: usize, func: u32, args: &[u64], inst: u32) -> Result<(), RunError> {
         let f = self.func(func);
         let mut regs = self.files.take(
@@ -1774,15 +1775,9 @@ impl Machine for IrMachine<'_> {
         for fr in self.threads.iter().flat_map(|t| &t.frames) {
             roots.push((true, fr.inst));
             roots.extend(fr.hearts.iter().map(|h| (false, h.1 as u32)));
-            let f = self.func(fr.func);
-            for (pc, inst) in f.insts.iter().enumerate() {
-                if matches!(
-                    inst,
-                    Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor
-                ) {
-                    let token = fr.regs.get(f.reg_of(pc as u32) as usize).copied();
-                    roots.extend(token.map(|v| (false, v as u32)));
-                }
+            for &r in self.prep[fr.func as usize].token_regs.iter() {
+                let token = fr.regs.get(r as usize).copied();
+                roots.extend(token.map(|v| (false, v as u32)));
             }
         }
         self.ids.sweep(roots);

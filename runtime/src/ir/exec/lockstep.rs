@@ -109,14 +109,15 @@ pub(super) struct Liveness {
 }
 
 impl Liveness {
-    pub(super) fn of(f: &Func, insts: &[Inst], succ: &[Vec<u32>], locals: &[bool]) -> Liveness {
+    pub(super) fn of(f: &Func, insts: &[Inst], prep: &super::Prepared) -> Liveness {
         let nregs = f.regs();
         let reg = |i: usize| f.reg_of(i as u32) as usize;
         let mut pinned = FixedBitSet::with_capacity(nregs);
         pinned.insert_range(..f.params.len());
-        for (r, _) in locals.iter().enumerate().filter(|l| *l.1) {
+        for (r, _) in prep.locals.iter().enumerate().filter(|l| *l.1) {
             pinned.insert(r);
         }
+        pinned.extend(prep.token_regs.iter().map(|&r| r as usize));
         let blocks = f.blocks.len();
         let (mut gen, mut kill) = (Vec::with_capacity(blocks), Vec::with_capacity(blocks));
         let mut phi_uses = vec![FixedBitSet::with_capacity(nregs); blocks];
@@ -131,45 +132,34 @@ impl Liveness {
                 .enumerate()
                 .map(|(k, x)| (range.start + k, x))
             {
-                match inst {
-                    // A phi reads its operand at the end of the edge's source.
-                    Inst::Phi { incoming, .. } => {
-                        for &(from, o) in incoming {
-                            if let (Operand::Reg(r), Some(uses)) =
-                                (o, phi_uses.get_mut(from as usize))
-                            {
-                                uses.insert(r as usize);
-                            }
+                // A phi reads its operand at the end of the edge's source.
+                if let Inst::Phi { incoming, .. } = inst {
+                    for &(from, o) in incoming {
+                        if let (Operand::Reg(r), Some(uses)) = (o, phi_uses.get_mut(from as usize))
+                        {
+                            uses.insert(r as usize);
                         }
                     }
-                    Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor => {
-                        pinned.insert(reg(i));
+                }
+                reads_in_block(inst, |r| {
+                    if !k.contains(r) {
+                        g.insert(r);
                     }
-                    _ => {}
-                }
-                if !matches!(inst, Inst::Phi { .. }) {
-                    inst.for_each_operand(|o| {
-                        if let Operand::Reg(r) = o {
-                            if !k.contains(r as usize) {
-                                g.insert(r as usize);
-                            }
-                        }
-                    });
-                }
+                });
                 k.insert(reg(i));
             }
             gen.push(g);
             kill.push(k);
         }
         let mut live_in = vec![FixedBitSet::with_capacity(nregs); blocks];
-        let mut live_out = phi_uses.clone();
+        let mut live_out = vec![FixedBitSet::new(); blocks];
         // Backward dataflow to its fixed point; blocks in reverse order converge fastest.
         let mut changed = true;
         while changed {
             changed = false;
             for b in (0..blocks).rev() {
                 let mut out = phi_uses[b].clone();
-                for &s in succ.get(b).map(Vec::as_slice).unwrap_or_default() {
+                for &s in prep.succ.get(b).map(Vec::as_slice).unwrap_or_default() {
                     if let Some(inn) = live_in.get(s as usize) {
                         out.union_with(inn);
                     }
@@ -202,18 +192,24 @@ impl Liveness {
         let end = f.blocks.get(b).map_or(pc, |blk| blk.end);
         for i in (pc..end).rev() {
             live.set(f.reg_of(i) as usize, false);
-            if !matches!(insts[i as usize], Inst::Phi { .. }) {
-                insts[i as usize].for_each_operand(|o| {
-                    if let Operand::Reg(r) = o {
-                        live.insert(r as usize);
-                    }
-                });
-            }
+            reads_in_block(&insts[i as usize], |r| live.insert(r));
         }
         live.union_with(&self.pinned);
         let rows: Rc<[u32]> = live.ones().map(|r| r as u32).collect();
         self.at.borrow_mut().insert(pc, rows.clone());
         rows
+    }
+}
+
+/// Calls `read` with each register `inst` reads where it stands; a phi reads its
+/// operands at the ends of its edges' sources instead.
+fn reads_in_block(inst: &Inst, mut read: impl FnMut(usize)) {
+    if !matches!(inst, Inst::Phi { .. }) {
+        inst.for_each_operand(|o| {
+            if let Operand::Reg(r) = o {
+                read(r as usize);
+            }
+        });
     }
 }
 
@@ -268,9 +264,7 @@ impl<'a> IrMachine<'a> {
         }
         let prep = &self.prep[self.kernel as usize];
         let insts = prep.insts(f);
-        let live = prep
-            .live
-            .get_or_init(|| Liveness::of(f, insts, &prep.succ, &prep.locals));
+        let live = prep.live.get_or_init(|| Liveness::of(f, insts, prep));
         let start = self.threads[ts[0] as usize].frames[0].pc;
         let rows = live.at(f, insts, start);
         l.written.clone_from(&live.pinned);
