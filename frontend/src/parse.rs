@@ -104,6 +104,25 @@ mod tests {
         assert_eq!(error(Some(start.len())), error(None));
     }
 
+    /// lang-c's whitespace rule, matched bytewise (vendor/lang-c edit 6): spaces, tabs,
+    /// `\n` and `\r\n` line ends and directive lines after them are skipped; a `\r` alone
+    /// is not whitespace, and the error lands on it.
+    #[test]
+    fn whitespace_line_ends_and_directive_lines_are_skipped() {
+        let text = "int a; \t\r\n# 7 \"x.c\"\r\n\t int  b ;\n#pragma once\n\nint c;".to_string();
+        let parsed = parse(&config(), text.clone(), None).expect("the text parses");
+        let starts: Vec<usize> = parsed.declarations().map(|d| d.span.start).collect();
+        let expected: Vec<usize> = ["int a", "int  b", "int c"]
+            .iter()
+            .map(|d| text.find(d).expect("in the text"))
+            .collect();
+        assert_eq!(starts, expected);
+        match parse(&config(), "int a;\rint b;".to_string(), None) {
+            Err(e) => assert_eq!(e.offset, "int a;".len()),
+            Ok(_) => panic!("a lone carriage return parsed as whitespace"),
+        }
+    }
+
     #[test]
     fn a_start_that_does_not_parse_alone_is_not_kept() {
         let text = "typedef int T;\nT f(void) { return 1; }\n".to_string();

@@ -11,6 +11,13 @@ fn escape_default(s: &str) -> String {
     s.chars().flat_map(|c| c.escape_default()).collect()
 }
 fn char_range_at(s: &str, pos: usize) -> (char, usize) {
+    // tangle: ASCII without decoding (a byte below 0x80 is a whole character;
+    // any other, including one inside a character, takes the checked path).
+    if let Some(&b) = s.as_bytes().get(pos) {
+        if b < 0x80 {
+            return (b as char, pos + 1);
+        }
+    }
     let c = &s[pos..].chars().next().unwrap();
     let next_pos = pos + c.len_utf8();
     (*c, next_pos)
@@ -133,60 +140,26 @@ impl<'input> ParseState<'input> {
 
 fn __parse__<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<()> {
     #![allow(non_snake_case, unused)]
-    {
-        __state.suppress_fail += 1;
-        let res = {
-            let mut __repeat_pos = __pos;
-            loop {
-                let __pos = __repeat_pos;
-                let __step_res = {
-                    let __choice_res = {
-                        let __seq_res = match slice_eq(__input, __state, __pos, "\r") {
-                            Matched(__newpos, _) => Matched(__newpos, ()),
-                            Failed => Matched(__pos, ()),
-                        };
-                        match __seq_res {
-                            Matched(__pos, _) => {
-                                let __seq_res = slice_eq(__input, __state, __pos, "\n");
-                                match __seq_res {
-                                    Matched(__pos, _) => match __parse_directive(__input, __state, __pos, env) {
-                                        Matched(__newpos, _) => Matched(__newpos, ()),
-                                        Failed => Matched(__pos, ()),
-                                    },
-                                    Failed => Failed,
-                                }
-                            }
-                            Failed => Failed,
-                        }
-                    };
-                    match __choice_res {
-                        Matched(__pos, __value) => Matched(__pos, __value),
-                        Failed => {
-                            if __input.len() > __pos {
-                                let (__ch, __next) = char_range_at(__input, __pos);
-                                match __ch {
-                                    ' ' | '\t' => Matched(__next, ()),
-                                    _ => __state.mark_failure(__pos, "[ \t]"),
-                                }
-                            } else {
-                                __state.mark_failure(__pos, "[ \t]")
-                            }
-                        }
-                    }
-                };
-                match __step_res {
-                    Matched(__newpos, __value) => {
-                        __repeat_pos = __newpos;
-                    }
-                    Failed => {
-                        break;
-                    }
-                }
-            }
-            Matched(__repeat_pos, ())
+    // tangle: the generated rule, `(("\r"? "\n" directive?) / [ \t])*`, matched
+    // bytewise: a character per iteration through `slice_eq` and `char_range_at` was
+    // the parser's costliest rule. Its failures were suppressed, so it left no state.
+    let bytes = __input.as_bytes();
+    let mut p = __pos;
+    loop {
+        while p < bytes.len() && (bytes[p] == b' ' || bytes[p] == b'\t') {
+            p += 1;
+        }
+        let newline = match bytes.get(p) {
+            Some(b'\n') => 1,
+            Some(b'\r') if bytes.get(p + 1) == Some(&b'\n') => 2,
+            _ => return Matched(p, ()),
         };
+        p += newline;
+        __state.suppress_fail += 1;
+        if let Matched(next, _) = __parse_directive(__input, __state, p, env) {
+            p = next;
+        }
         __state.suppress_fail -= 1;
-        res
     }
 }
 
