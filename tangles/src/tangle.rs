@@ -194,12 +194,29 @@ impl Tangles {
     pub fn freeze(&mut self) {
         let n = self.arena.len();
         let idx = |t: TangleId| t.into_raw().into_u32() as usize;
-        let mut children: Vec<Vec<TangleId>> = vec![Vec::new(); n];
+        let first_parent = |t: &Tangle| match (t.rule, t.parents.first()) {
+            (Rule::Union, _) | (_, None) => None,
+            (_, Some(&p)) => Some(idx(p)),
+        };
+        // Each tangle's children in id order, all in one vector (`children[at[p]..at[p + 1]]`):
+        // a vector per tangle was most of the freeze's cost.
+        let mut at = vec![0usize; n + 1];
         let mut roots = Vec::new();
         for (id, t) in self.arena.iter() {
-            match (t.rule, t.parents.first()) {
-                (Rule::Union, _) | (_, None) => roots.push(id),
-                (_, Some(&p)) => children[idx(p)].push(id),
+            match first_parent(t) {
+                Some(p) => at[p + 1] += 1,
+                None => roots.push(id),
+            }
+        }
+        for i in 0..n {
+            at[i + 1] += at[i];
+        }
+        let mut children = vec![TangleId::from_raw(la_arena::RawIdx::from_u32(0)); at[n]];
+        let mut next = at.clone();
+        for (id, t) in self.arena.iter() {
+            if let Some(p) = first_parent(t) {
+                children[next[p]] = id;
+                next[p] += 1;
             }
         }
         let mut a = Ancestry {
@@ -219,7 +236,11 @@ impl Tangles {
                 a.root[idx(t)] = idx(r) as u32;
                 counter += 1;
                 stack.push((t, true));
-                stack.extend(children[idx(t)].iter().map(|&c| (c, false)));
+                stack.extend(
+                    children[at[idx(t)]..at[idx(t) + 1]]
+                        .iter()
+                        .map(|&c| (c, false)),
+                );
             }
         }
         self.index = Some(a);
