@@ -199,7 +199,7 @@ impl Tangles {
             (_, Some(&p)) => Some(idx(p)),
         };
         // Each tangle's children in id order, all in one vector (`children[at[p]..at[p + 1]]`):
-        // a vector per tangle was most of the freeze's cost.
+        // a vector per tangle was a third of the freeze's instructions.
         let mut at = vec![0usize; n + 1];
         let mut roots = Vec::new();
         for (id, t) in self.arena.iter() {
