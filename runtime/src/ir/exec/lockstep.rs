@@ -114,9 +114,12 @@ impl Liveness {
         let reg = |i: usize| f.reg_of(i as u32) as usize;
         let mut pinned = FixedBitSet::with_capacity(nregs);
         pinned.insert_range(..f.params.len());
-        for (r, _) in prep.locals.iter().enumerate().filter(|l| *l.1) {
-            pinned.insert(r);
-        }
+        pinned.extend(
+            prep.locals
+                .iter()
+                .enumerate()
+                .filter_map(|(r, &l)| l.then_some(r)),
+        );
         pinned.extend(prep.token_regs.iter().map(|&r| r as usize));
         let blocks = f.blocks.len();
         let (mut gen, mut kill) = (Vec::with_capacity(blocks), Vec::with_capacity(blocks));
@@ -126,12 +129,8 @@ impl Liveness {
                 FixedBitSet::with_capacity(nregs),
                 FixedBitSet::with_capacity(nregs),
             );
-            let range = blk.start as usize..blk.end as usize;
-            for (i, inst) in insts[range.clone()]
-                .iter()
-                .enumerate()
-                .map(|(k, x)| (range.start + k, x))
-            {
+            let (start, end) = (blk.start as usize, blk.end as usize);
+            for (i, inst) in insts.iter().enumerate().take(end).skip(start) {
                 // A phi reads its operand at the end of the edge's source.
                 if let Inst::Phi { incoming, .. } = inst {
                     for &(from, o) in incoming {
