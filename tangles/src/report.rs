@@ -517,8 +517,11 @@ pub fn write_text(
             flags.join(", ")
         );
         let _ = writeln!(out, "  {}", describe(unit, f, ft, ft.body_tangle));
-        let mut defined = std::collections::HashSet::new();
-        defined.insert(ft.body_tangle);
+        // A bit per tangle: a hashed set grew to every tangle of a million-statement
+        // function, rehashing as it went.
+        let mut defined = fixedbitset::FixedBitSet::with_capacity(ft.tangles.arena.len());
+        let index = |t: TangleId| t.into_raw().into_u32() as usize;
+        defined.insert(index(ft.body_tangle));
         // Notes for code of another file (an `#include` in the body) are made, as they define
         // tangles, but not shown: under the function's line of the same number they would
         // point at the wrong code.
@@ -535,7 +538,7 @@ pub fn write_text(
                 let mut stack = vec![t];
                 let mut chain = Vec::new();
                 while let Some(x) = stack.pop() {
-                    if defined.insert(x) {
+                    if !defined.put(index(x)) {
                         chain.push(x);
                         stack.extend(ft.tangles.get(x).parents.iter().copied());
                     }
@@ -650,7 +653,7 @@ pub fn write_text(
                 stack.push(c.maximal);
             }
             while let Some(x) = stack.pop() {
-                if defined.insert(x) {
+                if !defined.put(index(x)) {
                     let width = indent(lc);
                     let d = describe(unit, f, ft, x);
                     notes.add(shown, format_args!("{:>width$}  {d}", ""));
