@@ -276,6 +276,64 @@ fn divergent_loops_and_ballots_run_in_lockstep() {
     }
 }
 
+/// A batch loads only the slots live where it starts and writes back only those live where
+/// a lane stops (the source engine's `Plan::live`; the IR engine's `Liveness`): values set
+/// before one convergent operation and read after several others must survive every batch,
+/// and a slot dead at one stop but live again later (`keep`) must not be clobbered.
+#[test]
+fn values_live_across_convergent_operations_survive_the_batches() {
+    for out in run(
+        "__global__ void k(int *o) {
+            int t = threadIdx.x;
+            int kept = t * 3 + 1;
+            int spent = t + 100;
+            int vote = __ballot_sync(0xffffffff, spent & 1);
+            int sum = spent;
+            for (int i = 0; i < 3; i++) {
+                sum += __shfl_sync(0xffffffff, sum, (t + 1) % 32);
+                if (t % 3 == i) kept += i;
+            }
+            spent = __ballot_sync(0xffffffff, kept & 2);
+            o[t] = kept + sum + (vote & 7) + (spent & 5);
+        }",
+        64,
+        r#"{"o": {"type": "i32", "len": 64}}"#,
+    ) {
+        assert!(out.errors.is_empty(), "{:?}", out.errors);
+        assert!(out.lockstep_steps > 0, "no step ran in lockstep");
+        // Thread 5: kept = 16 + 2 (t % 3 == 2); the shuffles sum a ring of t + 100.
+        let o = buffer(&out, "o");
+        let mut sums: Vec<i64> = (0..64).map(|t| t + 100).collect();
+        for _ in 0..3 {
+            sums = (0..64)
+                .map(|t| sums[t as usize] + sums[((t + 1) % 32 + (t / 32) * 32) as usize])
+                .collect();
+        }
+        let kept = |t: i64| t * 3 + 1 + t % 3;
+        let vote = |t: i64| {
+            let base = (t / 32) * 32;
+            (0..32)
+                .filter(|l| (base + l + 100) & 1 == 1)
+                .fold(0i64, |m, l| m | 1 << l)
+                & 7
+        };
+        let second = |t: i64| {
+            let base = (t / 32) * 32;
+            (0..32)
+                .filter(|l| kept(base + l) & 2 != 0)
+                .fold(0i64, |m, l| m | 1 << l)
+                & 5
+        };
+        for t in 0..64i64 {
+            assert_eq!(
+                o[t as usize],
+                kept(t) + sums[t as usize] + vote(t) + second(t),
+                "thread {t}"
+            );
+        }
+    }
+}
+
 #[test]
 fn lanes_that_leave_a_loop_apart_update_registers_in_place_as_c_says() {
     // A full batch of lanes (64) of which fewer run each iteration: each

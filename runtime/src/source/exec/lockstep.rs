@@ -32,7 +32,9 @@ use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
 use crate::value::{self, Ty};
 use crate::{builtins, library};
+use fixedbitset::FixedBitSet;
 use frontend::model::BinaryOp;
+use smallvec::SmallVec;
 
 /// What lockstep execution needs to know of a function, found once: the
 /// operand stack's depth before each instruction, which must not depend on
@@ -41,6 +43,11 @@ use frontend::model::BinaryOp;
 pub(super) struct Plan {
     depth: Vec<u16>,
     max_depth: usize,
+    /// Per instruction, the slots live before it: a batch loads only those live where it
+    /// starts, and a lane writes back only those live where it stops. A fuzzed kernel has
+    /// hundreds of slots, and copying every one in and out made a batch of a few lanes
+    /// cost more than running them one by one.
+    live: Vec<FixedBitSet>,
 }
 
 const UNREACHED: u16 = u16::MAX;
@@ -78,7 +85,111 @@ impl Plan {
             let next = op.successors(pc as u32, &code.switches);
             work.extend(next.into_iter().map(|to| (to as usize, after)));
         }
-        Some(Plan { depth, max_depth })
+        let live = live_slots(code);
+        Some(Plan {
+            depth,
+            max_depth,
+            live,
+        })
+    }
+}
+
+/// The slots live before each instruction of `code` (read on some path from it before
+/// any write): a backward dataflow to its fixed point, over instructions in reverse order.
+fn live_slots(code: &Code) -> Vec<FixedBitSet> {
+    let n = code.ops.len();
+    let slots = code.slots as usize;
+    let succ: Vec<SmallVec<[u32; 2]>> = (0..n)
+        .map(|pc| code.ops[pc].successors(pc as u32, &code.switches))
+        .collect();
+    let mut live = vec![FixedBitSet::with_capacity(slots); n];
+    let mut after = FixedBitSet::with_capacity(slots);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for pc in (0..n).rev() {
+            after.clear();
+            for &s in &succ[pc] {
+                if let Some(l) = live.get(s as usize) {
+                    after.union_with(l);
+                }
+            }
+            let (reads, write) = slot_uses(code.ops[pc]);
+            if let Some(w) = write {
+                after.set(w as usize, false);
+            }
+            for r in reads.into_iter().flatten() {
+                after.insert(r as usize);
+            }
+            if after != live[pc] {
+                live[pc].clone_from(&after);
+                changed = true;
+            }
+        }
+    }
+    live
+}
+
+/// The slots `op` reads and the one it writes. Every instruction is named, so that a new
+/// one must say what it does to slots.
+fn slot_uses(op: Op) -> ([Option<u32>; 2], Option<u32>) {
+    match op {
+        Op::Slot(s)
+        | Op::SlotBinaryConst { slot: s, .. }
+        | Op::SlotBinary { slot: s, .. }
+        | Op::JumpSlotCompare { slot: s, .. }
+        | Op::JumpSlotCompareConst { slot: s, .. }
+        | Op::JumpSlotBinaryConst { slot: s, .. }
+        | Op::LoadSlotIndexed { index: s, .. } => ([Some(s), None], None),
+        Op::SlotSlotBinary { a, b, .. } | Op::JumpSlotSlotCompare { a, b, .. } => {
+            ([Some(a), Some(b)], None)
+        }
+        Op::LoadSlotSlotIndexed { base, index, .. } => ([Some(base), Some(index)], None),
+        Op::SetSlot(s) | Op::TeeSlot(s) => ([None, None], Some(s)),
+        Op::MoveSlot { from, to } => ([Some(from), None], Some(to)),
+        Op::UpdateSlot { slot, .. } => ([Some(slot), None], Some(slot)),
+        Op::SlotBinaryConstTo { slot, dst, .. } => ([Some(slot), None], Some(dst)),
+        Op::SlotSlotBinaryTo { a, b, dst, .. } => ([Some(a), Some(b)], Some(dst)),
+        Op::Const(_)
+        | Op::FrameAddr(_)
+        | Op::GlobalAddr(_)
+        | Op::SharedAddr(_)
+        | Op::Special(_)
+        | Op::Load(_)
+        | Op::Store(_)
+        | Op::StoreKeep(_)
+        | Op::Binary(..)
+        | Op::Compare(..)
+        | Op::BinaryConst(..)
+        | Op::CompareConst(..)
+        | Op::JumpCompare { .. }
+        | Op::JumpCompareConst { .. }
+        | Op::Neg(_)
+        | Op::BitNot(_)
+        | Op::LogicalNot(_)
+        | Op::Convert(..)
+        | Op::PtrAdd(_)
+        | Op::PtrAddConverted(_)
+        | Op::LoadIndexed(..)
+        | Op::PtrDiff(_)
+        | Op::Copy(_)
+        | Op::TakeReturn(_)
+        | Op::Dup
+        | Op::Pop
+        | Op::Swap
+        | Op::Jump(_)
+        | Op::JumpIf(..)
+        | Op::JumpIfNot(..)
+        | Op::Switch(..)
+        | Op::Call(..)
+        | Op::Builtin(..)
+        | Op::Math(_)
+        | Op::Printf(_)
+        | Op::Converge(_)
+        | Op::Return
+        | Op::Point(_)
+        | Op::Enter(..)
+        | Op::Fail(_) => ([None, None], None),
     }
 }
 
@@ -207,16 +318,20 @@ impl SourceMachine<'_> {
         }
     }
 
-    /// Loads the batch's lanes from their threads.
-    fn load_lanes(&mut self, ts: &[u32], code: &Code, max_depth: usize) {
+    /// Loads the batch's lanes from their threads: the slots live where they start
+    /// ([`Plan::live`]; the other rows hold what earlier batches left, which nothing reads
+    /// before writing) and their operands.
+    fn load_lanes(&mut self, ts: &[u32], code: &Code, plan: &Plan) {
         let n = ts.len();
         let l = &mut self.lanes;
         l.threads.clear();
         l.threads.extend_from_slice(ts);
         l.n = n;
         l.slots = code.slots as usize;
-        l.regs.clear();
-        l.regs.resize((l.slots + max_depth) * n, 0);
+        let rows = (l.slots + plan.max_depth) * n;
+        if l.regs.len() < rows {
+            l.regs.resize(rows, 0);
+        }
         l.pc.clear();
         l.sigma.clear();
         l.point.clear();
@@ -228,11 +343,13 @@ impl SourceMachine<'_> {
         let sigma = l
             .sigmas
             .begin(&self.threads[ts[0] as usize].frames[0].sigma);
+        let start = self.threads[ts[0] as usize].frames[0].pc;
+        let live = &plan.live[start as usize];
         for (lane, &t) in ts.iter().enumerate() {
             let th = &self.threads[t as usize];
             let fr = &th.frames[0];
             let base = fr.slot_base as usize;
-            for s in 0..l.slots {
+            for s in live.ones() {
                 l.regs[s * n + lane] = th.slots[base + s];
             }
             for (d, &v) in th.stack.iter().enumerate() {
@@ -728,7 +845,7 @@ impl Lockstep for SourceMachine<'_> {
         let Some(plan) = self.lockstep.take() else {
             return Err(GiveUp::Sequential);
         };
-        self.load_lanes(ts, code, plan.max_depth);
+        self.load_lanes(ts, code, &plan);
         let ran = self.run_lanes(code, &plan);
         self.lockstep = Some(plan);
         ran?;
@@ -772,8 +889,9 @@ impl Lockstep for SourceMachine<'_> {
             };
             // An exited thread's frame goes: its registers, σ and position are not written back.
             if args.is_some() {
+                // A slot dead where the lane stopped is written before it is read again.
                 let base = fr.slot_base as usize;
-                for s in 0..slots {
+                for s in plan.live[pc as usize].ones() {
                     th.slots[base + s] = l.regs[s * n + lane];
                 }
                 if !l.sigmas.is_start(l.sigma[lane]) {
