@@ -16,7 +16,7 @@
 
 use crate::cycles::{Cycles, Order};
 use crate::sparse::SparseMap;
-use crate::tangle::{Rule, TangleId, Tangles};
+use crate::tangle::{index, Rule, TangleId, Tangles};
 use crate::AnalysisError;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
@@ -339,7 +339,7 @@ impl<'a> Flow<'a> {
             if from.contains(&t) {
                 return Some(t);
             }
-            let i = t.into_raw().into_u32() as usize;
+            let i = index(t);
             if seen.len() <= i {
                 seen.resize(i + 1, 0);
             }

@@ -2,7 +2,7 @@
 //! for tools (documented in the README), and as a Graphviz graph.
 
 use crate::cfg::Point;
-use crate::tangle::{Rule, TangleId};
+use crate::tangle::{index, Rule, TangleId};
 use crate::{Analysis, FunctionTangles, ImplDefined};
 use frontend::diag::Diagnostic;
 use frontend::model::{ExprKind, FuncId, Function, FunctionKind, StmtId, StmtKind};
@@ -520,7 +520,6 @@ pub fn write_text(
         // A bit per tangle: a hashed set grew to every tangle of a million-statement
         // function, rehashing as it went.
         let mut defined = fixedbitset::FixedBitSet::with_capacity(ft.tangles.arena.len());
-        let index = |t: TangleId| t.into_raw().into_u32() as usize;
         defined.insert(index(ft.body_tangle));
         // Notes for code of another file (an `#include` in the body) are made, as they define
         // tangles, but not shown: under the function's line of the same number they would

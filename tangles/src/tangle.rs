@@ -14,6 +14,11 @@ use std::hash::BuildHasher;
 /// A static tangle of one function, an index into its [`Tangles`].
 pub type TangleId = Idx<Tangle>;
 
+/// `t`'s position in its function's [`Tangles`], for side tables and bit sets by tangle.
+pub(crate) fn index(t: TangleId) -> usize {
+    t.into_raw().into_u32() as usize
+}
+
 /// How a tangle is derived: a function body's root tangle, a rule of the
 /// spec applied at a statement or expression, or the engine's own
 /// (maximal convergence's unions, the analysis bound).
@@ -193,10 +198,9 @@ impl Tangles {
     /// Unions are roots of their own trees (they have several parents).
     pub fn freeze(&mut self) {
         let n = self.arena.len();
-        let idx = |t: TangleId| t.into_raw().into_u32() as usize;
         let first_parent = |t: &Tangle| match (t.rule, t.parents.first()) {
             (Rule::Union, _) | (_, None) => None,
-            (_, Some(&p)) => Some(idx(p)),
+            (_, Some(&p)) => Some(index(p)),
         };
         // Each tangle's children in id order, all in one vector (`children[at[p]..at[p + 1]]`):
         // a vector per tangle was a third of the freeze's instructions.
@@ -229,15 +233,15 @@ impl Tangles {
             let mut stack = vec![(r, false)];
             while let Some((t, done)) = stack.pop() {
                 if done {
-                    a.end[idx(t)] = counter;
+                    a.end[index(t)] = counter;
                     continue;
                 }
-                a.pre[idx(t)] = counter;
-                a.root[idx(t)] = idx(r) as u32;
+                a.pre[index(t)] = counter;
+                a.root[index(t)] = index(r) as u32;
                 counter += 1;
                 stack.push((t, true));
                 stack.extend(
-                    children[at[idx(t)]..at[idx(t) + 1]]
+                    children[at[index(t)]..at[index(t) + 1]]
                         .iter()
                         .map(|&c| (c, false)),
                 );
@@ -252,23 +256,21 @@ impl Tangles {
         let Some(ix) = &self.index else {
             return self.derives_from_by_walk(a, b);
         };
-        let i = |t: TangleId| t.into_raw().into_u32() as usize;
-        let (pa, pb) = (ix.pre[i(a)], ix.pre[i(b)]);
-        if ix.root[i(a)] == ix.root[i(b)] && pb <= pa && pa < ix.end[i(b)] {
+        let (pa, pb) = (ix.pre[index(a)], ix.pre[index(b)]);
+        if ix.root[index(a)] == ix.root[index(b)] && pb <= pa && pa < ix.end[index(b)] {
             return true;
         }
         // Otherwise only through the union at the root of `a`'s tree.
-        let root = TangleId::from_raw(la_arena::RawIdx::from_u32(ix.root[i(a)]));
+        let root = TangleId::from_raw(la_arena::RawIdx::from_u32(ix.root[index(a)]));
         let r = &self.arena[root];
         r.rule == Rule::Union && r.parents.iter().any(|&p| self.derives_from(p, b))
     }
 
     fn derives_from_by_walk(&self, a: TangleId, b: TangleId) -> bool {
-        let i = |t: TangleId| t.into_raw().into_u32() as usize;
         // Parents are interned before their children, so only tangles from `b`'s id
         // up can lead to `b`: the walk stays within ids `b..=a`. (A hashed set per walk
         // here was 0.9% of a fuzzed program's instructions.)
-        let (ia, ib) = (i(a), i(b));
+        let (ia, ib) = (index(a), index(b));
         if ia < ib {
             return false;
         }
@@ -278,7 +280,7 @@ impl Tangles {
             if t == b {
                 return true;
             }
-            if i(t) < ib || seen.put(i(t) - ib) {
+            if index(t) < ib || seen.put(index(t) - ib) {
                 continue;
             }
             stack.extend(self.arena[t].parents.iter().copied());
