@@ -278,8 +278,9 @@ fn divergent_loops_and_ballots_run_in_lockstep() {
 
 /// A batch loads only the slots live where it starts and writes back only those live where
 /// a lane stops (the source engine's `Plan::live`; the IR engine's `Liveness`): values set
-/// before one convergent operation and read after several others must survive every batch,
-/// and a slot dead at one stop but live again later (`keep`) must not be clobbered.
+/// before one convergent operation and read after several others (`kept`, `vote`) must
+/// survive every batch, and a slot dead at some stops (`spent`, rewritten before it is read
+/// again) must take its new value.
 #[test]
 fn values_live_across_convergent_operations_survive_the_batches() {
     for out in run(

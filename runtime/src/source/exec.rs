@@ -27,6 +27,7 @@ use frontend::model::{Dim, SpecialVar};
 use smallvec::SmallVec;
 
 mod lockstep;
+pub(crate) use lockstep::Plans;
 
 const NO_POINT: u32 = u32::MAX;
 /// Deeper call nesting is reported (GPU stacks are far smaller).
@@ -171,7 +172,7 @@ pub struct SourceMachine<'a> {
     /// Strict convergence's path tags, shared by the block's threads.
     tags: Tags,
     /// How the kernel's body runs in lockstep; `None` where it cannot.
-    lockstep: Option<lockstep::Plan>,
+    lockstep: Option<&'a lockstep::Plan>,
     lanes: lockstep::Lanes,
     /// Lockstep batches committed, and given up because lanes touched the same bytes.
     batches: (u32, u32),
@@ -182,6 +183,7 @@ pub struct SourceMachine<'a> {
 impl<'a> SourceMachine<'a> {
     pub fn new(
         c: &'a Compiled,
+        plans: &'a Plans,
         kernel: u32,
         params: &[Param],
         bound: &[Bound],
@@ -198,11 +200,7 @@ impl<'a> SourceMachine<'a> {
         )?;
         launch::relocate(&mut mem, &globals, &c.relocs)?;
         launch::protect(&mut mem, &globals, c.globals.iter().map(|g| g.read_only));
-        let lockstep = c
-            .funcs
-            .get(kernel as usize)
-            .and_then(Option::as_ref)
-            .and_then(|code| lockstep::Plan::of(code, c));
+        let lockstep = plans.of(c, kernel);
         Ok(SourceMachine {
             c,
             kernel,

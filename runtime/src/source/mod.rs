@@ -133,8 +133,9 @@ pub fn run(
 pub struct Program<'a> {
     unit: &'a Unit,
     analysis: &'a Analysis,
-    maximal: OnceCell<compile::Compiled>,
-    strict: OnceCell<compile::Compiled>,
+    /// Per convergence policy: the compiled program, and its kernels' lockstep plans.
+    maximal: OnceCell<(compile::Compiled, exec::Plans)>,
+    strict: OnceCell<(compile::Compiled, exec::Plans)>,
 }
 
 impl<'a> Program<'a> {
@@ -148,7 +149,10 @@ impl<'a> Program<'a> {
         }
     }
 
-    fn compiled(&self, convergence: Convergence) -> Result<&compile::Compiled, Failure> {
+    fn compiled(
+        &self,
+        convergence: Convergence,
+    ) -> Result<&(compile::Compiled, exec::Plans), Failure> {
         let cell = match convergence {
             Convergence::Maximal => &self.maximal,
             Convergence::Strict => &self.strict,
@@ -158,7 +162,8 @@ impl<'a> Program<'a> {
         }
         let c =
             compile::compile(self.unit, self.analysis, convergence).map_err(Failure::Internal)?;
-        Ok(cell.get_or_init(|| c))
+        let plans = exec::Plans::new(&c);
+        Ok(cell.get_or_init(|| (c, plans)))
     }
 
     /// Runs `kernel` (or the file's only kernel) under `launch`.
@@ -173,10 +178,11 @@ impl<'a> Program<'a> {
         let k = pick_kernel(unit, kernel)?;
         let params = params(unit, k)?;
         let bound = launch::bind(&params, args)?;
-        let compiled = self.compiled(launch.convergence)?;
+        let (compiled, plans) = self.compiled(launch.convergence)?;
         let shape = Shape::of(launch);
         let mut m = exec::SourceMachine::new(
             compiled,
+            plans,
             compile::func_index(k),
             &params,
             &bound,

@@ -35,6 +35,7 @@ use crate::{builtins, library};
 use fixedbitset::FixedBitSet;
 use frontend::model::BinaryOp;
 use smallvec::SmallVec;
+use std::cell::OnceCell;
 
 /// What lockstep execution needs to know of a function, found once: the
 /// operand stack's depth before each instruction, which must not depend on
@@ -52,11 +53,32 @@ pub(super) struct Plan {
 
 const UNREACHED: u16 = u16::MAX;
 
+/// A compiled program's plans, by function, each made on the first launch of that kernel
+/// and kept for the program's later launches (its liveness is a dataflow over every
+/// instruction).
+#[derive(Debug)]
+pub(crate) struct Plans(Vec<OnceCell<Option<Plan>>>);
+
+impl Plans {
+    pub(crate) fn new(c: &Compiled) -> Plans {
+        Plans(c.funcs.iter().map(|_| OnceCell::new()).collect())
+    }
+
+    /// Kernel `kernel`'s plan, `None` where it cannot run in lockstep.
+    pub(super) fn of(&self, c: &Compiled, kernel: u32) -> Option<&Plan> {
+        let code = c.funcs.get(kernel as usize)?.as_ref()?;
+        self.0
+            .get(kernel as usize)?
+            .get_or_init(|| Plan::of(code, c))
+            .as_ref()
+    }
+}
+
 impl Plan {
     /// `None` when `code` has an instruction lockstep does not run (calls,
     /// `printf`, struct copies, builtins that write through their arguments,
     /// strict convergence's path tags) or a depth that depends on the path.
-    pub(super) fn of(code: &Code, c: &Compiled) -> Option<Plan> {
+    fn of(code: &Code, c: &Compiled) -> Option<Plan> {
         if code.returns_value || code.ret_size > 0 {
             return None;
         }
@@ -302,7 +324,7 @@ pub(super) struct Lanes {
 impl SourceMachine<'_> {
     /// Whether thread `t` stands in the kernel's body with operands as the plan says.
     fn eligible(&self, t: usize) -> bool {
-        let (Some(plan), th) = (&self.lockstep, &self.threads[t]) else {
+        let (Some(plan), th) = (self.lockstep, &self.threads[t]) else {
             return false;
         };
         match th.frames.as_slice() {
@@ -842,13 +864,11 @@ impl Lockstep for SourceMachine<'_> {
         let Some(Some(code)) = c.funcs.get(self.kernel as usize) else {
             return Err(GiveUp::Sequential);
         };
-        let Some(plan) = self.lockstep.take() else {
+        let Some(plan) = self.lockstep else {
             return Err(GiveUp::Sequential);
         };
-        self.load_lanes(ts, code, &plan);
-        let ran = self.run_lanes(code, &plan);
-        self.lockstep = Some(plan);
-        ran?;
+        self.load_lanes(ts, code, plan);
+        self.run_lanes(code, plan)?;
         if self.lanes.touched.conflict() {
             return Err(GiveUp::Conflict);
         }
@@ -858,7 +878,7 @@ impl Lockstep for SourceMachine<'_> {
     /// Writes the batch's lanes back to their threads, in thread order.
     fn commit(&mut self, out: &mut Vec<Stop>) {
         let c: &Compiled = self.c;
-        let (Some(Some(code)), Some(plan)) = (c.funcs.get(self.kernel as usize), &self.lockstep)
+        let (Some(Some(code)), Some(plan)) = (c.funcs.get(self.kernel as usize), self.lockstep)
         else {
             out.push(Stop::Failed(RunError::internal(
                 "a lockstep batch without its plan",
