@@ -76,8 +76,9 @@ pub(crate) trait Machine {
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
     /// For blocked thread `t`, a key such that blocked threads with equal
     /// keys get the same `can_reach` answers, now and in later rounds until
-    /// [`Self::sweep`] gives ids back; `None` where the engine has none (then
-    /// every thread is asked).
+    /// [`Self::sweep`] gives ids back (the IR engine's is a 64-bit digest of
+    /// the state its answers read); `None` where the engine has none (then
+    /// every thread is asked). Debug builds check every answer given by key.
     fn reach_key(&self, _t: u32) -> Option<u64> {
         None
     }
@@ -358,8 +359,10 @@ fn run_block(
     let mut parts = Vec::new();
     let mut results = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
-    // their ids: each question once until a sweep.
-    let mut answers: FxHashMap<(u64, u32, u32), bool> = FxHashMap::default();
+    // their ids: each question once until a sweep. A fuzzed kernel's block asks a few
+    // thousand: sized for a thousand, the table does not rehash its way up from empty.
+    let mut answers: FxHashMap<(u64, u32, u32), bool> =
+        FxHashMap::with_capacity_and_hasher(1024, Default::default());
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),

@@ -315,9 +315,67 @@ struct Frame {
     inst: u32,
     sigma: Sigma,
     /// Loop hearts: (instruction, parent token, executions with it).
-    hearts: Vec<(u32, u64, u32)>,
+    hearts: Vec<Count>,
     /// Anchors: (instruction, inferred token or `NO_TOKEN`, executions with it).
-    anchors: Vec<(u32, u64, u32)>,
+    anchors: Vec<Count>,
+    /// A digest of what `reach` reads of this frame besides its position: its token
+    /// registers, hearts and anchors ([`ConvState`]), kept as they change.
+    conv: ConvState,
+}
+
+/// The XOR of one mixed word per token register that holds a token and per heart and
+/// anchor count, so that a change updates it by two XORs ([`ConvState::swap`]) rather
+/// than a walk over the frame's tokens: a fuzzed kernel has dozens of loops, and a walk
+/// per blocked thread cost more than the questions it saved (performance.md). Equal
+/// states give equal digests; unequal ones the same digest with odds of 2^-64 per pair.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct ConvState(u64);
+
+impl ConvState {
+    const TOKEN: u64 = 1 << 62;
+    const HEART: u64 = 2 << 62;
+    const ANCHOR: u64 = 3 << 62;
+
+    /// Token register `reg` holding `v` (0, a zeroed register, adds nothing).
+    fn token(reg: u32, v: u64) -> u64 {
+        if v == 0 {
+            0
+        } else {
+            mix(mix(Self::TOKEN | u64::from(reg)) ^ v)
+        }
+    }
+
+    /// A heart's or anchor's count `(inst, key, n)`; `kind` tells the two apart.
+    fn count(kind: u64, (inst, key, n): Count) -> u64 {
+        mix(mix(mix(kind | u64::from(inst)) ^ key) ^ u64::from(n))
+    }
+
+    fn swap(&mut self, old: u64, new: u64) {
+        self.0 ^= old ^ new;
+    }
+
+    /// From scratch, as the changes add up to (after a lockstep batch writes a frame back).
+    pub(super) fn of(
+        regs: &[u64],
+        token_regs: &[u32],
+        hearts: &[Count],
+        anchors: &[Count],
+    ) -> ConvState {
+        let tokens = token_regs
+            .iter()
+            .map(|&r| Self::token(r, regs.get(r as usize).copied().unwrap_or(0)));
+        let hearts = hearts.iter().map(|&h| Self::count(Self::HEART, h));
+        let anchors = anchors.iter().map(|&a| Self::count(Self::ANCHOR, a));
+        ConvState(tokens.chain(hearts).chain(anchors).fold(0, |a, b| a ^ b))
+    }
+}
+
+/// splitmix64's finaliser.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
 
 /// Register files of frames that are gone, for new frames: a fuzzed kernel's file
@@ -390,6 +448,7 @@ fn wait_at_call(
     args: Args,
 ) -> Stop {
     th.waiting = Some((site, f.ret_reg(pc, op.has_result())));
+    th.reach_key.set(None);
     if let Some(fr) = th.frames.last_mut() {
         fr.pc = pc + 1;
     }
@@ -413,6 +472,8 @@ struct Thread {
     converged: u64,
     /// Where a blocked thread's result goes.
     waiting: Option<(u32, Option<u32>)>,
+    /// While blocked, its [`Machine::reach_key`] once asked: the scheduler asks per question.
+    reach_key: std::cell::Cell<Option<u64>>,
 }
 
 const NO_INSTANCE: u32 = u32::MAX;
@@ -918,6 +979,7 @@ impl<'a> IrMachine<'a> {
             sigma: Sigma::default(),
             hearts: Vec::new(),
             anchors: Vec::new(),
+            conv: ConvState::default(),
         });
         Ok(())
     }
@@ -1243,18 +1305,31 @@ impl<'a> IrMachine<'a> {
                     }
                     Inst::ConvEntry => {
                         let inst = fr.inst;
-                        Some(self.ids.ctx(Ctx::Entry(inst)) as u64)
+                        let token = self.ids.ctx(Ctx::Entry(inst)) as u64;
+                        let fr = self.threads[t].frames.last_mut().expect("frame");
+                        fr.conv.swap(
+                            ConvState::token(reg as u32, fr.regs[reg]),
+                            ConvState::token(reg as u32, token),
+                        );
+                        Some(token)
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
                         let fr = self.threads[t].frames.last_mut().expect("frame");
-                        let n = count_execution(&mut fr.hearts, pc, p);
-                        Some(self.ids.ctx(Ctx::Loop {
+                        let (now, before) = counted(&mut fr.hearts, pc, p);
+                        let heart = |c| ConvState::count(ConvState::HEART, c);
+                        fr.conv.swap(before.map_or(0, heart), heart(now));
+                        let token = self.ids.ctx(Ctx::Loop {
                             parent: p as u32,
                             func: fidx,
                             inst: pc,
-                            n,
-                        }) as u64)
+                            n: now.2,
+                        }) as u64;
+                        fr.conv.swap(
+                            ConvState::token(reg as u32, fr.regs[reg]),
+                            ConvState::token(reg as u32, token),
+                        );
+                        Some(token)
                     }
                     Inst::ConvAnchor => {
                         // Counted under the token a call here would infer, so that
@@ -1266,15 +1341,22 @@ impl<'a> IrMachine<'a> {
                             .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
                         let fr = self.threads[t].frames.last_mut().expect("frame");
-                        let n = count_execution(&mut fr.anchors, pc, key);
+                        let (now, before) = counted(&mut fr.anchors, pc, key);
+                        let anchor = |c| ConvState::count(ConvState::ANCHOR, c);
+                        fr.conv.swap(before.map_or(0, anchor), anchor(now));
                         let fninst = fr.inst;
-                        Some(self.ids.ctx(Ctx::Anchor {
+                        let token = self.ids.ctx(Ctx::Anchor {
                             fninst,
                             parent,
                             func: fidx,
                             inst: pc,
-                            n,
-                        }) as u64)
+                            n: now.2,
+                        }) as u64;
+                        fr.conv.swap(
+                            ConvState::token(reg as u32, fr.regs[reg]),
+                            ConvState::token(reg as u32, token),
+                        );
+                        Some(token)
                     }
                     Inst::Memcpy { dst, src, len } => {
                         let (d, s, n) = (
@@ -1837,6 +1919,40 @@ impl Machine for IrMachine<'_> {
         crate::lanes::run_batched(self, ts, out);
     }
 
+    /// A blocked thread's frames as far as [`Self::reach`] reads them: per frame its
+    /// function, instance, position and [`ConvState`], and σ where a frame's function
+    /// has no tokens (only there do contexts carry σ).
+    fn reach_key(&self, t: u32) -> Option<u64> {
+        let th = self.threads.get(t as usize)?;
+        th.waiting?;
+        if let Some(key) = th.reach_key.get() {
+            return Some(key);
+        }
+        let mut key = 0;
+        for fr in &th.frames {
+            debug_assert_eq!(
+                fr.conv,
+                ConvState::of(
+                    &fr.regs,
+                    &self.prep[fr.func as usize].token_regs,
+                    &fr.hearts,
+                    &fr.anchors
+                ),
+                "a frame's convergence digest follows its tokens and counts"
+            );
+            key = mix(key ^ (u64::from(fr.func) << 32 | u64::from(fr.inst)));
+            key = mix(mix(key ^ u64::from(fr.pc)) ^ fr.conv.0);
+            if !self.func(fr.func).controlled {
+                for &(cycle, n) in &fr.sigma.0 {
+                    key = mix(key ^ (u64::from(cycle) << 32 | u64::from(n)));
+                }
+                key = mix(key ^ fr.sigma.0.len() as u64);
+            }
+        }
+        th.reach_key.set(Some(key));
+        Some(key)
+    }
+
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
         let &(func, pos) = self
             .site_pos
@@ -2007,19 +2123,28 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
 /// Counts one more execution of convergence intrinsic `inst` under `key` (a
 /// heart's parent token, an anchor's inferred one) in a frame's `counts`: a
 /// new key starts again at 1.
-fn count_execution(counts: &mut Vec<(u32, u64, u32)>, inst: u32, key: u64) -> u32 {
+fn count_execution(counts: &mut Vec<Count>, inst: u32, key: u64) -> u32 {
+    counted(counts, inst, key).0 .2
+}
+
+/// A heart's or an anchor's executions: (instruction, parent token or key, count).
+type Count = (u32, u64, u32);
+
+/// [`count_execution`], also returning the entry it replaced, if any.
+fn counted(counts: &mut Vec<Count>, inst: u32, key: u64) -> (Count, Option<Count>) {
     match counts.iter_mut().find(|c| c.0 == inst) {
-        Some(c) if c.1 == key => {
-            c.2 += 1;
-            c.2
-        }
         Some(c) => {
-            *c = (inst, key, 1);
-            1
+            let old = *c;
+            *c = if c.1 == key {
+                (inst, key, c.2 + 1)
+            } else {
+                (inst, key, 1)
+            };
+            (*c, Some(old))
         }
         None => {
             counts.push((inst, key, 1));
-            1
+            ((inst, key, 1), None)
         }
     }
 }

@@ -11,8 +11,8 @@
 //! them (equal ids, equal tokens), which the order cannot change.
 
 use super::{
-    compare, convert, count_execution, pure_call, switch_target, wait_at_call, Ctx, IrMachine,
-    NO_TOKEN,
+    compare, convert, count_execution, pure_call, switch_target, wait_at_call, ConvState, Ctx,
+    IrMachine, NO_TOKEN,
 };
 use crate::ir::{Callee, CastKind, Func, Inst, Operand, Pred};
 use crate::lanes::{
@@ -817,6 +817,8 @@ impl Lockstep for IrMachine<'_> {
                 }
                 std::mem::swap(&mut fr.hearts, &mut l.hearts[lane]);
                 std::mem::swap(&mut fr.anchors, &mut l.anchors[lane]);
+                let tokens = &self.prep[self.kernel as usize].token_regs;
+                fr.conv = ConvState::of(&fr.regs, tokens, &fr.hearts, &fr.anchors);
             }
             fr.charged = l.charged[lane];
             self.lockstep_steps += l.steps[lane] - th.steps;
