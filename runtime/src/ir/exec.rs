@@ -323,6 +323,32 @@ struct Frame {
     conv: ConvState,
 }
 
+impl Frame {
+    /// Token register `reg` takes `token` (which it returns), in [`Frame::conv`] too.
+    fn hold_token(&mut self, reg: usize, token: u64) -> u64 {
+        let (old, new) = (
+            ConvState::token(reg as u32, self.regs[reg]),
+            ConvState::token(reg as u32, token),
+        );
+        self.conv.swap(old, new);
+        token
+    }
+
+    /// One more execution of the heart (`ConvState::HEART`) or anchor at `inst` under
+    /// `key`, as [`count_execution`] counts it, in [`Frame::conv`] too: its count.
+    fn count(&mut self, kind: u64, inst: u32, key: u64) -> u32 {
+        let counts = if kind == ConvState::HEART {
+            &mut self.hearts
+        } else {
+            &mut self.anchors
+        };
+        let (now, before) = counted(counts, inst, key);
+        let digest = |c| ConvState::count(kind, c);
+        self.conv.swap(before.map_or(0, digest), digest(now));
+        now.2
+    }
+}
+
 /// The XOR of one mixed word per token register that holds a token and per heart and
 /// anchor count, so that a change updates it by two XORs ([`ConvState::swap`]) rather
 /// than a walk over the frame's tokens: a fuzzed kernel has dozens of loops, and a walk
@@ -1307,29 +1333,19 @@ impl<'a> IrMachine<'a> {
                         let inst = fr.inst;
                         let token = self.ids.ctx(Ctx::Entry(inst)) as u64;
                         let fr = self.threads[t].frames.last_mut().expect("frame");
-                        fr.conv.swap(
-                            ConvState::token(reg as u32, fr.regs[reg]),
-                            ConvState::token(reg as u32, token),
-                        );
-                        Some(token)
+                        Some(fr.hold_token(reg, token))
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
                         let fr = self.threads[t].frames.last_mut().expect("frame");
-                        let (now, before) = counted(&mut fr.hearts, pc, p);
-                        let heart = |c| ConvState::count(ConvState::HEART, c);
-                        fr.conv.swap(before.map_or(0, heart), heart(now));
+                        let n = fr.count(ConvState::HEART, pc, p);
                         let token = self.ids.ctx(Ctx::Loop {
                             parent: p as u32,
                             func: fidx,
                             inst: pc,
-                            n: now.2,
+                            n,
                         }) as u64;
-                        fr.conv.swap(
-                            ConvState::token(reg as u32, fr.regs[reg]),
-                            ConvState::token(reg as u32, token),
-                        );
-                        Some(token)
+                        Some(fr.hold_token(reg, token))
                     }
                     Inst::ConvAnchor => {
                         // Counted under the token a call here would infer, so that
@@ -1341,22 +1357,16 @@ impl<'a> IrMachine<'a> {
                             .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
                         let fr = self.threads[t].frames.last_mut().expect("frame");
-                        let (now, before) = counted(&mut fr.anchors, pc, key);
-                        let anchor = |c| ConvState::count(ConvState::ANCHOR, c);
-                        fr.conv.swap(before.map_or(0, anchor), anchor(now));
+                        let n = fr.count(ConvState::ANCHOR, pc, key);
                         let fninst = fr.inst;
                         let token = self.ids.ctx(Ctx::Anchor {
                             fninst,
                             parent,
                             func: fidx,
                             inst: pc,
-                            n: now.2,
+                            n,
                         }) as u64;
-                        fr.conv.swap(
-                            ConvState::token(reg as u32, fr.regs[reg]),
-                            ConvState::token(reg as u32, token),
-                        );
-                        Some(token)
+                        Some(fr.hold_token(reg, token))
                     }
                     Inst::Memcpy { dst, src, len } => {
                         let (d, s, n) = (
