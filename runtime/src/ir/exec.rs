@@ -11,7 +11,7 @@ use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
 use crate::sched::{self, Args, Machine, Request, Shape, Stop};
-use crate::trace::{ErrorKind, RunError, RunOutput, Site};
+use crate::trace::{mix, ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
 use fixedbitset::FixedBitSet;
@@ -394,14 +394,6 @@ impl ConvState {
         let anchors = anchors.iter().map(|&a| Self::count(Self::ANCHOR, a));
         ConvState(tokens.chain(hearts).chain(anchors).fold(0, |a, b| a ^ b))
     }
-}
-
-/// splitmix64's finaliser.
-fn mix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 /// Register files of frames that are gone, for new frames: a fuzzed kernel's file
