@@ -207,7 +207,7 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> O
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
     let mut trace = Recorder::new(machine.sites(), shape.threads(), launch.max_events);
-    let mut instances: FxHashMap<(u32, u32, Option<u32>), u32> = FxHashMap::default();
+    let mut instances = Vec::new();
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,
@@ -344,16 +344,24 @@ fn run_block(
     block: u32,
     trace: &mut Recorder,
     out: &mut Outcome,
-    instances: &mut FxHashMap<(u32, u32, Option<u32>), u32>,
+    instances: &mut Vec<u32>,
     describe: bool,
 ) -> Result<(), RunError> {
     machine.start_block(block)?;
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
+    // Each site's executions so far per warp of this block, and block-wide in the
+    // last column: indexed, as hashing (site, block, warp) per release was a
+    // percent of a fuzzed program's time.
+    let columns = n.div_ceil(shape.warp_size) as usize + 1;
+    instances.clear();
+    instances.resize(machine.sites().len() * columns, 0);
     // Each context's description for the trace, valid while its id is: the
     // warps of a block mostly communicate in the same contexts.
     let mut described: FxHashMap<u32, String> = FxHashMap::default();
-    let (mut runnable, mut stops) = (Vec::new(), Vec::new());
+    // The threads to run this round: every thread at first, then the members of the
+    // groups the last round released (no thread becomes runnable otherwise).
+    let (mut runnable, mut stops): (Vec<u32>, _) = ((0..n).collect(), Vec::new());
     let mut groups = Groups::default();
     let mut released = Vec::new();
     let mut parts = Vec::new();
@@ -372,8 +380,6 @@ fn run_block(
             described.clear();
             answers.clear();
         }
-        runnable.clear();
-        runnable.extend((0..n).filter(|&t| matches!(state[t as usize], State::Runnable)));
         stops.clear();
         machine.run_each(&runnable, &mut stops);
         for (&t, stop) in runnable.iter().zip(stops.drain(..)) {
@@ -423,9 +429,11 @@ fn run_block(
             }
             return Err(deadlock(machine, shape, block, &waits));
         }
+        runnable.clear();
         for &g in &released {
             let (site, ctx, warp) = groups.keys[g];
             let members = groups.members(g);
+            runnable.extend_from_slice(members);
             parts.clear();
             let mut op = None;
             for &t in members {
@@ -493,7 +501,10 @@ fn run_block(
                         .map_err(|m| error(i, ErrorKind::Memory, m))?;
                 }
             }
-            let instance = instances.entry((site, block, warp)).or_insert(0);
+            let column = warp.map_or(columns - 1, |w| w as usize);
+            let Some(instance) = instances.get_mut(site as usize * columns + column) else {
+                return Err(RunError::internal("a released group at an unknown site"));
+            };
             *instance += 1;
             trace.record(Event {
                 site,
@@ -520,6 +531,8 @@ fn run_block(
                 machine.deliver(t, v);
             }
         }
+        // Threads run in thread order, as in the rounds' first.
+        runnable.sort_unstable();
     }
 }
 
