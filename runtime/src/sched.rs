@@ -613,8 +613,11 @@ fn blockers(
     first_only: bool,
 ) -> Result<SmallVec<[u32; 1]>, RunError> {
     let mut found = SmallVec::new();
+    // Members are ascending, as the scope is walked: a cursor finds them without a search.
+    let mut next_member = members.iter().copied().peekable();
     for t in scope {
-        if !matches!(state[t as usize], State::Blocked(_)) || members.binary_search(&t).is_ok() {
+        if next_member.next_if_eq(&t).is_some() || !matches!(state[t as usize], State::Blocked(_))
+        {
             continue;
         }
         let reaches = match machine.reach_key(t) {
