@@ -616,8 +616,7 @@ fn blockers(
     // Members are ascending, as the scope is walked: a cursor finds them without a search.
     let mut next_member = members.iter().copied().peekable();
     for t in scope {
-        if next_member.next_if_eq(&t).is_some() || !matches!(state[t as usize], State::Blocked(_))
-        {
+        if next_member.next_if_eq(&t).is_some() || !matches!(state[t as usize], State::Blocked(_)) {
             continue;
         }
         let reaches = match machine.reach_key(t) {

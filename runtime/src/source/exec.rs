@@ -61,8 +61,13 @@ impl Contexts {
         self.fns.intern(f)
     }
 
+    /// A context's id, looked up without copying σ (a block's every entry asks).
     fn context(&mut self, inst: u32, func: u32, sigma: &Sigma) -> u32 {
-        self.ctxs.intern((inst, func, sigma.clone()))
+        self.ctxs.intern_with(
+            &(inst, func, sigma),
+            |(i, f, s)| (*i, *f) == (inst, func) && s == sigma,
+            || (inst, func, sigma.clone()),
+        )
     }
 
     /// Gives back the ids nothing holds: the roots are the threads' frames
