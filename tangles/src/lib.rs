@@ -161,6 +161,8 @@ pub struct FunctionTangles {
     pub gotos_to: SparseMap<StmtId, Vec<StmtId>>,
     /// Report names (`T0`, `T1`, ...) in order of first appearance in the source.
     pub names: ArenaMap<TangleId, String>,
+    /// Every tangle, in the order of its name's number.
+    pub by_name: Vec<TangleId>,
 }
 
 impl FunctionTangles {
@@ -387,7 +389,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
     }
 
     tangles.freeze();
-    let names = name_tangles(&tangles, &order, &strict, &maximal, &calls, body_tangle);
+    let (names, by_name) = name_tangles(&tangles, &order, &strict, &maximal, &calls, body_tangle);
     let _ = program;
     Ok(FunctionTangles {
         tangles,
@@ -402,6 +404,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
         calls,
         gotos_to,
         names,
+        by_name,
     })
 }
 
@@ -562,14 +565,14 @@ fn name_tangles(
     maximal: &ArenaMap<StmtId, TangleId>,
     calls: &[CallTangles],
     body: TangleId,
-) -> ArenaMap<TangleId, String> {
+) -> (ArenaMap<TangleId, String>, Vec<TangleId>) {
     let mut names = ArenaMap::default();
-    let mut next = 0u32;
+    let mut by_name = Vec::with_capacity(t.arena.len());
     let mut name = |names: &mut ArenaMap<TangleId, String>, id: TangleId| {
         if names.get(id).is_none() {
             // Parents first, so a name is never smaller than its derivation's.
-            names.insert(id, numbered("T", next));
-            next += 1;
+            names.insert(id, numbered("T", by_name.len() as u32));
+            by_name.push(id);
         }
     };
     name(&mut names, body);
@@ -619,5 +622,5 @@ fn name_tangles(
     for (id, _) in t.arena.iter() {
         visit(&mut names, id);
     }
-    names
+    (names, by_name)
 }

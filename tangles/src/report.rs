@@ -383,8 +383,6 @@ pub fn json<'a>(
                     }
                 })
                 .collect();
-            let mut all: Vec<TangleId> = ft.tangles.arena.iter().map(|(id, _)| id).collect();
-            all.sort_by_cached_key(|&t| ft.name(t)[1..].parse::<usize>().unwrap_or(usize::MAX));
             let cycles = ft
                 .cycles
                 .list
@@ -427,7 +425,11 @@ pub fn json<'a>(
                 convergent: f.convergent,
                 noconvergent: f.noconvergent,
                 statements,
-                tangles: all.iter().map(|&t| tangle_json(unit, f, ft, t)).collect(),
+                tangles: ft
+                    .by_name
+                    .iter()
+                    .map(|&t| tangle_json(unit, f, ft, t))
+                    .collect(),
                 cycles,
                 convergent_ops,
             }
