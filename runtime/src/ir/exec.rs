@@ -412,7 +412,9 @@ pub(crate) struct RegisterFiles {
 impl RegisterFiles {
     const MAX_BYTES: usize = 16 << 20;
 
-    /// A file of `n` registers, the first `params` (the parameters') and the tokens' zero.
+    /// A file of at least `n` registers, the first `params` (the parameters') and the
+    /// tokens' zero. A longer file stays long: a helper's call shortened files that the
+    /// kernel's next threads zeroed again as they grew (most of a fuzzed launch's start).
     fn take(&mut self, n: usize, params: usize, tokens: &[u32]) -> Vec<u64> {
         let Some(mut regs) = self.spare.pop() else {
             return vec![0; n];
@@ -420,8 +422,6 @@ impl RegisterFiles {
         self.bytes -= regs.capacity() * 8;
         if regs.len() < n {
             regs.resize(n, 0);
-        } else {
-            regs.truncate(n);
         }
         regs[..params.min(n)].fill(0);
         for &r in tokens {
