@@ -201,9 +201,22 @@ enum State {
     Exited,
 }
 
+/// What a program's launches reuse from one to the next: the table of reachability
+/// answers, which a fuzzed launch grows to thousands of entries (rehashing on the way
+/// when each launch started it afresh).
+#[derive(Default)]
+pub(crate) struct Scratch {
+    answers: FxHashMap<(u64, u32, u32), bool>,
+}
+
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> Outcome {
+pub(crate) fn run(
+    machine: &mut dyn Machine,
+    shape: Shape,
+    launch: &Launch,
+    scratch: &mut Scratch,
+) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
     let mut trace = Recorder::new(machine.sites(), shape.threads(), launch.max_events);
@@ -216,6 +229,7 @@ pub(crate) fn run(machine: &mut dyn Machine, shape: Shape, launch: &Launch) -> O
             &mut trace,
             &mut out,
             &mut instances,
+            &mut scratch.answers,
             launch.describe_contexts,
         );
         if let Err(e) = ran {
@@ -345,6 +359,7 @@ fn run_block(
     trace: &mut Recorder,
     out: &mut Outcome,
     instances: &mut Vec<u32>,
+    answers: &mut FxHashMap<(u64, u32, u32), bool>,
     describe: bool,
 ) -> Result<(), RunError> {
     machine.start_block(block)?;
@@ -367,10 +382,10 @@ fn run_block(
     let mut parts = Vec::new();
     let mut results = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
-    // their ids: each question once until a sweep. A fuzzed kernel's block asks a few
-    // thousand: sized for a thousand, the table does not rehash its way up from empty.
-    let mut answers: FxHashMap<(u64, u32, u32), bool> =
-        FxHashMap::with_capacity_and_hasher(1024, Default::default());
+    // their ids: each question once until a sweep, or the block's end. A fuzzed
+    // kernel's block asks a few thousand: the first starts with room for a thousand.
+    answers.clear();
+    answers.reserve(1024);
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
@@ -405,7 +420,7 @@ fn run_block(
                 &state,
                 shape.scope(warp),
                 (groups.members(g), site, ctx),
-                &mut answers,
+                answers,
                 true,
             )?;
             if blocked.is_empty() {
@@ -422,7 +437,7 @@ fn run_block(
                     &state,
                     shape.scope(warp),
                     (members, site, ctx),
-                    &mut answers,
+                    answers,
                     false,
                 )?;
                 waits.push((site, ctx, members.to_vec(), all.into_vec()));

@@ -2172,6 +2172,8 @@ pub struct Program<'m> {
     site_pos: Vec<(u32, u32)>,
     /// Register files left by earlier runs ([`RegisterFiles`]).
     files: RefCell<RegisterFiles>,
+    /// What the scheduler keeps between runs ([`sched::Scratch`]).
+    scratch: RefCell<sched::Scratch>,
 }
 
 impl<'m> Program<'m> {
@@ -2194,6 +2196,7 @@ impl<'m> Program<'m> {
             prep: prepare(m),
             site_pos,
             files: RefCell::default(),
+            scratch: RefCell::default(),
         }
     }
 
@@ -2284,7 +2287,7 @@ impl<'m> Program<'m> {
             }
             machine.race = Some(d);
         }
-        let outcome = sched::run(&mut machine, shape, launch);
+        let outcome = sched::run(&mut machine, shape, launch, &mut self.scratch.borrow_mut());
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         machine.give_back_frames();

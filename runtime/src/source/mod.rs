@@ -12,7 +12,7 @@ use crate::Failure;
 use frontend::model::{FunctionKind, Type};
 use frontend::Unit;
 use serde_json::Value;
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
 use tangles::{Analysis, Convergence};
 
@@ -136,6 +136,8 @@ pub struct Program<'a> {
     /// Per convergence policy: the compiled program, and its kernels' lockstep plans.
     maximal: OnceCell<(compile::Compiled, exec::Plans)>,
     strict: OnceCell<(compile::Compiled, exec::Plans)>,
+    /// What the scheduler keeps between runs ([`sched::Scratch`]).
+    scratch: RefCell<sched::Scratch>,
 }
 
 impl<'a> Program<'a> {
@@ -146,6 +148,7 @@ impl<'a> Program<'a> {
             analysis,
             maximal: OnceCell::new(),
             strict: OnceCell::new(),
+            scratch: RefCell::default(),
         }
     }
 
@@ -196,7 +199,7 @@ impl<'a> Program<'a> {
         if !launch.lockstep {
             m.one_at_a_time();
         }
-        let outcome = sched::run(&mut m, shape, launch);
+        let outcome = sched::run(&mut m, shape, launch, &mut self.scratch.borrow_mut());
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
