@@ -628,10 +628,15 @@ fn blockers(
     first_only: bool,
 ) -> Result<SmallVec<[u32; 1]>, RunError> {
     let mut found = SmallVec::new();
-    // Members are ascending, as the scope is walked: a cursor finds them without a search.
-    let mut next_member = members.iter().copied().peekable();
+    // Members are ascending, as the scope is walked: `members[m]` is the next one ahead,
+    // found without a search.
+    let mut m = 0;
     for t in scope {
-        if next_member.next_if_eq(&t).is_some() || !matches!(state[t as usize], State::Blocked(_)) {
+        if members.get(m) == Some(&t) {
+            m += 1;
+            continue;
+        }
+        if !matches!(state[t as usize], State::Blocked(_)) {
             continue;
         }
         let reaches = match machine.reach_key(t) {
