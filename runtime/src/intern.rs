@@ -4,7 +4,7 @@
 //! nothing refers to any more are given back and reused, and memory stays
 //! proportional to what the threads hold, not to the steps they ran.
 
-use hashbrown::HashTable;
+use hashbrown::{Equivalent, HashMap};
 use rustc_hash::FxBuildHasher;
 use std::hash::{BuildHasher, Hash};
 
@@ -12,10 +12,10 @@ use std::hash::{BuildHasher, Hash};
 #[derive(Debug)]
 pub struct Table<T> {
     values: Vec<T>,
-    /// The live ids, found by their value's FxHash (the engines intern a context per
-    /// loop iteration): each value is stored once, in `values`, and a lookup by a
-    /// borrowed form ([`Table::intern_with`]) builds no value.
-    ids: HashTable<u32>,
+    /// FxHash: the engines intern a context per loop iteration. hashbrown's map takes
+    /// a borrowed form of a value as key ([`Table::intern_with`]), which builds no value
+    /// to look one up.
+    ids: HashMap<T, u32, FxBuildHasher>,
     /// Ids given back by a sweep, reused first.
     free: Vec<u32>,
     /// Live values after the last sweep: the next is due when they have doubled.
@@ -26,7 +26,7 @@ impl<T> Default for Table<T> {
     fn default() -> Table<T> {
         Table {
             values: Vec::new(),
-            ids: HashTable::new(),
+            ids: HashMap::default(),
             free: Vec::new(),
             swept: 0,
         }
@@ -36,11 +36,7 @@ impl<T> Default for Table<T> {
 /// Below this many live values a table is never swept.
 const SWEEP_FROM: usize = 4096;
 
-fn hash<Q: Hash + ?Sized>(v: &Q) -> u64 {
-    FxBuildHasher.hash_one(v)
-}
-
-impl<T: Eq + Hash> Table<T> {
+impl<T: Clone + Eq + Hash> Table<T> {
     pub fn intern(&mut self, v: T) -> u32 {
         self.intern_new(v).0
     }
@@ -48,49 +44,45 @@ impl<T: Eq + Hash> Table<T> {
     /// The value's id, and whether the id is new to it (fresh or reused after a
     /// sweep): then whatever a caller keeps per id must be set again.
     pub fn intern_new(&mut self, v: T) -> (u32, bool) {
-        let h = hash(&v);
-        match self.find(h, |x| *x == v) {
-            Some(id) => (id, false),
-            None => (self.insert(h, v), true),
+        if let Some(&id) = self.ids.get(&v) {
+            return (id, false);
         }
+        (self.insert(v), true)
     }
 
-    /// [`Table::intern`] for the value `key` stands for: `key` hashes as that value
-    /// does, `is` tells it among values, and `make` builds it only when it is new.
-    pub fn intern_with<K: Hash + ?Sized>(
+    /// [`Table::intern`] for the value `key` stands for (hashing as it, and equal to it
+    /// only): `make` builds the value only when it is new.
+    pub fn intern_with<K: Hash + Equivalent<T> + ?Sized>(
         &mut self,
         key: &K,
-        is: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
     ) -> u32 {
-        let h = hash(key);
-        if let Some(id) = self.find(h, is) {
-            return id;
+        match self.ids.get(key) {
+            Some(&id) => id,
+            None => {
+                let v = make();
+                debug_assert_eq!(
+                    FxBuildHasher.hash_one(key),
+                    FxBuildHasher.hash_one(&v),
+                    "a key hashes as the value it stands for"
+                );
+                self.insert(v)
+            }
         }
-        let v = make();
-        debug_assert_eq!(h, hash(&v), "a key hashes as the value it stands for");
-        self.insert(h, v)
     }
 
-    fn find(&self, h: u64, is: impl Fn(&T) -> bool) -> Option<u32> {
-        let values = &self.values;
-        self.ids.find(h, |&id| is(&values[id as usize])).copied()
-    }
-
-    fn insert(&mut self, h: u64, v: T) -> u32 {
+    fn insert(&mut self, v: T) -> u32 {
         let id = match self.free.pop() {
             Some(id) => {
-                self.values[id as usize] = v;
+                self.values[id as usize] = v.clone();
                 id
             }
             None => {
-                self.values.push(v);
+                self.values.push(v.clone());
                 (self.values.len() - 1) as u32
             }
         };
-        let values = &self.values;
-        self.ids
-            .insert_unique(h, id, |&id| hash(&values[id as usize]));
+        self.ids.insert(v, id);
         id
     }
 
@@ -113,7 +105,7 @@ impl<T: Eq + Hash> Table<T> {
     /// Gives back every id not marked.
     pub fn sweep(&mut self, marked: &[bool]) {
         let free = &mut self.free;
-        self.ids.retain(|id| {
+        self.ids.retain(|_, id| {
             let keep = marked.get(*id as usize).copied().unwrap_or(true);
             if !keep {
                 free.push(*id);
@@ -128,7 +120,7 @@ impl<T: Eq + Hash> Table<T> {
 /// and contexts): marks what `roots` reach, `(true, id)` naming a value of
 /// `a` and `(false, id)` one of `b`, following each value's one reference
 /// (`a_ref`, `b_ref`), then gives back every unmarked id.
-pub fn sweep_pair<A: Eq + Hash, B: Eq + Hash>(
+pub fn sweep_pair<A: Clone + Eq + Hash, B: Clone + Eq + Hash>(
     a: &mut Table<A>,
     b: &mut Table<B>,
     roots: Vec<(bool, u32)>,

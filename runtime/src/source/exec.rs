@@ -56,6 +56,17 @@ struct Contexts {
     ctxs: Table<(u32, u32, Sigma)>,
 }
 
+/// A context as [`Contexts::ctxs`] holds it, with σ borrowed: it hashes as the context
+/// does (a derived hash covers the fields in order, as a tuple's does).
+#[derive(Hash)]
+struct ContextKey<'a>(u32, u32, &'a Sigma);
+
+impl hashbrown::Equivalent<(u32, u32, Sigma)> for ContextKey<'_> {
+    fn equivalent(&self, (inst, func, sigma): &(u32, u32, Sigma)) -> bool {
+        (self.0, self.1) == (*inst, *func) && self.2 == sigma
+    }
+}
+
 impl Contexts {
     fn function(&mut self, f: FnInst) -> u32 {
         self.fns.intern(f)
@@ -63,11 +74,9 @@ impl Contexts {
 
     /// A context's id, looked up without copying σ (a block's every entry asks).
     fn context(&mut self, inst: u32, func: u32, sigma: &Sigma) -> u32 {
-        self.ctxs.intern_with(
-            &(inst, func, sigma),
-            |(i, f, s)| (*i, *f) == (inst, func) && s == sigma,
-            || (inst, func, sigma.clone()),
-        )
+        self.ctxs.intern_with(&ContextKey(inst, func, sigma), || {
+            (inst, func, sigma.clone())
+        })
     }
 
     /// Gives back the ids nothing holds: the roots are the threads' frames
