@@ -201,12 +201,14 @@ enum State {
     Exited,
 }
 
-/// What a program's launches reuse from one to the next: the table of reachability
-/// answers, which a fuzzed launch grows to thousands of entries (rehashing on the way
-/// when each launch started it afresh).
+/// What a program's launches reuse from one to the next, each block starting it
+/// afresh: the table of reachability answers, which a fuzzed launch grows to thousands
+/// of entries (rehashing on the way when each launch started it empty), and the
+/// instances counted per site and warp.
 #[derive(Default)]
 pub(crate) struct Scratch {
     answers: FxHashMap<(u64, u32, u32), bool>,
+    instances: Vec<u32>,
 }
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
@@ -220,7 +222,6 @@ pub(crate) fn run(
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
     let mut trace = Recorder::new(machine.sites(), shape.threads(), launch.max_events);
-    let mut instances = Vec::new();
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,
@@ -228,8 +229,7 @@ pub(crate) fn run(
             block,
             &mut trace,
             &mut out,
-            &mut instances,
-            &mut scratch.answers,
+            scratch,
             launch.describe_contexts,
         );
         if let Err(e) = ran {
@@ -358,10 +358,10 @@ fn run_block(
     block: u32,
     trace: &mut Recorder,
     out: &mut Outcome,
-    instances: &mut Vec<u32>,
-    answers: &mut FxHashMap<(u64, u32, u32), bool>,
+    scratch: &mut Scratch,
     describe: bool,
 ) -> Result<(), RunError> {
+    let Scratch { answers, instances } = scratch;
     machine.start_block(block)?;
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];
