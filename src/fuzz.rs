@@ -279,9 +279,10 @@ fn optimized_runs_agree(
 }
 
 /// Generated loops run a handful of times, but nested goto cycles multiply
-/// them: the longest program seen (seed 1014325, five nested goto cycles)
-/// needs 300,000 steps per thread.
-const FUZZ_MAX_STEPS: u64 = 2_000_000;
+/// them: seed 1014325 (five nested goto cycles) needs 300,000 steps per
+/// thread, and seed 700808 (`--features all`, goto cycles around elect loops)
+/// between 3 and 4 million on the IR engine at 70 threads, warp size 32.
+const FUZZ_MAX_STEPS: u64 = 10_000_000;
 
 /// While shrinking anything but a run-time error: a candidate whose loop lost
 /// its counter update must fail fast (as a run-time error, another kind), and
@@ -804,6 +805,21 @@ mod tests {
         let shapes = Shapes {
             threads: vec![37.into()],
             warp_sizes: vec![4],
+            max_steps: FUZZ_MAX_STEPS,
+            opt_level: 0,
+            strict: false,
+            frontend: Options::default(),
+        };
+        assert_eq!(check_program(&text, &shapes), Ok(()));
+    }
+
+    #[test]
+    fn goto_cycles_around_elect_loops_fit_the_step_budget() {
+        // Long-run finding: over 3 million steps for one thread of the IR engine.
+        let text = generate(700_808, &config("all", 4).expect("features"));
+        let shapes = Shapes {
+            threads: vec![70.into()],
+            warp_sizes: vec![32],
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 0,
             strict: false,
