@@ -798,34 +798,31 @@ mod tests {
         assert!(original.contains("at 9:3"));
     }
 
-    #[test]
-    fn five_nested_goto_cycles_fit_the_step_budget() {
-        // Long-run finding: 300,000 steps per thread, over the first budget.
-        let text = generate(1_014_325, &Config::default());
+    /// Every stage on `text` at one launch shape, within the fuzzer's step budget.
+    fn check_in_budget(text: &str, threads: u32, warp_size: u32) -> Result<(), Finding> {
         let shapes = Shapes {
-            threads: vec![37.into()],
-            warp_sizes: vec![4],
+            threads: vec![threads.into()],
+            warp_sizes: vec![warp_size],
             max_steps: FUZZ_MAX_STEPS,
             opt_level: 0,
             strict: false,
             frontend: Options::default(),
         };
-        assert_eq!(check_program(&text, &shapes), Ok(()));
+        check_program(text, &shapes)
+    }
+
+    #[test]
+    fn five_nested_goto_cycles_fit_the_step_budget() {
+        // Long-run finding: 300,000 steps per thread, over the first budget.
+        let text = generate(1_014_325, &Config::default());
+        assert_eq!(check_in_budget(&text, 37, 4), Ok(()));
     }
 
     #[test]
     fn goto_cycles_around_elect_loops_fit_the_step_budget() {
         // Long-run finding: over 3 million steps for one thread of the IR engine.
         let text = generate(700_808, &config("all", 4).expect("features"));
-        let shapes = Shapes {
-            threads: vec![70.into()],
-            warp_sizes: vec![32],
-            max_steps: FUZZ_MAX_STEPS,
-            opt_level: 0,
-            strict: false,
-            frontend: Options::default(),
-        };
-        assert_eq!(check_program(&text, &shapes), Ok(()));
+        assert_eq!(check_in_budget(&text, 70, 32), Ok(()));
     }
 
     fn compiled(text: &str) -> (frontend::Unit, tangles::Analysis) {
