@@ -138,6 +138,15 @@ impl<'a> IntoIterator for &'a Set {
     }
 }
 
+/// Whether a goto jumps back to its label (or to itself): only then is a
+/// function flowed more than once.
+fn has_backward_goto(f: &Function, order: &Order) -> bool {
+    order.by_pos.iter().any(|&s| match f.stmts[s].kind {
+        StmtKind::Goto { target, .. } => order.pos(target) <= order.pos(s),
+        _ => false,
+    })
+}
+
 /// Fixed-point passes beyond this are an internal error (a bug: the rules
 /// are monotone over a finite set of derivations).
 const MAX_PASSES: usize = 1000;
@@ -250,6 +259,25 @@ pub(crate) struct Flow<'a> {
     /// [`Flow::derived_within`]'s walk, kept between walks: a stack and a set per
     /// walk were most of its cost.
     walk: RefCell<Walk>,
+    /// Each compound statement's last flow, in a function with a backward goto
+    /// (only there does a later pass flow statements again): see [`Flow::flow`].
+    memo: Option<ArenaMap<StmtId, Memo>>,
+    /// Every growth of a jump table that a statement reads when it flows (a label's,
+    /// a case's), in order: (that statement, the jump or switch that grew it).
+    grown: Vec<(StmtId, StmtId)>,
+    /// While checking a reused flow against a fresh one (debug builds): reuse nothing.
+    checking: bool,
+    /// Flows reused, for the tests to see that reuse happens.
+    #[cfg(test)]
+    reused: usize,
+}
+
+/// A statement's last flow: what it was given and handed on, and how many
+/// entries [`Flow::grown`] had when it began.
+struct Memo {
+    input: Set,
+    output: Set,
+    grown: usize,
 }
 
 /// A walk up the tangles' parents: a tangle is seen in the current walk when its
@@ -283,6 +311,11 @@ impl<'a> Flow<'a> {
             case_in: SparseMap::default(),
             changed: false,
             walk: RefCell::default(),
+            memo: has_backward_goto(f, order).then(ArenaMap::default),
+            grown: Vec::new(),
+            checking: false,
+            #[cfg(test)]
+            reused: 0,
         }
     }
 
@@ -440,7 +473,92 @@ impl<'a> Flow<'a> {
         all
     }
 
+    /// Flows `s`, or hands on what its last flow did when that is what this one
+    /// would do: a function with backward gotos is flowed pass after pass until
+    /// nothing grows, and each pass used to flow every statement again (a fuzzed
+    /// kernel with nested goto cycles: nine passes, a third of its analysis).
+    ///
+    /// A statement's flow reads its input, the tables that only its own
+    /// statements write (its loops' iterations, breaks and continues), and the
+    /// arrivals of the labels and cases inside it. Every step unions into what
+    /// the last flow left and computes from the union, so flowing it again with
+    /// the same input and the same arrivals adds nothing and hands on the same
+    /// set. Arrivals a jump inside `s` made before their label, also inside,
+    /// were read by the same flow. Debug builds flow again and compare.
     fn flow(&mut self, s: StmtId, input: Set) -> Set {
+        let compound = !matches!(
+            self.f.stmts[s].kind,
+            StmtKind::Expr(_)
+                | StmtKind::Decl(_)
+                | StmtKind::Empty
+                | StmtKind::Goto { .. }
+                | StmtKind::Break { .. }
+                | StmtKind::Continue { .. }
+                | StmtKind::Return(_)
+        );
+        if self.memo.is_none() || !compound {
+            return self.flow_fresh(s, input);
+        }
+        if !self.checking {
+            if let Some(output) = self.reusable(s, &input) {
+                if cfg!(debug_assertions) {
+                    self.check_reuse(s, input, &output);
+                }
+                #[cfg(test)]
+                {
+                    self.reused += 1;
+                }
+                return output;
+            }
+        }
+        let grown = self.grown.len();
+        let output = self.flow_fresh(s, input.clone());
+        if let Some(memo) = self.memo.as_mut() {
+            memo.insert(
+                s,
+                Memo {
+                    input,
+                    output: output.clone(),
+                    grown,
+                },
+            );
+        }
+        output
+    }
+
+    /// What `s`'s last flow handed on, if flowing it again with `input` would
+    /// hand on the same: the same input, and no arrival inside `s` has grown
+    /// since, other than those its own flow made and read.
+    fn reusable(&self, s: StmtId, input: &Set) -> Option<Set> {
+        let memo = self.memo.as_ref()?.get(s)?;
+        if memo.input != *input {
+            return None;
+        }
+        let order = self.order;
+        let read_by_own_flow =
+            |at: StmtId, by: StmtId| order.inside(by, s) && order.pos(by) < order.pos(at);
+        let stale = self.grown[memo.grown..]
+            .iter()
+            .any(|&(at, by)| order.inside(at, s) && !read_by_own_flow(at, by));
+        (!stale).then(|| memo.output.clone())
+    }
+
+    /// Debug builds: flows `s` afresh (reusing nothing) and checks that it hands
+    /// on `reused` and grows nothing, which is what reusing it assumed.
+    fn check_reuse(&mut self, s: StmtId, input: Set, reused: &Set) {
+        let (grown, tangles, changed) = (self.grown.len(), self.t.arena.len(), self.changed);
+        self.checking = true;
+        let fresh = self.flow_fresh(s, input);
+        self.checking = false;
+        assert_eq!(
+            (&fresh, self.grown.len(), self.t.arena.len(), self.changed),
+            (reused, grown, tangles, changed),
+            "internal error: statement {s:?} of `{}` flows differently from its last flow",
+            self.f.name
+        );
+    }
+
+    fn flow_fresh(&mut self, s: StmtId, input: Set) -> Set {
         let f = self.f;
         let input = if input.len() > MAX_TANGLES {
             let n = input.len();
@@ -514,7 +632,9 @@ impl<'a> Flow<'a> {
                         Rule::Case
                     };
                     let tangles = self.derive_all(&input, rule, c);
-                    Self::add(self.case_in.entry(c).or_default(), &tangles);
+                    if Self::add(self.case_in.entry(c).or_default(), &tangles) {
+                        self.grown.push((c, s));
+                    }
                 }
                 // No thread enters the body sequentially: only through its labels.
                 let mut reaching = self.flow(*body, Set::new());
@@ -568,6 +688,7 @@ impl<'a> Flow<'a> {
                 let key = if apart { s } else { *target };
                 if Self::add(arrivals.entry(key).or_default(), &input) {
                     self.changed = true;
+                    self.grown.push((*target, s));
                 }
                 Set::new()
             }
@@ -677,9 +798,87 @@ impl<'a> Flow<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cfg::Cfg;
+    use crate::tangle::Tangle;
+    use frontend::generate::{generate, Config, Features};
     use la_arena::{Idx, RawIdx};
     use proptest::prelude::*;
     use std::collections::BTreeSet;
+
+    /// The strict tangles of `f` (named by their derivations, as ids depend on the
+    /// order of interning), and how many flows were reused.
+    fn strict_tangles(f: &Function, reuse: bool) -> (Vec<Vec<String>>, usize) {
+        let order = Order::new(f);
+        let cycles = Cycles::compute(f, &Cfg::build(f), &order);
+        let escapes = Escapes::compute(f, &order);
+        let mut tangles = Tangles::default();
+        let root = tangles.intern(Tangle {
+            parents: Default::default(),
+            rule: Rule::Launch,
+            stmt: f.body,
+            expr: None,
+        });
+        let mut flow = Flow::new(f, &order, &cycles, &escapes, tangles);
+        if !reuse {
+            flow.memo = None;
+        }
+        flow.run(root).expect("a fixed point");
+        let name = |t: TangleId| {
+            let mut chain = Vec::new();
+            let mut at = Some(t);
+            while let Some(t) = at {
+                let tg = flow.t.get(t);
+                chain.push(format!("{:?}@{:?}", tg.rule, tg.stmt));
+                at = tg.parents.first().copied();
+            }
+            chain.join("<")
+        };
+        let sets = order
+            .by_pos
+            .iter()
+            .map(|&s| {
+                let at = flow.out.at.get(s).cloned().unwrap_or_default();
+                let mut names: Vec<String> = at.iter().map(|&t| name(t)).collect();
+                names.sort();
+                names
+            })
+            .collect();
+        (sets, flow.reused)
+    }
+
+    /// Generated kernels with backward gotos, flowed reusing each statement's last
+    /// flow where nothing it reads has grown, and flowed afresh on every pass: the
+    /// same tangles at every statement. Debug builds also flow each reused
+    /// statement again and compare. Fails if no flow is ever reused.
+    #[test]
+    fn reused_flows_reach_the_same_fixed_point() {
+        let config = Config {
+            features: Features::parse("loops,break,switch,fallthrough,goto,backgoto,gotoloop")
+                .expect("features"),
+            max_depth: 4,
+            max_block: 4,
+        };
+        let mut reused = 0;
+        for seed in 0..60 {
+            let text = generate(seed, &config);
+            let unit = frontend::compile(
+                &frontend::Input::Text {
+                    name: "generated.cu".into(),
+                    text: text.clone(),
+                },
+                &frontend::Options::default(),
+            );
+            assert!(!unit.has_errors(), "seed {seed} compiles");
+            for (_, f) in unit.program.functions.iter() {
+                let (fresh, none) = strict_tangles(f, false);
+                let (reusing, n) = strict_tangles(f, true);
+                assert_eq!(none, 0);
+                assert_eq!(fresh, reusing, "seed {seed}, `{}`:\n{text}", f.name);
+                reused += n;
+            }
+        }
+        assert!(reused > 100, "flows reused: {reused}");
+    }
 
     fn set(ids: &BTreeSet<u32>) -> Set {
         ids.iter()
