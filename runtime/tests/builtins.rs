@@ -341,6 +341,27 @@ __global__ void k(long long *out) {
     expect(&runs, "out", &[0, 2, 0, 2, 0, 1, 0, 1]);
 }
 
+/// The same count read in a helper's frame, where the IR engine runs each thread
+/// on its own rather than in lockstep.
+#[test]
+fn clock_in_a_helper_counts_the_operations_its_thread_completed() {
+    let src = r#"
+__device__ __noinline__ long long now(long long *scratch) {
+  scratch[0] = 0;
+  return clock64();
+}
+__global__ void k(long long *out, long long *scratch) {
+  int t = threadIdx.x;
+  __syncwarp();
+  if (t < 2)
+    __syncwarp(0x3);
+  out[t] = now(scratch);
+}"#;
+    let json = r#"{"out": {"type": "i64", "len": 4}, "scratch": {"type": "i64", "len": 1}}"#;
+    let runs = three(src, 4, 4, json);
+    expect(&runs, "out", &[2, 2, 1, 1]);
+}
+
 #[test]
 fn hips_maskless_shuffles_range_over_the_threads_there() {
     let src = r#"

@@ -962,9 +962,9 @@ impl<'a> IrMachine<'a> {
         }
     }
 
-    /// Pushes a frame; aggregate and `byval` arguments (addresses) are copied
-    /// into regions of the new frame.
-    fn push_frame(&mut self, t: usize, func: u32, args: &[u64], inst: u32) -> Result<(), RunError> {
+    /// A new frame for `func`; aggregate and `byval` arguments (addresses) are
+    /// copied into regions of it.
+    fn new_frame(&mut self, func: u32, args: &[u64], inst: u32) -> Result<Frame, RunError> {
         let f = self.func(func);
         let mut regs = self.files.take(
             f.regs(),
@@ -986,7 +986,7 @@ impl<'a> IrMachine<'a> {
                     .map_err(|m| RunError::new(ErrorKind::Memory, m))?;
             }
         }
-        self.threads[t].frames.push(Frame {
+        Ok(Frame {
             func,
             pc: f.blocks.first().map(|b| b.body).unwrap_or(0),
             regs,
@@ -998,26 +998,17 @@ impl<'a> IrMachine<'a> {
             hearts: Vec::new(),
             anchors: Vec::new(),
             conv: ConvState::default(),
-        });
-        Ok(())
+        })
     }
 
     /// The address of the region that holds instruction `pc`'s aggregate
-    /// value of `size` bytes in the top frame of `t`.
-    fn snapshot(&mut self, t: usize, pc: u32, size: u64) -> Result<u64, String> {
-        let fr = self.threads[t]
-            .frames
-            .last()
-            .expect("a running thread has a frame");
+    /// value of `size` bytes in frame `fr`.
+    fn snapshot(&mut self, fr: &mut Frame, pc: u32, size: u64) -> Result<u64, String> {
         if let Some(&(_, r)) = fr.snapshots.iter().find(|s| s.0 == pc) {
             return Ok(memory::pointer(r, 0));
         }
         let name = format!("a value in `{}`", self.func(fr.func).name);
         let r = self.mem.alloc(name, size)?;
-        let fr = self.threads[t]
-            .frames
-            .last_mut()
-            .expect("a running thread has a frame");
         fr.snapshots.push((pc, r));
         Ok(memory::pointer(r, 0))
     }
@@ -1027,15 +1018,11 @@ impl<'a> IrMachine<'a> {
     /// most loops).
     fn phi_values(
         &mut self,
-        t: usize,
+        fr: &mut Frame,
         f: &Func,
         phis: std::ops::Range<u32>,
         from: u32,
     ) -> Result<SmallVec<[(u32, u64); 4]>, String> {
-        let fr = self.threads[t]
-            .frames
-            .last()
-            .expect("a running thread has a frame");
         let mut values: SmallVec<[(u32, u64); 4]> = SmallVec::new();
         let mut copies = Vec::new();
         for i in phis {
@@ -1061,19 +1048,15 @@ impl<'a> IrMachine<'a> {
             }
         }
         for (k, i, bytes) in copies {
-            let own = self.snapshot(t, i, bytes.len() as u64)?;
+            let own = self.snapshot(fr, i, bytes.len() as u64)?;
             self.mem.write(own, &bytes)?;
             values[k].1 = own;
         }
         Ok(values)
     }
 
-    /// Moves the top frame of `t` from block `from` to block `to`: phis, σ.
-    fn branch(&mut self, t: usize, from: u32, to: u32) -> Result<(), String> {
-        let fr = self.threads[t]
-            .frames
-            .last()
-            .expect("a running thread has a frame");
+    /// Moves frame `fr` from block `from` to block `to`: phis, σ.
+    fn branch(&mut self, fr: &mut Frame, from: u32, to: u32) -> Result<(), String> {
         let func = fr.func;
         let f = self.func(func);
         let Some(blk) = f.blocks.get(to as usize) else {
@@ -1083,21 +1066,13 @@ impl<'a> IrMachine<'a> {
         // phis are written here rather than beside σ below: carrying an empty
         // `Option<SmallVec>` there cost the IR engine a tenth of its time.)
         if blk.start < blk.body {
-            let phis = self.phi_values(t, f, blk.start..blk.body, from)?;
-            let fr = self.threads[t]
-                .frames
-                .last_mut()
-                .expect("a running thread has a frame");
+            let phis = self.phi_values(fr, f, blk.start..blk.body, from)?;
             for (r, v) in phis {
                 fr.regs[r as usize] = v;
             }
         }
         let prep = &self.prep[func as usize];
         let tr = prep.transition(from, to);
-        let fr = self.threads[t]
-            .frames
-            .last_mut()
-            .expect("a running thread has a frame");
         if tr != 0 {
             fr.sigma.apply(&prep.graph.transitions[tr as usize]);
         }
@@ -1107,12 +1082,23 @@ impl<'a> IrMachine<'a> {
 
     /// Runs thread `t` until it blocks, exits or fails: one call for all its
     /// instructions (a call per instruction paid this large function's
-    /// prologue every time).
+    /// prologue every time). The thread is taken out of `threads` while it runs,
+    /// so that its frame is one borrow for all its instructions: finding it
+    /// again after every instruction that used the machine was a quarter of
+    /// this function's own time.
     fn run_thread(&mut self, t: usize) -> Result<Stop, RunError> {
+        let mut th = std::mem::take(&mut self.threads[t]);
+        let stop = self.run_taken(t, &mut th);
+        self.threads[t] = th;
+        stop
+    }
+
+    /// [`Self::run_thread`] on thread `t`, taken out as `th`.
+    fn run_taken(&mut self, t: usize, th: &mut Thread) -> Result<Stop, RunError> {
         // The function, its preparation and its instructions change only with the
         // frame (a call or a return: `continue 'frame`), not per instruction.
         'frame: loop {
-            let Some(fr) = self.threads[t].frames.last() else {
+            let Some(fr) = th.frames.last_mut() else {
                 return Ok(Stop::Exited);
             };
             let fidx = fr.func;
@@ -1120,15 +1106,8 @@ impl<'a> IrMachine<'a> {
             let prep: &'a Prepared = &self.prep[fidx as usize];
             let insts = prep.insts(f);
             loop {
-                let steps = {
-                    let th = &mut self.threads[t];
-                    th.steps += 1;
-                    th.steps
-                };
-                let fr = self.threads[t]
-                    .frames
-                    .last()
-                    .expect("a running thread has a frame");
+                th.steps += 1;
+                let steps = th.steps;
                 let pc = fr.pc;
                 let Some(inst) = insts.get(pc as usize) else {
                     return Err(RunError::internal(format!(
@@ -1162,7 +1141,6 @@ impl<'a> IrMachine<'a> {
                         self.mem
                             .charge(*size, || format!("`{name}` in `{}`", f.name))
                             .map_err(mem_err)?;
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         fr.charged += size;
                         Some(0)
                     }
@@ -1178,7 +1156,6 @@ impl<'a> IrMachine<'a> {
                         ptr: Operand::Reg(p),
                     } if prep.locals[*p as usize] => {
                         let v = memory::stored(self.eval(fr, *val), ty.size());
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         fr.regs[*p as usize] = v;
                         None
                     }
@@ -1189,7 +1166,6 @@ impl<'a> IrMachine<'a> {
                             .mem
                             .alloc(format!("`{name}` in `{}`", f.name), bytes)
                             .map_err(mem_err)?;
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         fr.allocas.push(r);
                         Some(memory::pointer(r, 0))
                     }
@@ -1248,12 +1224,12 @@ impl<'a> IrMachine<'a> {
                         return Err(RunError::internal("a phi executed outside a block entry"));
                     }
                     Inst::Br(to) => {
-                        self.branch(t, block(), *to).map_err(mem_err)?;
+                        self.branch(fr, block(), *to).map_err(mem_err)?;
                         continue;
                     }
                     Inst::CondBr { cond, then, other } => {
                         let c = self.eval(fr, *cond) & 1 == 1;
-                        self.branch(t, block(), if c { *then } else { *other })
+                        self.branch(fr, block(), if c { *then } else { *other })
                             .map_err(mem_err)?;
                         continue;
                     }
@@ -1264,7 +1240,7 @@ impl<'a> IrMachine<'a> {
                         default,
                     } => {
                         let to = switch_target(*ty, self.eval(fr, *val), cases, *default);
-                        self.branch(t, block(), to).map_err(mem_err)?;
+                        self.branch(fr, block(), to).map_err(mem_err)?;
                         continue;
                     }
                     Inst::Ret(v) => {
@@ -1276,23 +1252,19 @@ impl<'a> IrMachine<'a> {
                             }
                             _ => None,
                         };
-                        let done = self.threads[t].frames.pop().expect("frame");
+                        let done = th.frames.pop().expect("frame");
                         done.release(&mut self.mem, &mut self.files);
-                        let Some(caller) = self.threads[t].frames.last() else {
+                        let Some(caller) = th.frames.last_mut() else {
                             return Ok(Stop::Exited);
                         };
                         let call_pc = caller.pc;
                         if let Some(bytes) = returned {
                             let copy = self
-                                .snapshot(t, call_pc, bytes.len() as u64)
+                                .snapshot(caller, call_pc, bytes.len() as u64)
                                 .map_err(mem_err)?;
                             self.mem.write(copy, &bytes).map_err(mem_err)?;
                             v = Some(copy);
                         }
-                        let caller = self.threads[t]
-                            .frames
-                            .last_mut()
-                            .expect("the caller's frame");
                         let cf = &self.m.funcs[caller.func as usize];
                         if let (Some(v), Some(slot)) =
                             (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
@@ -1310,7 +1282,7 @@ impl<'a> IrMachine<'a> {
                     )),
                     Inst::Specials(vars) => {
                         let copy = self
-                            .snapshot(t, pc, 4 * vars.len() as u64)
+                            .snapshot(fr, pc, 4 * vars.len() as u64)
                             .map_err(mem_err)?;
                         for (k, v) in vars.iter().enumerate() {
                             let x =
@@ -1324,12 +1296,10 @@ impl<'a> IrMachine<'a> {
                     Inst::ConvEntry => {
                         let inst = fr.inst;
                         let token = self.ids.ctx(Ctx::Entry(inst)) as u64;
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         Some(fr.hold_token(reg, token))
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         let n = fr.count(ConvState::HEART, pc, p);
                         let token = self.ids.ctx(Ctx::Loop {
                             parent: p as u32,
@@ -1348,7 +1318,6 @@ impl<'a> IrMachine<'a> {
                             .get(&pc)
                             .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
-                        let fr = self.threads[t].frames.last_mut().expect("frame");
                         let n = fr.count(ConvState::ANCHOR, pc, key);
                         let fninst = fr.inst;
                         let token = self.ids.ctx(Ctx::Anchor {
@@ -1387,7 +1356,7 @@ impl<'a> IrMachine<'a> {
                     }
                     Inst::LoadAgg { size, ptr } => {
                         let a = self.eval(fr, *ptr);
-                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        let copy = self.snapshot(fr, pc, *size).map_err(mem_err)?;
                         self.mem.copy(copy, a, *size).map_err(mem_err)?;
                         if let Some(r) = self.race.as_mut() {
                             r.access(tid, a, *size, AccessKind::Read, loc());
@@ -1417,7 +1386,7 @@ impl<'a> IrMachine<'a> {
                         ty,
                     } => {
                         let (a, v) = (self.eval(fr, *agg), self.eval(fr, *val));
-                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        let copy = self.snapshot(fr, pc, *size).map_err(mem_err)?;
                         // `undef`/`poison` aggregates read as null: start from zeros.
                         if a == 0 {
                             self.mem.fill(copy, 0, *size).map_err(mem_err)?;
@@ -1445,10 +1414,13 @@ impl<'a> IrMachine<'a> {
                                     None => v,
                                 });
                             }
-                            results.push(self.lane(t, op, &lane).map_err(|(k, m)| at(k, m))?);
+                            results.push(
+                                self.lane((t, th.converged), op, &lane)
+                                    .map_err(|(k, m)| at(k, m))?,
+                            );
                         }
                         let copy = self
-                            .snapshot(t, pc, *n as u64 * out.size())
+                            .snapshot(fr, pc, *n as u64 * out.size())
                             .map_err(mem_err)?;
                         for (k, v) in results.into_iter().enumerate() {
                             self.mem
@@ -1482,7 +1454,7 @@ impl<'a> IrMachine<'a> {
                             self.eval(fr, *idx),
                         );
                         let size = *n as u64 * ty.size();
-                        let copy = self.snapshot(t, pc, size).map_err(mem_err)?;
+                        let copy = self.snapshot(fr, pc, size).map_err(mem_err)?;
                         if v != copy {
                             self.mem.copy(copy, v, size).map_err(mem_err)?;
                         }
@@ -1511,7 +1483,7 @@ impl<'a> IrMachine<'a> {
                             .collect::<Result<Vec<u64>, String>>()
                             .map_err(mem_err)?;
                         let copy = self
-                            .snapshot(t, pc, lanes.len() as u64 * es)
+                            .snapshot(fr, pc, lanes.len() as u64 * es)
                             .map_err(mem_err)?;
                         for (k, v) in lanes.into_iter().enumerate() {
                             self.mem
@@ -1558,7 +1530,7 @@ impl<'a> IrMachine<'a> {
                                 (fraction, (Ty::I32, exponent as u32 as u64))
                             }
                         };
-                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        let copy = self.snapshot(fr, pc, *size).map_err(mem_err)?;
                         self.mem.store(copy, *ty, first).map_err(mem_err)?;
                         self.mem
                             .store(copy.wrapping_add(*second), second_ty, second_value)
@@ -1575,7 +1547,7 @@ impl<'a> IrMachine<'a> {
                     } => {
                         let (x, y) = (self.eval(fr, *a), self.eval(fr, *b));
                         let (v, overflow) = overflowing(*op, *ty, x, y);
-                        let copy = self.snapshot(t, pc, *size).map_err(mem_err)?;
+                        let copy = self.snapshot(fr, pc, *size).map_err(mem_err)?;
                         self.mem.store(copy, *ty, v).map_err(mem_err)?;
                         self.mem
                             .store(
@@ -1598,7 +1570,7 @@ impl<'a> IrMachine<'a> {
                         match callee {
                             Callee::Func(c) => {
                                 let inst = if self.prep[*c as usize].may_converge {
-                                    let ctx = self.call_context(t, pc, *token);
+                                    let ctx = self.call_context(fr, pc, *token);
                                     self.ids.function(FnInst::Call {
                                         ctx,
                                         func: fidx,
@@ -1609,7 +1581,7 @@ impl<'a> IrMachine<'a> {
                                     NO_INSTANCE
                                 };
                                 let max = crate::source::exec::MAX_FRAMES;
-                                if self.threads[t].frames.len() >= max {
+                                if th.frames.len() >= max {
                                     return Err(at(
                                         ErrorKind::Undefined,
                                         format!(
@@ -1617,21 +1589,22 @@ impl<'a> IrMachine<'a> {
                                     ),
                                     ));
                                 }
-                                self.push_frame(t, *c, &vals, inst).map_err(|mut e| {
+                                let callee = self.new_frame(*c, &vals, inst).map_err(|mut e| {
                                     e.loc = f.locs.get(pc as usize).copied().flatten();
                                     e
                                 })?;
+                                th.frames.push(callee);
                                 continue 'frame;
                             }
                             Callee::Convergent { op, site } => {
-                                let ctx = self.call_context(t, pc, *token);
+                                let ctx = self.call_context(fr, pc, *token);
                                 let call = (f, pc, *op, *site);
-                                return Ok(wait_at_call(&mut self.threads[t], call, ctx, vals));
+                                return Ok(wait_at_call(th, call, ctx, vals));
                             }
                             Callee::Plain(b, ty) => {
                                 let caller = crate::builtins::Caller {
                                     lane: self.shape.lane_of(t as u32),
-                                    clock: self.threads[t].converged,
+                                    clock: th.converged,
                                 };
                                 let r =
                                     crate::builtins::execute(*b, *ty, &vals, &mut self.mem, caller)
@@ -1679,7 +1652,6 @@ impl<'a> IrMachine<'a> {
                         }
                     }
                 };
-                let fr = self.threads[t].frames.last_mut().expect("frame");
                 if let Some(v) = result {
                     if let Some(slot) = fr.regs.get_mut(reg) {
                         *slot = v;
@@ -1690,8 +1662,13 @@ impl<'a> IrMachine<'a> {
         }
     }
 
-    /// One lane of [`Inst::Lanes`].
-    fn lane(&mut self, t: usize, op: &LaneOp, a: &[u64]) -> Result<u64, (ErrorKind, String)> {
+    /// One lane of [`Inst::Lanes`], run by thread `t` after `converged` convergent operations.
+    fn lane(
+        &mut self,
+        (t, converged): (usize, u64),
+        op: &LaneOp,
+        a: &[u64],
+    ) -> Result<u64, (ErrorKind, String)> {
         let arg = |i: usize| a.get(i).copied().unwrap_or(0);
         let undefined = |m| (ErrorKind::Undefined, m);
         Ok(match op {
@@ -1719,7 +1696,7 @@ impl<'a> IrMachine<'a> {
             LaneOp::Call(Callee::Plain(b, ty)) => {
                 let caller = crate::builtins::Caller {
                     lane: self.shape.lane_of(t as u32),
-                    clock: self.threads[t].converged,
+                    clock: converged,
                 };
                 crate::builtins::execute(*b, *ty, a, &mut self.mem, caller)?
             }
@@ -1729,8 +1706,7 @@ impl<'a> IrMachine<'a> {
 
     /// The context of a call: its bundle's token; else, in a controlled
     /// function, the inferred token; else the cycle-header context.
-    fn call_context(&mut self, t: usize, pc: u32, token: Option<Operand>) -> u32 {
-        let fr = self.threads[t].frames.last().expect("frame");
+    fn call_context(&mut self, fr: &Frame, pc: u32, token: Option<Operand>) -> u32 {
         if let Some(tok) = token {
             return self.eval(fr, tok) as u32;
         }
@@ -1905,9 +1881,13 @@ impl Machine for IrMachine<'_> {
         self.give_back_frames();
         self.threads.clear();
         let args = std::mem::take(&mut self.args);
-        let pushed = (0..self.shape.threads() as usize).try_for_each(|t| {
-            self.threads.push(Thread::default());
-            self.push_frame(t, self.kernel, &args, root)
+        let pushed = (0..self.shape.threads()).try_for_each(|_| {
+            let frame = self.new_frame(self.kernel, &args, root)?;
+            self.threads.push(Thread {
+                frames: smallvec::smallvec![frame],
+                ..Thread::default()
+            });
+            Ok(())
         });
         self.args = args;
         pushed
