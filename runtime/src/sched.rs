@@ -204,11 +204,14 @@ enum State {
 /// What a program's launches reuse from one to the next, each block starting it
 /// afresh: the table of reachability answers, which a fuzzed launch grows to thousands
 /// of entries (rehashing on the way when each launch started it empty), and the
-/// instances counted per site and warp.
+/// instances counted per site and warp. And how many events the last launch listed:
+/// the next starts with room for as many, where growing the list copied it a dozen
+/// times (a program's launches differ in shape, not in kernel).
 #[derive(Default)]
 pub(crate) struct Scratch {
     answers: FxHashMap<(u64, u32, u32), bool>,
     instances: Vec<u32>,
+    events: usize,
 }
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
@@ -221,7 +224,12 @@ pub(crate) fn run(
 ) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
-    let mut trace = Recorder::new(machine.sites(), shape.threads(), launch.max_events);
+    let mut trace = Recorder::new(
+        machine.sites(),
+        shape.threads(),
+        launch.max_events,
+        scratch.events,
+    );
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,
@@ -238,6 +246,7 @@ pub(crate) fn run(
         }
     }
     (out.events, out.tallies) = trace.finish();
+    scratch.events = out.events.len();
     for (&(kind, site), &n) in &out.warned {
         if n > WARNINGS_PER_SITE {
             let (kind, what) = match kind {
@@ -361,7 +370,9 @@ fn run_block(
     scratch: &mut Scratch,
     describe: bool,
 ) -> Result<(), RunError> {
-    let Scratch { answers, instances } = scratch;
+    let Scratch {
+        answers, instances, ..
+    } = scratch;
     machine.start_block(block)?;
     let n = shape.threads();
     let mut state = vec![State::Runnable; n as usize];

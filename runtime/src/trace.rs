@@ -171,11 +171,12 @@ pub(crate) struct Recorder {
 }
 
 impl Recorder {
-    pub fn new(sites: &[Site], block_threads: u32, limit: u64) -> Recorder {
+    /// A recorder listing up to `limit` events, with room for `expected` of them.
+    pub fn new(sites: &[Site], block_threads: u32, limit: u64, expected: usize) -> Recorder {
         let (class, keys) = site_classes(sites.iter().map(Site::key).collect());
         Recorder {
             limit,
-            events: Vec::new(),
+            events: Vec::with_capacity(expected.min(limit.try_into().unwrap_or(usize::MAX))),
             tallies: vec![Tally::default(); sites.len()],
             sets: vec![Default::default(); sites.len()],
             class,
