@@ -254,7 +254,9 @@ impl FlowGraph {
         queue.push(from);
         while let Some(b) = queue.pop() {
             for &(s, t) in &self.succ[b as usize] {
-                if allowed(t) && !reached.put(s as usize) {
+                // Most edges lead where the search has been: asked before the edge's rules.
+                if !reached.contains(s as usize) && allowed(t) {
+                    reached.insert(s as usize);
                     queue.push(s);
                 }
             }
