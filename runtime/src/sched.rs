@@ -216,8 +216,8 @@ pub(crate) struct Scratch {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-pub(crate) fn run(
-    machine: &mut dyn Machine,
+pub(crate) fn run<M: Machine>(
+    machine: &mut M,
     shape: Shape,
     launch: &Launch,
     scratch: &mut Scratch,
@@ -361,8 +361,8 @@ impl Groups {
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
 
-fn run_block(
-    machine: &mut dyn Machine,
+fn run_block<M: Machine>(
+    machine: &mut M,
     shape: Shape,
     block: u32,
     trace: &mut Recorder,
@@ -630,8 +630,8 @@ fn barrier_warning(
 /// is all that deciding whether the group waits needs (the scan stopped early is most of
 /// a fuzzed program's scheduling). Inline for that one: a vector allocated per group
 /// and round was 0.4% of a fuzzed program's instructions.
-fn blockers(
-    machine: &mut dyn Machine,
+fn blockers<M: Machine>(
+    machine: &mut M,
     state: &[State],
     scope: std::ops::Range<u32>,
     (members, site, ctx): (&[u32], u32, u32),
