@@ -486,17 +486,9 @@ impl<'a> Flow<'a> {
     /// set. Arrivals a jump inside `s` made before their label, also inside,
     /// were read by the same flow. Debug builds flow again and compare.
     fn flow(&mut self, s: StmtId, input: Set) -> Set {
-        let compound = !matches!(
-            self.f.stmts[s].kind,
-            StmtKind::Expr(_)
-                | StmtKind::Decl(_)
-                | StmtKind::Empty
-                | StmtKind::Goto { .. }
-                | StmtKind::Break { .. }
-                | StmtKind::Continue { .. }
-                | StmtKind::Return(_)
-        );
-        if self.memo.is_none() || !compound {
+        // A statement without sub-statements costs less to flow than to look up.
+        let leaf = self.f.stmts[s].kind.children().next().is_none();
+        if self.memo.is_none() || leaf {
             return self.flow_fresh(s, input);
         }
         if !self.checking {
