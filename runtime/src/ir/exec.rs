@@ -1407,6 +1407,10 @@ impl<'a> IrMachine<'a> {
                         let vals: Vec<u64> = args.iter().map(|a| self.eval(fr, a.val)).collect();
                         let mut results = Vec::with_capacity(*n as usize);
                         let mut lane = Vec::with_capacity(args.len());
+                        let caller = crate::builtins::Caller {
+                            lane: self.shape.lane_of(tid),
+                            clock: th.converged,
+                        };
                         for k in 0..*n as u64 {
                             lane.clear();
                             for (a, &v) in args.iter().zip(&vals) {
@@ -1418,10 +1422,7 @@ impl<'a> IrMachine<'a> {
                                     None => v,
                                 });
                             }
-                            results.push(
-                                self.lane((t, th.converged), op, &lane)
-                                    .map_err(|(k, m)| at(k, m))?,
-                            );
+                            results.push(self.lane(caller, op, &lane).map_err(|(k, m)| at(k, m))?);
                         }
                         let copy = self
                             .snapshot(fr, pc, *n as u64 * out.size())
@@ -1666,10 +1667,10 @@ impl<'a> IrMachine<'a> {
         }
     }
 
-    /// One lane of [`Inst::Lanes`], run by thread `t` after `converged` convergent operations.
+    /// One lane of [`Inst::Lanes`], run by `caller`.
     fn lane(
         &mut self,
-        (t, converged): (usize, u64),
+        caller: crate::builtins::Caller,
         op: &LaneOp,
         a: &[u64],
     ) -> Result<u64, (ErrorKind, String)> {
@@ -1698,10 +1699,6 @@ impl<'a> IrMachine<'a> {
                 },
             ),
             LaneOp::Call(Callee::Plain(b, ty)) => {
-                let caller = crate::builtins::Caller {
-                    lane: self.shape.lane_of(t as u32),
-                    clock: converged,
-                };
                 crate::builtins::execute(*b, *ty, a, &mut self.mem, caller)?
             }
             LaneOp::Call(callee) => pure_call(callee, a)?,
