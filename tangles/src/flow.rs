@@ -487,8 +487,7 @@ impl<'a> Flow<'a> {
     /// were read by the same flow. Debug builds flow again and compare.
     fn flow(&mut self, s: StmtId, input: Set) -> Set {
         // A statement without sub-statements costs less to flow than to look up.
-        let leaf = self.f.stmts[s].kind.children().next().is_none();
-        if self.memo.is_none() || leaf {
+        if self.memo.is_none() || self.f.stmts[s].kind.children().next().is_none() {
             return self.flow_fresh(s, input);
         }
         if !self.checking {
