@@ -212,6 +212,10 @@ pub(crate) struct Scratch {
     answers: FxHashMap<(u64, u32, u32), bool>,
     instances: Vec<u32>,
     events: usize,
+    /// Each site's class for the [`Recorder`]: a program's sites are fixed, and
+    /// hashing their keys per launch cost more than recording a fuzzed launch's first
+    /// hundred events.
+    site_classes: Option<Vec<usize>>,
 }
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
@@ -224,12 +228,10 @@ pub(crate) fn run<M: Machine>(
 ) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
-    let mut trace = Recorder::new(
-        machine.sites(),
-        shape.threads(),
-        launch.max_events,
-        scratch.events,
-    );
+    let class = scratch.site_classes.get_or_insert_with(|| {
+        crate::trace::site_classes(machine.sites().iter().map(Site::key).collect()).0
+    });
+    let mut trace = Recorder::new(class, shape.threads(), launch.max_events, scratch.events);
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,

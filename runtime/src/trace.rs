@@ -171,19 +171,21 @@ pub(crate) struct Recorder {
 }
 
 impl Recorder {
-    /// A recorder listing up to `limit` events, with room for `expected` of them.
-    pub fn new(sites: &[Site], block_threads: u32, limit: u64, expected: usize) -> Recorder {
-        let (class, keys) = site_classes(sites.iter().map(Site::key).collect());
+    /// A recorder listing up to `limit` events, with room for `expected` of them;
+    /// `class` is each site's class ([`site_classes`] of the sites' keys).
+    pub fn new(class: &[usize], block_threads: u32, limit: u64, expected: usize) -> Recorder {
+        let sites = class.len();
+        let classes = class.iter().max().map_or(0, |&c| c + 1);
         Recorder {
             limit,
             events: Vec::with_capacity(expected.min(limit.try_into().unwrap_or(usize::MAX))),
-            tallies: vec![Tally::default(); sites.len()],
-            sets: vec![Default::default(); sites.len()],
-            class,
-            seen: vec![Vec::new(); keys.len()],
+            tallies: vec![Tally::default(); sites],
+            sets: vec![Default::default(); sites],
+            class: class.to_vec(),
+            seen: vec![Vec::new(); classes],
             block: 0,
             block_threads,
-            last_listed: vec![None; sites.len()],
+            last_listed: vec![None; sites],
         }
     }
 
