@@ -145,11 +145,17 @@ pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Optio
 /// ([`constraints`]); usually a few.
 pub type Fixed = SmallVec<[(u32, bool); 8]>;
 
-/// Per block, per set of fixed cycles, the blocks reachable from it along one or more
+/// Per set of fixed cycles, per block, the blocks reachable from it along one or more
 /// edges that keep those cycles' counts: one search answers every later question from
 /// that block (the scheduler asks many, and a search per (from, to) pair that missed
-/// walked the whole graph each time it found nothing). Indexed by block.
-type ReachCache = RefCell<Vec<Vec<(Box<[(u32, bool)]>, FixedBitSet)>>>;
+/// walked the whole graph each time it found nothing). A function's questions use a few
+/// sets, found by a scan.
+#[derive(Debug, Default)]
+struct ReachCache {
+    fixed: Vec<Box<[(u32, bool)]>>,
+    /// By the set's place in `fixed`, then by block.
+    reached: Vec<Vec<Option<FixedBitSet>>>,
+}
 
 /// A function's code as basic blocks over instruction positions, with the
 /// σ transition on each edge.
@@ -167,7 +173,7 @@ pub struct FlowGraph {
     /// Per transition: whether it changes no count (nothing left, bumped or retagged), so
     /// a search under any constraints may take it without looking further.
     free: Vec<bool>,
-    cache: ReachCache,
+    cache: RefCell<ReachCache>,
     /// The search's queue, kept between searches.
     queue: RefCell<Vec<u32>>,
 }
@@ -222,21 +228,38 @@ impl FlowGraph {
             return true;
         }
         let mut cache = self.cache.borrow_mut();
-        if cache.len() <= fb as usize {
-            cache.resize_with(self.succ.len().max(fb as usize + 1), Vec::new);
+        let ReachCache {
+            fixed: sets,
+            reached,
+        } = &mut *cache;
+        let set = match sets.iter().position(|f| **f == *fixed) {
+            Some(i) => i,
+            None => {
+                sets.push(fixed.into());
+                reached.push(vec![None; self.succ.len()]);
+                sets.len() - 1
+            }
+        };
+        let done = &mut reached[set];
+        if let Some(r) = &done[fb as usize] {
+            return r.contains(tb as usize);
         }
-        let known = &mut cache[fb as usize];
-        if let Some((_, reached)) = known.iter().find(|(f, _)| **f == *fixed) {
-            return reached.contains(tb as usize);
-        }
-        let reached = self.search(fb, fixed);
-        let r = reached.contains(tb as usize);
-        known.push((fixed.into(), reached));
-        r
+        let r = self.search(fb, fixed, done);
+        let answer = r.contains(tb as usize);
+        done[fb as usize] = Some(r);
+        answer
     }
 
     /// The blocks reachable from block `from` along one or more edges that `fixed` allows.
-    fn search(&self, from: u32, fixed: &[(u32, bool)]) -> FixedBitSet {
+    /// A block reached whose own search is `done` adds its blocks without a walk: what
+    /// it reaches, `from` reaches, and the set is closed (the later searches of a
+    /// function mostly run into the earlier ones).
+    fn search(
+        &self,
+        from: u32,
+        fixed: &[(u32, bool)],
+        done: &[Option<FixedBitSet>],
+    ) -> FixedBitSet {
         let allowed = |t: u32| {
             if self.free[t as usize] {
                 return true;
@@ -257,7 +280,10 @@ impl FlowGraph {
                 // Most edges lead where the search has been: asked before the edge's rules.
                 if !reached.contains(s as usize) && allowed(t) {
                     reached.insert(s as usize);
-                    queue.push(s);
+                    match &done[s as usize] {
+                        Some(further) => reached.union_with(further),
+                        None => queue.push(s),
+                    }
                 }
             }
         }
@@ -268,6 +294,52 @@ impl FlowGraph {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// A graph of `n` blocks from `(from, to, transition)` triples; transition 0 is free,
+    /// 1 bumps cycle 0, 2 leaves it, 3 bumps cycle 1, 4 leaves cycle 1.
+    fn graph(n: usize, edges: &[(usize, usize, usize)]) -> FlowGraph {
+        let t = |bump: &[u32], leave: &[u32]| Transition {
+            bump: bump.to_vec(),
+            leave: leave.to_vec(),
+            ..Default::default()
+        };
+        let transitions = vec![
+            Transition::default(),
+            t(&[0], &[]),
+            t(&[], &[0]),
+            t(&[1], &[]),
+            t(&[], &[1]),
+        ];
+        let mut succ = vec![Vec::new(); n];
+        for &(a, b, tr) in edges {
+            succ[a % n].push(((b % n) as u32, (tr % 5) as u32));
+        }
+        FlowGraph::new(succ, transitions, (0..n as u32).collect(), vec![0, 1])
+    }
+
+    proptest! {
+        /// Searches that add the blocks of earlier searches they run into answer as a
+        /// graph asked each question first would.
+        #[test]
+        fn reused_searches_answer_as_fresh_ones(
+            n in 1usize..40,
+            edges in proptest::collection::vec((0usize..40, 0usize..40, 0usize..5), 0..120),
+            questions in proptest::collection::vec((0u32..40, 0u32..40, 0usize..4), 1..60),
+        ) {
+            let kept = graph(n, &edges);
+            let sets: [&[(u32, bool)]; 4] = [&[], &[(0, false)], &[(0, true)], &[(0, false), (1, true)]];
+            for &(from, to, set) in &questions {
+                let fresh = graph(n, &edges);
+                let (from, to) = (from % n as u32, to % n as u32);
+                prop_assert_eq!(
+                    kept.reaches(from, to, sets[set]),
+                    fresh.reaches(from, to, sets[set]),
+                    "from {} to {} under {:?}", from, to, sets[set]
+                );
+            }
+        }
+    }
 
     #[test]
     fn transitions_count_iterations() {

@@ -34,9 +34,9 @@ struct Prepared {
     /// Controlled functions: the token definition a call without a bundle
     /// uses (the heart of its innermost cycle, else the entry).
     inferred: HashMap<u32, u32>,
-    /// Per (block, token definition): the blocks entered from the block's end
+    /// Per token definition, per block: the blocks entered from the block's end
     /// without executing the definition ([`Self::avoiding`]).
-    avoid_cache: RefCell<FxHashMap<(u32, u32), FixedBitSet>>,
+    avoid_cache: RefCell<FxHashMap<u32, Vec<Option<FixedBitSet>>>>,
     /// By register: an alloca kept in its own register (see [`register_locals`]).
     locals: Vec<bool>,
     /// The instructions both engines run, where [`forward_local_loads`] changed any.
@@ -691,29 +691,54 @@ impl Prepared {
             return r;
         }
         let mut cache = self.avoid_cache.borrow_mut();
-        let entered = cache.entry((fb, avoid)).or_insert_with(|| {
-            // Blocks entered along edges from `fb`, through blocks without `avoid`:
-            // one search answers every `to` (the scheduler asks many).
-            let mut entered = FixedBitSet::with_capacity(f.blocks.len());
-            let mut queue = Vec::new();
-            let mut enter = |queue: &mut Vec<u32>, b: u32| {
-                for &s in &self.succ[b as usize] {
-                    if !entered.put(s as usize) {
-                        queue.push(s);
-                    }
-                }
-            };
-            enter(&mut queue, fb);
-            while let Some(b) = queue.pop() {
-                let blk = &f.blocks[b as usize];
-                if !(blk.start..blk.end).contains(&avoid) {
-                    enter(&mut queue, b);
-                }
-            }
-            entered
-        });
-        entered.contains(tb as usize) && scan(tb, 0) == Some(true)
+        let done = cache
+            .entry(avoid)
+            .or_insert_with(|| vec![None; f.blocks.len()]);
+        let holds_avoid = |b: u32| {
+            let blk = &f.blocks[b as usize];
+            (blk.start..blk.end).contains(&avoid)
+        };
+        if done[fb as usize].is_none() {
+            // One search answers every `to` from `fb` (the scheduler asks many).
+            done[fb as usize] = Some(entered_from(&self.succ, fb, holds_avoid, done));
+        }
+        let entered = done[fb as usize]
+            .as_ref()
+            .is_some_and(|e| e.contains(tb as usize));
+        entered && scan(tb, 0) == Some(true)
     }
+}
+
+/// The blocks entered along edges from block `from`'s end, going on from each entered
+/// block unless `stops` (it holds the instruction to avoid). A block entered whose own
+/// search is `done`, and which does not stop (its search went on from it regardless),
+/// adds what that search entered without a walk: the later searches of a function
+/// mostly run into the earlier ones.
+fn entered_from(
+    succ: &[Vec<u32>],
+    from: u32,
+    stops: impl Fn(u32) -> bool,
+    done: &[Option<FixedBitSet>],
+) -> FixedBitSet {
+    let mut entered = FixedBitSet::with_capacity(succ.len());
+    let mut queue = vec![from];
+    let mut first = true;
+    while let Some(b) = queue.pop() {
+        if !first && stops(b) {
+            continue;
+        }
+        first = false;
+        for &s in &succ[b as usize] {
+            if entered.put(s as usize) {
+                continue;
+            }
+            match &done[s as usize] {
+                Some(further) if !stops(s) => entered.union_with(further),
+                _ => queue.push(s),
+            }
+        }
+    }
+    entered
 }
 
 fn fcmp(p: FPred, ty: Ty, a: u64, b: u64) -> bool {
@@ -2298,6 +2323,33 @@ impl<'m> Program<'m> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// Searches that add the blocks of earlier searches they run into enter what
+        /// a search on its own enters.
+        #[test]
+        fn reused_avoiding_searches_enter_what_fresh_ones_do(
+            n in 1usize..40,
+            edges in proptest::collection::vec((0usize..40, 0usize..40), 0..120),
+            stopping in proptest::collection::vec(0u32..40, 0..6),
+            starts in proptest::collection::vec(0u32..40, 1..40),
+        ) {
+            let mut succ = vec![Vec::new(); n];
+            for &(a, b) in &edges {
+                succ[a % n].push((b % n) as u32);
+            }
+            let stops = |b: u32| stopping.iter().any(|&s| s % n as u32 == b);
+            let mut done = vec![None; n];
+            let none = vec![None; n];
+            for &from in &starts {
+                let from = from % n as u32;
+                let fresh = entered_from(&succ, from, stops, &none);
+                let reused = entered_from(&succ, from, stops, &done);
+                proptest::prop_assert_eq!(&reused, &fresh, "from {}", from);
+                done[from as usize] = Some(reused);
+            }
+        }
+    }
 
     /// Which allocas keep their bytes in a register, by name.
     fn register_locals_of(ir: &str) -> Vec<(String, bool)> {
