@@ -24,7 +24,7 @@ use crate::collective::{self, Member, Op};
 use crate::launch::{Dim3, Launch};
 use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally};
 use frontend::builtins::Scope;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
 use std::collections::BTreeMap;
@@ -205,13 +205,16 @@ enum State {
 /// afresh: the table of reachability answers, which a fuzzed launch grows to thousands
 /// of entries (rehashing on the way when each launch started it empty), and the
 /// instances counted per site and warp. And how many events the last launch listed:
-/// the next starts with room for as many, where growing the list copied it a dozen
-/// times (a program's launches differ in shape, not in kernel).
+/// the next starts with room for as many per thread, where growing the list copied it a
+/// dozen times.
 #[derive(Default)]
 pub(crate) struct Scratch {
     answers: FxHashMap<(u64, u32, u32), bool>,
     instances: Vec<u32>,
-    events: usize,
+    /// The last launch's listed events and threads (in all blocks).
+    events: (usize, u64),
+    /// The recorder's sets of each site ([`Recorder::new`]).
+    sets: Vec<FxHashSet<u64>>,
     /// Each site's class for the [`Recorder`]: a program's sites are fixed, and
     /// hashing their keys per launch cost more than recording a fuzzed launch's first
     /// hundred events.
@@ -231,7 +234,18 @@ pub(crate) fn run<M: Machine>(
     let class = scratch.site_classes.get_or_insert_with(|| {
         crate::trace::site_classes(machine.sites().iter().map(Site::key).collect()).0
     });
-    let mut trace = Recorder::new(class, shape.threads(), launch.max_events, scratch.events);
+    // As many events per thread as the last launch had (a fuzzed program's launches
+    // differ in shape, not in kernel).
+    let threads = u64::from(shape.threads()) * u64::from(shape.blocks());
+    let (events, before) = scratch.events;
+    let expected = (events as u64 * threads / before.max(1)) as usize;
+    let mut trace = Recorder::new(
+        class,
+        shape.threads(),
+        launch.max_events,
+        expected,
+        std::mem::take(&mut scratch.sets),
+    );
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,
@@ -247,8 +261,8 @@ pub(crate) fn run<M: Machine>(
             break;
         }
     }
-    (out.events, out.tallies) = trace.finish();
-    scratch.events = out.events.len();
+    (out.events, out.tallies, scratch.sets) = trace.finish();
+    scratch.events = (out.events.len(), threads);
     for (&(kind, site), &n) in &out.warned {
         if n > WARNINGS_PER_SITE {
             let (kind, what) = match kind {

@@ -7,7 +7,7 @@ use crate::library::Printed;
 use crate::race::{Race, Races, Side};
 use crate::sched::{ranges, Shape};
 use frontend::builtins::Scope;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
@@ -158,7 +158,7 @@ pub(crate) struct Recorder {
     events: Vec<Event>,
     tallies: Vec<Tally>,
     /// Per site, hashes of the distinct thread sets seen (capped).
-    sets: Vec<rustc_hash::FxHashSet<u64>>,
+    sets: Vec<FxHashSet<u64>>,
     /// Each site's class: sites with equal [`SiteKey`]s share executions.
     class: Vec<usize>,
     /// Per class, per thread of the current block: its executions so far.
@@ -172,15 +172,25 @@ pub(crate) struct Recorder {
 
 impl Recorder {
     /// A recorder listing up to `limit` events, with room for `expected` of them;
-    /// `class` is each site's class ([`site_classes`] of the sites' keys).
-    pub fn new(class: &[usize], block_threads: u32, limit: u64, expected: usize) -> Recorder {
+    /// `class` is each site's class ([`site_classes`] of the sites' keys). `sets` are
+    /// an earlier recorder's ([`Self::finish`]), emptied here: a set kept its room,
+    /// where one grown afresh per launch rehashed a dozen times.
+    pub fn new(
+        class: &[usize],
+        block_threads: u32,
+        limit: u64,
+        expected: usize,
+        mut sets: Vec<FxHashSet<u64>>,
+    ) -> Recorder {
         let sites = class.len();
         let classes = class.iter().max().map_or(0, |&c| c + 1);
+        sets.resize_with(sites, Default::default);
+        sets.iter_mut().for_each(FxHashSet::clear);
         Recorder {
             limit,
             events: Vec::with_capacity(expected.min(limit.try_into().unwrap_or(usize::MAX))),
             tallies: vec![Tally::default(); sites],
-            sets: vec![Default::default(); sites],
+            sets,
             class: class.to_vec(),
             seen: vec![Vec::new(); classes],
             block: 0,
@@ -231,14 +241,14 @@ impl Recorder {
         }
     }
 
-    /// The listed events and every site's tally.
-    pub fn finish(mut self) -> (Vec<Event>, Vec<Tally>) {
+    /// The listed events, every site's tally, and the sets for the next recorder.
+    pub fn finish(mut self) -> (Vec<Event>, Vec<Tally>, Vec<FxHashSet<u64>>) {
         for (tally, listed) in self.tallies.iter_mut().zip(&self.last_listed) {
             if let Some(i) = *listed {
                 tally.last = Some(self.events[i].clone());
             }
         }
-        (self.events, self.tallies)
+        (self.events, self.tallies, self.sets)
     }
 }
 
