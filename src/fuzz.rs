@@ -535,7 +535,7 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     shapes.frontend.headers = frontend::headers::HeaderDir::new().ok().map(Arc::new);
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs.max(1) {
-            scope.spawn(|| loop {
+            let job = || loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
                 if k >= settings.count {
                     break;
@@ -548,9 +548,12 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
                     bar.set_message(format!("{} findings", all.len()));
                 }
                 bar.inc(1);
-            });
+            };
+            // A job compiles on its own thread: see `frontend::spawn_scoped`.
+            frontend::spawn_scoped(scope, job)?;
         }
-    });
+        Ok::<_, std::io::Error>(())
+    })?;
     bar.finish_and_clear();
     let mut findings = findings.into_inner().unwrap_or_else(|e| e.into_inner());
     findings.sort_by_key(|f| f.0);
