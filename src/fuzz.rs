@@ -535,19 +535,23 @@ pub fn run(settings: &Settings) -> std::io::Result<Summary> {
     shapes.frontend.headers = frontend::headers::HeaderDir::new().ok().map(Arc::new);
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs.max(1) {
-            let job = || loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                if k >= settings.count {
-                    break;
+            let job = || {
+                #[cfg(unix)]
+                crate::own_arena();
+                loop {
+                    let k = next.fetch_add(1, Ordering::Relaxed);
+                    if k >= settings.count {
+                        break;
+                    }
+                    let seed = settings.seed.wrapping_add(k);
+                    let text = generate(seed, &settings.config);
+                    if let Err(finding) = check_program(&text, &shapes) {
+                        let mut all = findings.lock().unwrap_or_else(|e| e.into_inner());
+                        all.push((seed, finding, text));
+                        bar.set_message(format!("{} findings", all.len()));
+                    }
+                    bar.inc(1);
                 }
-                let seed = settings.seed.wrapping_add(k);
-                let text = generate(seed, &settings.config);
-                if let Err(finding) = check_program(&text, &shapes) {
-                    let mut all = findings.lock().unwrap_or_else(|e| e.into_inner());
-                    all.push((seed, finding, text));
-                    bar.set_message(format!("{} findings", all.len()));
-                }
-                bar.inc(1);
             };
             // A job compiles on its own thread: see `frontend::spawn_scoped`.
             frontend::spawn_scoped(scope, job)?;
@@ -711,6 +715,21 @@ pub fn settings_from(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The shared arena is 0 (`narenas:1`); a job's is another.
+    #[cfg(unix)]
+    #[test]
+    fn a_job_allocates_from_an_arena_of_its_own() {
+        // SAFETY: `thread.arena` reads an `unsigned`.
+        let arena = || unsafe { tikv_jemalloc_ctl::raw::read::<u32>(b"thread.arena\0") };
+        assert_eq!(arena().ok(), Some(0));
+        let job = std::thread::spawn(move || {
+            crate::own_arena();
+            arena().ok()
+        });
+        let own = job.join().expect("no panic");
+        assert!(matches!(own, Some(a) if a > 0), "{own:?}");
+    }
 
     #[test]
     fn shrinking_keeps_the_failure_and_removes_the_rest() {

@@ -9,8 +9,8 @@ static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 /// jemalloc's options, read at its start. The symbol is a pointer to a C string.
 /// - `narenas:1`: one arena for every thread, so that what the frontend's thread frees
 ///   (lang-c's AST) is reused by the lowering on the main thread instead of fresh pages
-///   (`lower` on a 20k-line kernel 0.95x, `report` on 100k statements 0.93x; `fuzz
-///   --jobs 2` no slower).
+///   (`lower` on a 20k-line kernel 0.95x, `report` on 100k statements 0.93x). `fuzz`'s
+///   jobs, which compile on their own threads, each take one of their own ([`own_arena`]).
 /// - `oversize_threshold:0` and no decay: freed memory, large blocks included, stays with
 ///   the process for reuse rather than going back to the kernel, whose fresh pages cost
 ///   more the more the process holds (on a million statements a third of the page
@@ -1411,6 +1411,20 @@ fn hand_freed_memory_back() {
         // SAFETY: these settings are `ssize_t`, as written. Should jemalloc refuse one,
         // freed memory stays with the process, which costs memory, not correctness.
         let _ = unsafe { tikv_jemalloc_ctl::raw::write(name, ms) };
+    }
+}
+
+/// Gives the calling thread a jemalloc arena of its own, for a command's worker thread
+/// (`fuzz`'s jobs): with [`malloc_conf`]'s one arena, two jobs' caches filled and
+/// drained it under one lock (`fuzz --jobs 2`: 0.93x the time with an arena each).
+#[cfg(unix)]
+pub(crate) fn own_arena() {
+    // SAFETY: `arenas.create` reads an `unsigned`, `thread.arena` takes one. Should
+    // jemalloc refuse, the thread keeps the shared arena: slower, as correct.
+    unsafe {
+        if let Ok(arena) = tikv_jemalloc_ctl::raw::read::<u32>(b"arenas.create\0") {
+            let _ = tikv_jemalloc_ctl::raw::write(b"thread.arena\0", arena);
+        }
     }
 }
 
