@@ -1152,8 +1152,12 @@ pub fn check(
     let program = runtime::source::Program::new(unit, analysis);
     let mut module = None;
     let mut out = Vec::new();
-    for launch in launches(threads, warp_sizes, base) {
-        let mut source = program.run(Some(&name), &launch, args)?;
+    // Every source run first, then every peer run: each engine's code and program stay
+    // in the caches from one launch to the next (`tangle fuzz`: 0.97x the time).
+    let sources = launches(threads, warp_sizes, base)
+        .map(|launch| Ok((program.run(Some(&name), &launch, args)?, launch)))
+        .collect::<Result<Vec<_>, Failure>>()?;
+    for (mut source, launch) in sources {
         let (other, mut diffs) = match peer {
             Peer::Ir(lowered) => {
                 let module = module.get_or_insert_with(|| ir::Program::new(&lowered.module));
