@@ -241,8 +241,8 @@ const STACK_SIZE: usize = 512 << 20;
 /// without a frontend thread: for a caller that compiles many units, one per
 /// thread it starts (`tangle fuzz`'s jobs). Handing each unit to another thread
 /// and back cost two thread switches, and the unit's memory went through
-/// jemalloc's shared arena from one thread to the other (fuzzing: 0.92-0.97x the
-/// time).
+/// jemalloc's shared arena from one thread to the other (`tangle fuzz`: 0.88-0.92x
+/// the time with one job, 0.96x with two).
 pub fn spawn_scoped<'scope, T: Send + 'scope>(
     scope: &'scope std::thread::Scope<'scope, '_>,
     f: impl FnOnce() -> T + Send + 'scope,
