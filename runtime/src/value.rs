@@ -69,6 +69,14 @@ impl Ty {
         matches!(self, Ty::F32 | Ty::F64)
     }
 
+    /// An unsigned integer of `bits`.
+    pub(crate) const fn unsigned(bits: u8) -> Ty {
+        Ty::I {
+            bits,
+            signed: false,
+        }
+    }
+
     /// The same width read as signed or unsigned.
     pub(crate) fn with_sign(self, signed: bool) -> Ty {
         match self {

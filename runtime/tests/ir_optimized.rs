@@ -112,6 +112,51 @@ define void @k(ptr %in, ptr %out, ptr %sums, ptr %wide) {
     assert_eq!(values(&out, "wide"), [3u64 << 32, 12 | 7u64 << 32]);
 }
 
+/// Lanes narrower than a byte are packed bit by bit when a vector of them is bitcast to
+/// an integer and back, the first lane lowest, as LLVM lays them out: `-O2` makes
+/// `bitcast <2 x i1> ... to i2` of a vectorized comparison (fuzz seed 8000619).
+#[test]
+fn vectors_of_bits_bitcast_to_integers_and_back() {
+    let ir = r#"
+@threadIdx = external constant { i32, i32, i32 }
+
+define void @k(ptr %out) {
+  %t = load i32, ptr @threadIdx
+  %one = insertelement <4 x i32> poison, i32 %t, i32 0
+  %splat = shufflevector <4 x i32> %one, <4 x i32> poison, <4 x i32> zeroinitializer
+  %bit = and <4 x i32> %splat, <i32 1, i32 2, i32 4, i32 8>
+  %set = icmp ne <4 x i32> %bit, zeroinitializer
+  %mask = bitcast <4 x i1> %set to i4
+  %m32 = zext i4 %mask to i32
+  %byte = trunc i32 %t to i8
+  %flags = bitcast i8 %byte to <8 x i1>
+  %f2 = extractelement <8 x i1> %flags, i32 2
+  %f2z = zext i1 %f2 to i32
+  %pairs = bitcast i8 %byte to <4 x i2>
+  %p1 = extractelement <4 x i2> %pairs, i32 1
+  %p1z = zext i2 %p1 to i32
+  %same = freeze <4 x i2> %pairs
+  %back = bitcast <4 x i2> %same to i8
+  %b32 = zext i8 %back to i32
+  %slot = mul i32 %t, 4
+  %q0 = getelementptr i32, ptr %out, i32 %slot
+  store i32 %m32, ptr %q0
+  %q1 = getelementptr i32, ptr %q0, i32 1
+  store i32 %f2z, ptr %q1
+  %q2 = getelementptr i32, ptr %q0, i32 2
+  store i32 %p1z, ptr %q2
+  %q3 = getelementptr i32, ptr %q0, i32 3
+  store i32 %b32, ptr %q3
+  ret void
+}
+"#;
+    let out = run_ll(ir, 20, r#"{"out": {"type": "i32", "len": 80}}"#);
+    let expected: Vec<i64> = (0..20i64)
+        .flat_map(|t| [t & 15, (t >> 2) & 1, (t >> 2) & 3, t])
+        .collect();
+    assert_eq!(buffer(&out, "out"), expected);
+}
+
 /// A first-order recurrence, as the loop vectorizer writes it: the phi holds
 /// the previous iteration's vector while the load that made it runs again.
 #[test]
@@ -409,6 +454,20 @@ define void @k(ptr %out, <8 x i1> %m) {
     assert!(e.contains("`k`"), "{e}");
     assert!(e.contains("bit-packed"), "{e}");
     assert!(e.contains("in `store <8 x i1> %m, ptr %out"), "{e}");
+    for (cast, why) in [
+        ("bitcast <8 x i1> %m to <1 x i8>", "another vector type"),
+        ("bitcast <8 x i1> %m to <2 x i4>", "another vector type"),
+        ("bitcast <72 x i1> %w to <9 x i8>", "another vector type"),
+        ("bitcast <72 x i1> %w to i72", "64 bits"),
+    ] {
+        let ir = format!(
+            "define void @k(ptr %out, <8 x i1> %m, <72 x i1> %w) {{\n  %c = {cast}\n  ret void\n}}\n"
+        );
+        let e = runtime::ir::read::read("k.ll", ir.as_bytes())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("bit-packed") && e.contains(why), "{cast}: {e}");
+    }
     let intrinsic = r#"
 declare i32 @llvm.sshl.sat.i32(i32, i32)
 define void @f(ptr %out) {

@@ -1464,6 +1464,31 @@ impl<'a> IrMachine<'a> {
                         }
                         Some(copy)
                     }
+                    Inst::PackLanes { vec, n, bits } => {
+                        let (v, lane) = (self.eval(fr, *vec), Ty::unsigned(*bits));
+                        let mut packed = 0;
+                        for k in 0..u64::from(*n) {
+                            let x = self
+                                .mem
+                                .load(v.wrapping_add(k * lane.size()), lane)
+                                .map_err(mem_err)?;
+                            packed |= (x & value::mask(*bits)) << (k * u64::from(*bits));
+                        }
+                        Some(packed)
+                    }
+                    Inst::UnpackLanes { val, n, bits } => {
+                        let (x, lane) = (self.eval(fr, *val), Ty::unsigned(*bits));
+                        let copy = self
+                            .snapshot(fr, pc, u64::from(*n) * lane.size())
+                            .map_err(mem_err)?;
+                        for k in 0..u64::from(*n) {
+                            let v = (x >> (k * u64::from(*bits))) & value::mask(*bits);
+                            self.mem
+                                .store(copy.wrapping_add(k * lane.size()), lane, v)
+                                .map_err(mem_err)?;
+                        }
+                        Some(copy)
+                    }
                     Inst::ExtractElement { vec, n, ty, idx } => {
                         let (v, k) = (self.eval(fr, *vec), self.eval(fr, *idx));
                         if k < *n as u64 {

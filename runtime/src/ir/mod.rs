@@ -372,6 +372,21 @@ pub(crate) enum Inst {
         ty: Ty,
         mask: Box<[Option<u32>]>,
     },
+    /// `bitcast` of a vector of `n` integer lanes narrower or wider than whole bytes
+    /// (`<2 x i1>`) to an integer: lane k's bits at bit k × the lane's width, as
+    /// LLVM lays such lanes out (packed, the first lane lowest).
+    PackLanes {
+        vec: Operand,
+        n: u32,
+        /// Each lane's width in bits.
+        bits: u8,
+    },
+    /// The reverse `bitcast`, an integer to such a vector: a new snapshot.
+    UnpackLanes {
+        val: Operand,
+        n: u32,
+        bits: u8,
+    },
     /// `llvm.vector.reduce.*`; `start` for the ordered floating-point ones.
     Reduce {
         op: ReduceOp,
@@ -442,6 +457,8 @@ macro_rules! visit_operands {
                 $f(b);
             }
             Inst::FNeg { a, .. } | Inst::Cast { a, .. } => $f(a),
+            Inst::PackLanes { vec, .. } => $f(vec),
+            Inst::UnpackLanes { val, .. } => $f(val),
             Inst::MathPair { x, .. } => $f(x),
             Inst::Select { cond, a, b } => {
                 $f(cond);

@@ -1194,20 +1194,58 @@ impl FnReader<'_> {
     /// `bitcast` (and `freeze`) with a vector on either side. Lanes of whole
     /// bytes are laid out as LLVM lays them out in memory, so the bytes
     /// carry over: the same copy, a scalar read from it, or a copy holding
-    /// the scalar.
+    /// the scalar. Lanes of other widths (`<2 x i1>`, which LLVM's vectorizer
+    /// makes of comparisons) are packed into or unpacked from the integer
+    /// bit by bit; a `freeze` keeps the vector as it is.
     fn vector_bitcast(&self, i: LLVMValueRef) -> Result<Inst, String> {
         let (from, to) = (type_of(operand_at(i, 0)), type_of(i));
-        for t in [from, to] {
-            if let Some((n, elem)) = vector(t) {
-                let bits = bits_of(scalar(elem)?);
-                if bits % 8 != 0 {
-                    return Err(format!(
-                        "a bitcast of a vector of {n} i{bits} (bit-packed lanes) is not supported"
-                    ));
+        let a = self.op(i, 0)?;
+        let packed = |t: LLVMTypeRef| -> Result<Option<(u32, u8)>, String> {
+            match vector(t) {
+                Some(_) => {
+                    let (n, lane) = lanes(t)?;
+                    let bits = bits_of(lane);
+                    Ok((bits % 8 != 0).then_some((n, bits)))
                 }
+                None => Ok(None),
+            }
+        };
+        let wide = |n: u32, bits: u8| {
+            format!(
+                "a bitcast of a vector of {n} i{bits} (bit-packed lanes, {} bits) to or from an \
+                 integer wider than the engine's 64 bits is not supported",
+                n * u32::from(bits)
+            )
+        };
+        match (packed(from)?, packed(to)?) {
+            (None, None) => {}
+            _ if from == to => {
+                return Ok(Inst::Cast {
+                    kind: CastKind::Bits,
+                    from: Ty::Ptr,
+                    to: Ty::Ptr,
+                    a,
+                })
+            }
+            (Some((n, bits)), None) | (None, Some((n, bits)))
+                if vector(from).is_none() || vector(to).is_none() =>
+            {
+                if n * u32::from(bits) > 64 {
+                    return Err(wide(n, bits));
+                }
+                return Ok(if vector(to).is_none() {
+                    Inst::PackLanes { vec: a, n, bits }
+                } else {
+                    Inst::UnpackLanes { val: a, n, bits }
+                });
+            }
+            (Some((n, bits)), _) | (_, Some((n, bits))) => {
+                return Err(format!(
+                    "a bitcast between a vector of {n} i{bits} (bit-packed lanes) and another \
+                     vector type is not supported"
+                ))
             }
         }
-        let a = self.op(i, 0)?;
         Ok(match (vector(from).is_some(), vector(to).is_some()) {
             (true, true) => Inst::Cast {
                 kind: CastKind::Bits,
