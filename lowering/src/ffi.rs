@@ -277,6 +277,123 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) {
     }
 }
 
+/// Moves each heart (`llvm.experimental.convergence.loop`) that sits inside a cycle but not
+/// in the cycle's header back to the top of that header, where the lowering put it. LLVM
+/// 22's IndVarSimplify sinks "unused invariants" from an inner loop's preheader into its exit
+/// block, and takes the outer loop's heart for one when the outer header is that preheader
+/// and the token's users follow the inner loop (fuzz seed 8005661 at `-O2` for amdgcn,
+/// `fixtures/sunk_heart.cu`); the verifier then rejects it ("Cycle heart must dominate all
+/// blocks in the cycle"). Only a reducible cycle's header, holding no other heart and
+/// dominated by the heart's parent token, takes it back: the header dominates the heart's
+/// block, so it dominates every use, and a thread runs the moved heart once per iteration, as
+/// it ran the heart before the pass. Anything else is left to the verifier.
+pub fn rehome_sunk_hearts(module: &Module<'_>) {
+    use petgraph::algo::dominators::simple_fast;
+    use petgraph::graph::{DiGraph, NodeIndex};
+    use std::collections::HashMap;
+    let name = TokenKind::Loop.intrinsic();
+    for function in module.get_functions() {
+        let blocks = function.get_basic_blocks();
+        let mut hearts = Vec::new();
+        for (b, block) in blocks.iter().enumerate() {
+            let mut instruction = block.get_first_instruction();
+            while let Some(i) = instruction {
+                if is_call_to(i, name) {
+                    hearts.push((b, i));
+                }
+                instruction = i.get_next_instruction();
+            }
+        }
+        if hearts.is_empty() {
+            continue;
+        }
+        let index: HashMap<BasicBlock<'_>, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut cfg: DiGraph<(), ()> = DiGraph::new();
+        let nodes: Vec<NodeIndex> = blocks.iter().map(|_| cfg.add_node(())).collect();
+        for (b, block) in blocks.iter().enumerate() {
+            for s in block.get_terminator().map(successors).unwrap_or_default() {
+                if let Some(&t) = index.get(&s) {
+                    cfg.add_edge(nodes[b], nodes[t], ());
+                }
+            }
+        }
+        let dominators = simple_fast(&cfg, nodes[0]);
+        let dominates = |a: NodeIndex, b: NodeIndex| {
+            dominators
+                .dominators(b)
+                .is_some_and(|mut chain| chain.any(|d| d == a))
+        };
+        let reaches = |from: NodeIndex, to: NodeIndex| {
+            petgraph::algo::has_path_connecting(&cfg, from, to, None)
+        };
+        // The innermost reducible cycle holding `b`: the nearest block dominating it
+        // (itself included) that a back edge enters and that `b` gets back to.
+        let header_of = |b: NodeIndex| {
+            let mut chain = dominators.dominators(b)?;
+            chain.find(|&h| {
+                let back_edge = cfg
+                    .neighbors_directed(h, petgraph::Direction::Incoming)
+                    .any(|p| dominates(h, p));
+                back_edge && (h == b || reaches(b, h))
+            })
+        };
+        let block_of_value = |v: llvm_sys::prelude::LLVMValueRef| {
+            // SAFETY: `v` is a live value; a non-instruction has no parent block.
+            unsafe {
+                if llvm_sys::core::LLVMIsAInstruction(v).is_null() {
+                    return None;
+                }
+                BasicBlock::new(llvm_sys::core::LLVMGetInstructionParent(v))
+                    .and_then(|b| index.get(&b).copied())
+            }
+        };
+        for &(b, heart) in &hearts {
+            let Some(h) = header_of(nodes[b]) else {
+                continue;
+            };
+            let header = h.index();
+            if header == b || hearts.iter().any(|&(other, _)| other == header) {
+                continue;
+            }
+            // SAFETY: `heart` is a live call of this function; its parent token is the
+            // argument of its only bundle (the copy is disposed of). The call is unlinked
+            // and reinserted before the header's first non-phi instruction.
+            unsafe {
+                let raw = heart.as_value_ref();
+                let bundle = llvm_sys::core::LLVMGetOperandBundleAtIndex(raw, 0);
+                if bundle.is_null() {
+                    continue;
+                }
+                let parent = llvm_sys::core::LLVMGetOperandBundleArgAtIndex(bundle, 0);
+                llvm_sys::core::LLVMDisposeOperandBundle(bundle);
+                let outside =
+                    block_of_value(parent).is_some_and(|p| p != header && dominates(nodes[p], h));
+                if !outside {
+                    continue;
+                }
+                let mut top = blocks[header].get_first_instruction();
+                while let Some(i) = top {
+                    if i.get_opcode() != inkwell::values::InstructionOpcode::Phi {
+                        break;
+                    }
+                    top = i.get_next_instruction();
+                }
+                let Some(top) = top else {
+                    continue;
+                };
+                llvm_sys::core::LLVMInstructionRemoveFromParent(raw);
+                let builder = llvm_sys::core::LLVMCreateBuilderInContext(
+                    llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()),
+                );
+                llvm_sys::core::LLVMPositionBuilderBefore(builder, top.as_value_ref());
+                llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
+                llvm_sys::core::LLVMDisposeBuilder(builder);
+            }
+        }
+    }
+}
+
 /// Puts each function's `llvm.experimental.convergence.entry` back at the top
 /// of its entry block (and merges copies into it). LLVM 22's IndVarSimplify
 /// sinks "unused invariants" from a loop's preheader into its exit block, and

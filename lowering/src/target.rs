@@ -249,8 +249,9 @@ pub(crate) fn link_device_library<'ctx>(
 /// heart executes at most once per instance of its parent token, so using
 /// the parent token instead changes no dynamic instance: [`ffi::dissolve_stray_hearts`]
 /// does that before verifying (README: "Optimising token IR"). IndVarSimplify
-/// can sink the entry intrinsic out of the entry block:
-/// [`ffi::hoist_entry_tokens`] puts it back.
+/// can sink the entry intrinsic out of the entry block, and an outer loop's heart out
+/// of its header: [`ffi::hoist_entry_tokens`] and [`ffi::rehome_sunk_hearts`] put
+/// them back.
 pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMachine>) -> R<()> {
     if level == 0 {
         return Ok(());
@@ -258,6 +259,7 @@ pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMa
     let pipeline = format!("default<O{}>", level.min(3));
     ffi::run_passes(module, &pipeline, machine)
         .map_err(|e| LowerError::Internal(format!("LLVM's `{pipeline}` pipeline: {e}")))?;
+    ffi::rehome_sunk_hearts(module);
     ffi::dissolve_stray_hearts(module);
     ffi::hoist_entry_tokens(module);
     if let Err(message) = module.verify() {

@@ -566,6 +566,57 @@ fn o3_keeps_the_entry_token_in_the_entry_block() {
     }
 }
 
+/// LLVM 22's IndVarSimplify sinks an outer loop's heart out of its header when that
+/// header is an inner loop's preheader (the AMDGPU pipeline, `-O2`); `opt-22 -verify-each`
+/// rejects the result. `tangle lower -O2` moves the heart back and verifies. If the first
+/// half fails, LLVM fixed the bug.
+#[test]
+fn o2_puts_a_sunk_heart_back_in_its_header() {
+    let (unit, analysis) = compile_file(&fixture("sunk_heart.cu"));
+    let plain = text(lower(
+        &unit,
+        &analysis,
+        &options(AMDGPU, "gfx90a", 0),
+        Emit::Llvm,
+    ));
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let ll = dir.path().join("sunk_heart.ll");
+    std::fs::write(&ll, &plain).expect("write IR");
+    let broken = tool(
+        "opt-22",
+        &[
+            "-passes=default<O2>",
+            "-verify-each",
+            "-disable-output",
+            &ll.to_string_lossy(),
+        ],
+    )
+    .expect_err("IndVarSimplify breaks this module");
+    assert!(broken.contains("Cycle heart must dominate all blocks in the cycle"));
+    assert!(broken.contains("IndVarSimplifyPass"), "{broken}");
+    let optimized = text(lower(
+        &unit,
+        &analysis,
+        &options(AMDGPU, "gfx90a", 2),
+        Emit::Llvm,
+    ));
+    common::opt_verify(&optimized).expect("opt-22 verifies tangle's -O2 output");
+    // The heart is back where the lowering put it: first after the header's phis.
+    let header = optimized
+        .split("\n\n")
+        .find(|block| block.contains("convergence.loop()"))
+        .expect("the outer loop keeps its heart");
+    let after_phis = header
+        .lines()
+        .skip(1)
+        .find(|line| !line.contains(" = phi "))
+        .unwrap_or_default();
+    assert!(after_phis.contains("convergence.loop()"), "{header}");
+    for (target, cpu) in GPUS {
+        lower(&unit, &analysis, &options(target, cpu, 2), Emit::Assembly);
+    }
+}
+
 #[test]
 fn generated_programs_survive_every_optimisation_level() {
     use frontend::generate::{generate, Config, Features};
