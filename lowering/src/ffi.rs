@@ -286,7 +286,8 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) {
 /// blocks in the cycle"). Only a reducible cycle's header, holding no other heart and
 /// dominated by the heart's parent token, takes it back: the header dominates the heart's
 /// block, so it dominates every use, and a thread runs the moved heart once per iteration, as
-/// it ran the heart before the pass. Anything else is left to the verifier.
+/// it ran the heart before the pass. Anything else is left to the verifier. Run only on a
+/// module the verifier rejects: in a valid one every heart is in its cycle's header.
 pub fn rehome_sunk_hearts(module: &Module<'_>) {
     use petgraph::algo::dominators::simple_fast;
     use petgraph::graph::{DiGraph, NodeIndex};
@@ -324,19 +325,31 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
                 .dominators(b)
                 .is_some_and(|mut chain| chain.any(|d| d == a))
         };
-        let reaches = |from: NodeIndex, to: NodeIndex| {
-            petgraph::algo::has_path_connecting(&cfg, from, to, None)
+        // Whether `b` is in the natural loop of `h`: it gets to one of the back edges into
+        // `h` without passing through `h` (a path through an outer loop's header back to
+        // `h` does not count).
+        let in_loop_of = |b: NodeIndex, h: NodeIndex| {
+            let latches: Vec<NodeIndex> = cfg
+                .neighbors_directed(h, petgraph::Direction::Incoming)
+                .filter(|&p| dominates(h, p))
+                .collect();
+            if latches.is_empty() || b == h {
+                return !latches.is_empty();
+            }
+            let without_h = petgraph::visit::NodeFiltered::from_fn(&cfg, |n| n != h);
+            let mut search = petgraph::visit::Dfs::new(&without_h, b);
+            while let Some(n) = search.next(&without_h) {
+                if latches.contains(&n) {
+                    return true;
+                }
+            }
+            false
         };
         // The innermost reducible cycle holding `b`: the nearest block dominating it
-        // (itself included) that a back edge enters and that `b` gets back to.
+        // (itself included) whose natural loop holds it.
         let header_of = |b: NodeIndex| {
             let mut chain = dominators.dominators(b)?;
-            chain.find(|&h| {
-                let back_edge = cfg
-                    .neighbors_directed(h, petgraph::Direction::Incoming)
-                    .any(|p| dominates(h, p));
-                back_edge && (h == b || reaches(b, h))
-            })
+            chain.find(|&h| in_loop_of(b, h))
         };
         let block_of_value = |v: llvm_sys::prelude::LLVMValueRef| {
             // SAFETY: `v` is a live value; a non-instruction has no parent block.
@@ -348,12 +361,13 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
                     .and_then(|b| index.get(&b).copied())
             }
         };
+        let mut holding: Vec<usize> = hearts.iter().map(|&(b, _)| b).collect();
         for &(b, heart) in &hearts {
             let Some(h) = header_of(nodes[b]) else {
                 continue;
             };
             let header = h.index();
-            if header == b || hearts.iter().any(|&(other, _)| other == header) {
+            if header == b || holding.contains(&header) {
                 continue;
             }
             // SAFETY: `heart` is a live call of this function; its parent token is the
@@ -389,6 +403,7 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
                 llvm_sys::core::LLVMPositionBuilderBefore(builder, top.as_value_ref());
                 llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
                 llvm_sys::core::LLVMDisposeBuilder(builder);
+                holding.push(header);
             }
         }
     }

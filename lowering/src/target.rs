@@ -259,9 +259,11 @@ pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMa
     let pipeline = format!("default<O{}>", level.min(3));
     ffi::run_passes(module, &pipeline, machine)
         .map_err(|e| LowerError::Internal(format!("LLVM's `{pipeline}` pipeline: {e}")))?;
-    ffi::rehome_sunk_hearts(module);
     ffi::dissolve_stray_hearts(module);
     ffi::hoist_entry_tokens(module);
+    if module.verify().is_err() {
+        ffi::rehome_sunk_hearts(module);
+    }
     if let Err(message) = module.verify() {
         return Err(LowerError::Internal(format!(
             "LLVM's `{pipeline}` pipeline turned a verified module into one the verifier rejects \
