@@ -236,6 +236,21 @@ pub fn run_passes(
     }
 }
 
+/// A heart's parent token: the argument of its only `convergencectrl` bundle.
+fn heart_parent(heart: InstructionValue<'_>) -> Option<llvm_sys::prelude::LLVMValueRef> {
+    // SAFETY: `heart` is a live call; the bundle copy is disposed of after its argument,
+    // a value the module owns, is read.
+    unsafe {
+        let bundle = llvm_sys::core::LLVMGetOperandBundleAtIndex(heart.as_value_ref(), 0);
+        if bundle.is_null() {
+            return None;
+        }
+        let parent = llvm_sys::core::LLVMGetOperandBundleArgAtIndex(bundle, 0);
+        llvm_sys::core::LLVMDisposeOperandBundle(bundle);
+        Some(parent)
+    }
+}
+
 /// Replaces each heart (`llvm.experimental.convergence.loop`) whose block is
 /// on no cycle of the CFG by its parent token, and deletes it. Such a heart runs at most once per instance of its parent, so every
 /// thread that reaches it is in iteration 1 of that instance: its token and
@@ -257,18 +272,13 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) {
                 continue;
             }
             for heart in hearts {
-                // SAFETY: `heart` is a live call of this module; a heart's
-                // parent token is the argument of its only bundle. The bundle
-                // copy is disposed of, and the heart is erased only after its
+                let Some(parent) = heart_parent(heart) else {
+                    continue;
+                };
+                // SAFETY: `heart` is a live call of this module, erased only after its
                 // uses are redirected to the parent.
                 unsafe {
                     let raw = heart.as_value_ref();
-                    let bundle = llvm_sys::core::LLVMGetOperandBundleAtIndex(raw, 0);
-                    if bundle.is_null() {
-                        continue;
-                    }
-                    let parent = llvm_sys::core::LLVMGetOperandBundleArgAtIndex(bundle, 0);
-                    llvm_sys::core::LLVMDisposeOperandBundle(bundle);
                     llvm_sys::core::LLVMReplaceAllUsesWith(raw, parent);
                     llvm_sys::core::LLVMInstructionEraseFromParent(raw);
                 }
@@ -370,17 +380,13 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
             if header == b || holding.contains(&header) {
                 continue;
             }
-            // SAFETY: `heart` is a live call of this function; its parent token is the
-            // argument of its only bundle (the copy is disposed of). The call is unlinked
-            // and reinserted before the header's first non-phi instruction.
+            let Some(parent) = heart_parent(heart) else {
+                continue;
+            };
+            // SAFETY: `heart` is a live call of this function, unlinked and reinserted
+            // before the header's first non-phi instruction.
             unsafe {
                 let raw = heart.as_value_ref();
-                let bundle = llvm_sys::core::LLVMGetOperandBundleAtIndex(raw, 0);
-                if bundle.is_null() {
-                    continue;
-                }
-                let parent = llvm_sys::core::LLVMGetOperandBundleArgAtIndex(bundle, 0);
-                llvm_sys::core::LLVMDisposeOperandBundle(bundle);
                 let outside =
                     block_of_value(parent).is_some_and(|p| p != header && dominates(nodes[p], h));
                 if !outside {

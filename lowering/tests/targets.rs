@@ -499,6 +499,24 @@ fn gpus_are_chosen_by_name_and_checked() {
     assert_eq!(lowering::known_cpus(AMDGPU)[3], "gfx90a");
 }
 
+/// `opt-22 -passes=PIPELINE -verify-each` on `ir`: `Err` with its output when a pass leaves a
+/// module the verifier rejects.
+fn opt_verify_each(ir: &str, pipeline: &str) -> Result<String, String> {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let ll = dir.path().join("module.ll");
+    std::fs::write(&ll, ir).expect("write IR");
+    let passes = format!("-passes={pipeline}");
+    tool(
+        "opt-22",
+        &[
+            &passes,
+            "-verify-each",
+            "-disable-output",
+            &ll.to_string_lossy(),
+        ],
+    )
+}
+
 /// LLVM 22's SimplifyCFG leaves a loop heart after convergent calls once the
 /// loop's back edge folds away; `opt-22 -O3` aborts on such IR. `tangle lower
 /// -O3` dissolves the stray heart and verifies. If this test's first half
@@ -541,19 +559,8 @@ fn o3_keeps_the_entry_token_in_the_entry_block() {
         .expect("the sample");
     let (unit, analysis) = compile_file(&path);
     let plain = text(lower(&unit, &analysis, &Default::default(), Emit::Llvm));
-    let dir = tempfile::tempdir().expect("temporary directory");
-    let ll = dir.path().join("histogram.ll");
-    std::fs::write(&ll, &plain).expect("write IR");
-    let broken = tool(
-        "opt-22",
-        &[
-            "-passes=default<O3>",
-            "-verify-each",
-            "-disable-output",
-            &ll.to_string_lossy(),
-        ],
-    )
-    .expect_err("IndVarSimplify breaks this module");
+    let broken =
+        opt_verify_each(&plain, "default<O3>").expect_err("IndVarSimplify breaks this module");
     assert!(broken.contains("Entry intrinsic can occur only in the entry block"));
     let o3 = lowering::Options {
         opt_level: 3,
@@ -579,19 +586,8 @@ fn o2_puts_a_sunk_heart_back_in_its_header() {
         &options(AMDGPU, "gfx90a", 0),
         Emit::Llvm,
     ));
-    let dir = tempfile::tempdir().expect("temporary directory");
-    let ll = dir.path().join("sunk_heart.ll");
-    std::fs::write(&ll, &plain).expect("write IR");
-    let broken = tool(
-        "opt-22",
-        &[
-            "-passes=default<O2>",
-            "-verify-each",
-            "-disable-output",
-            &ll.to_string_lossy(),
-        ],
-    )
-    .expect_err("IndVarSimplify breaks this module");
+    let broken =
+        opt_verify_each(&plain, "default<O2>").expect_err("IndVarSimplify breaks this module");
     assert!(broken.contains("Cycle heart must dominate all blocks in the cycle"));
     assert!(broken.contains("IndVarSimplifyPass"), "{broken}");
     let optimized = text(lower(
