@@ -260,14 +260,7 @@ pub fn dissolve_stray_hearts(module: &Module<'_>) {
     for function in module.get_functions() {
         let blocks = function.get_basic_blocks();
         for block in &blocks {
-            let mut hearts = Vec::new();
-            let mut instruction = block.get_first_instruction();
-            while let Some(i) = instruction {
-                if is_call_to(i, TokenKind::Loop.intrinsic()) {
-                    hearts.push(i);
-                }
-                instruction = i.get_next_instruction();
-            }
+            let hearts = calls_to(*block, TokenKind::Loop.intrinsic());
             if hearts.is_empty() || on_a_cycle(*block) {
                 continue;
             }
@@ -305,16 +298,11 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
     let name = TokenKind::Loop.intrinsic();
     for function in module.get_functions() {
         let blocks = function.get_basic_blocks();
-        let mut hearts = Vec::new();
-        for (b, block) in blocks.iter().enumerate() {
-            let mut instruction = block.get_first_instruction();
-            while let Some(i) = instruction {
-                if is_call_to(i, name) {
-                    hearts.push((b, i));
-                }
-                instruction = i.get_next_instruction();
-            }
-        }
+        let hearts: Vec<(usize, InstructionValue<'_>)> = blocks
+            .iter()
+            .enumerate()
+            .flat_map(|(b, &block)| calls_to(block, name).into_iter().map(move |i| (b, i)))
+            .collect();
         if hearts.is_empty() {
             continue;
         }
@@ -383,34 +371,23 @@ pub fn rehome_sunk_hearts(module: &Module<'_>) {
             let Some(parent) = heart_parent(heart) else {
                 continue;
             };
-            // SAFETY: `heart` is a live call of this function, unlinked and reinserted
-            // before the header's first non-phi instruction.
-            unsafe {
-                let raw = heart.as_value_ref();
-                let outside =
-                    block_of_value(parent).is_some_and(|p| p != header && dominates(nodes[p], h));
-                if !outside {
-                    continue;
-                }
-                let mut top = blocks[header].get_first_instruction();
-                while let Some(i) = top {
-                    if i.get_opcode() != inkwell::values::InstructionOpcode::Phi {
-                        break;
-                    }
-                    top = i.get_next_instruction();
-                }
-                let Some(top) = top else {
-                    continue;
-                };
-                llvm_sys::core::LLVMInstructionRemoveFromParent(raw);
-                let builder = llvm_sys::core::LLVMCreateBuilderInContext(
-                    llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()),
-                );
-                llvm_sys::core::LLVMPositionBuilderBefore(builder, top.as_value_ref());
-                llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
-                llvm_sys::core::LLVMDisposeBuilder(builder);
-                holding.push(header);
+            let outside =
+                block_of_value(parent).is_some_and(|p| p != header && dominates(nodes[p], h));
+            if !outside {
+                continue;
             }
+            let mut top = blocks[header].get_first_instruction();
+            while let Some(i) = top {
+                if i.get_opcode() != inkwell::values::InstructionOpcode::Phi {
+                    break;
+                }
+                top = i.get_next_instruction();
+            }
+            if top.is_none() {
+                continue;
+            }
+            move_to(module, heart, blocks[header], top);
+            holding.push(header);
         }
     }
 }
@@ -429,44 +406,66 @@ pub fn hoist_entry_tokens(module: &Module<'_>) {
         let Some(entry) = function.get_first_basic_block() else {
             continue;
         };
-        let mut calls = Vec::new();
-        for block in function.get_basic_blocks() {
-            let mut instruction = block.get_first_instruction();
-            while let Some(i) = instruction {
-                if is_call_to(i, name) {
-                    calls.push(i);
-                }
-                instruction = i.get_next_instruction();
-            }
-        }
+        let calls: Vec<InstructionValue<'_>> = function
+            .get_basic_blocks()
+            .into_iter()
+            .flat_map(|block| calls_to(block, name))
+            .collect();
         let Some((&first, copies)) = calls.split_first() else {
             continue;
         };
-        // SAFETY: every value is a live instruction of this function; the
-        // moved call is unlinked and reinserted before the entry block's
-        // first instruction, and copies are erased only after their uses
-        // are redirected to it.
+        if entry.get_first_instruction() != Some(first) {
+            move_to(module, first, entry, entry.get_first_instruction());
+        }
+        // SAFETY: every value is a live instruction of this function; copies
+        // are erased only after their uses are redirected to the first.
         unsafe {
             let raw = first.as_value_ref();
-            if entry.get_first_instruction() != Some(first) {
-                let top = entry.get_first_instruction().map(|i| i.as_value_ref());
-                llvm_sys::core::LLVMInstructionRemoveFromParent(raw);
-                let builder = llvm_sys::core::LLVMCreateBuilderInContext(
-                    llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()),
-                );
-                match top {
-                    Some(top) => llvm_sys::core::LLVMPositionBuilderBefore(builder, top),
-                    None => llvm_sys::core::LLVMPositionBuilderAtEnd(builder, entry.as_mut_ptr()),
-                }
-                llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
-                llvm_sys::core::LLVMDisposeBuilder(builder);
-            }
             for copy in copies {
                 let c = copy.as_value_ref();
                 llvm_sys::core::LLVMReplaceAllUsesWith(c, raw);
                 llvm_sys::core::LLVMInstructionEraseFromParent(c);
             }
         }
+    }
+}
+
+/// The calls to `name` in `block`, in order.
+fn calls_to<'ctx>(block: BasicBlock<'ctx>, name: &str) -> Vec<InstructionValue<'ctx>> {
+    let mut calls = Vec::new();
+    let mut instruction = block.get_first_instruction();
+    while let Some(i) = instruction {
+        if is_call_to(i, name) {
+            calls.push(i);
+        }
+        instruction = i.get_next_instruction();
+    }
+    calls
+}
+
+/// Unlinks `inst` from its block and reinserts it in `block`, before `before` (an
+/// instruction of `block`), or at its end without one.
+fn move_to<'ctx>(
+    module: &Module<'ctx>,
+    inst: InstructionValue<'ctx>,
+    block: BasicBlock<'ctx>,
+    before: Option<InstructionValue<'ctx>>,
+) {
+    // SAFETY: live values of `module`; the builder is created and disposed of here.
+    unsafe {
+        let raw = inst.as_value_ref();
+        llvm_sys::core::LLVMInstructionRemoveFromParent(raw);
+        let builder = llvm_sys::core::LLVMCreateBuilderInContext(
+            llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()),
+        );
+        match before {
+            Some(before) => {
+                llvm_sys::core::LLVMPositionBuilderBefore(builder, before.as_value_ref())
+            }
+            None => llvm_sys::core::LLVMPositionBuilderAtEnd(builder, block.as_mut_ptr()),
+        }
+        llvm_sys::core::LLVMInsertIntoBuilder(builder, raw);
+        llvm_sys::core::LLVMDisposeBuilder(builder);
     }
 }
 

@@ -261,10 +261,12 @@ pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMa
         .map_err(|e| LowerError::Internal(format!("LLVM's `{pipeline}` pipeline: {e}")))?;
     ffi::dissolve_stray_hearts(module);
     ffi::hoist_entry_tokens(module);
-    if module.verify().is_err() {
+    let mut verified = module.verify();
+    if verified.is_err() {
         ffi::rehome_sunk_hearts(module);
+        verified = module.verify();
     }
-    if let Err(message) = module.verify() {
+    if let Err(message) = verified {
         return Err(LowerError::Internal(format!(
             "LLVM's `{pipeline}` pipeline turned a verified module into one the verifier rejects \
              (a bug in one of LLVM's passes: `opt-22 -passes='{pipeline}' -verify-each` on the \

@@ -1472,7 +1472,8 @@ impl<'a> IrMachine<'a> {
                                 .mem
                                 .load(v.wrapping_add(k * lane.size()), lane)
                                 .map_err(mem_err)?;
-                            packed |= (x & value::mask(*bits)) << (k * u64::from(*bits));
+                            // A load keeps the lane's own width.
+                            packed |= x << (k * u64::from(*bits));
                         }
                         Some(packed)
                     }
