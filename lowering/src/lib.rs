@@ -158,6 +158,8 @@ pub fn lower<'ctx>(
     if unit.has_errors() {
         return internal("the lowering was given a unit with errors");
     }
+    // Before LLVM reads a device library or runs a pipeline.
+    llvm_linking::set_options();
     let module = context.create_module(&unit.name);
     module.set_source_file_name(&unit.name);
     let selected = target::select(options)?;

@@ -269,8 +269,8 @@ pub(crate) fn optimize(module: &Module<'_>, level: u8, machine: Option<&TargetMa
     if let Err(message) = verified {
         return Err(LowerError::Internal(format!(
             "LLVM's `{pipeline}` pipeline turned a verified module into one the verifier rejects \
-             (a bug in one of LLVM's passes: `opt-22 -passes='{pipeline}' -verify-each` on the \
-             `-O0` output names it):\n{}",
+             (a bug in one of LLVM's passes: `opt-22 -passes='{pipeline}' \
+             -simplifycfg-sink-common=false -verify-each` on the `-O0` output names it):\n{}",
             message.to_string_lossy()
         )));
     }

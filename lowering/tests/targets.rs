@@ -613,6 +613,38 @@ fn o2_puts_a_sunk_heart_back_in_its_header() {
     }
 }
 
+/// LLVM 22's late SimplifyCFG (the AMDGPU pipeline, `-O2`) sinks instructions common to two
+/// predecessors into a new block that enters a loop beside its preheader: the loop's heart
+/// no longer dominates it, and `opt-22 -verify-each` rejects the result. No repair can move
+/// a heart into an irreducible cycle; `tangle lower` runs LLVM's pipelines without that
+/// sinking (`llvm_linking::set_options`). If the first half fails, LLVM fixed the bug.
+#[test]
+fn o2_sinks_no_code_into_a_second_loop_entry() {
+    let (unit, analysis) = compile_file(&fixture("sunk_common.cu"));
+    let plain = text(lower(
+        &unit,
+        &analysis,
+        &options(AMDGPU, "gfx90a", 0),
+        Emit::Llvm,
+    ));
+    let broken =
+        opt_verify_each(&plain, "default<O2>").expect_err("SimplifyCFG breaks this module");
+    assert!(broken.contains("Cycle heart must dominate all blocks in the cycle"));
+    assert!(broken.contains("SimplifyCFGPass"), "{broken}");
+    assert!(broken.contains(".sink.split"), "{broken}");
+    let optimized = text(lower(
+        &unit,
+        &analysis,
+        &options(AMDGPU, "gfx90a", 2),
+        Emit::Llvm,
+    ));
+    common::opt_verify(&optimized).expect("opt-22 verifies tangle's -O2 output");
+    assert!(!optimized.contains(".sink.split"), "{optimized}");
+    for (target, cpu) in GPUS {
+        lower(&unit, &analysis, &options(target, cpu, 2), Emit::Assembly);
+    }
+}
+
 #[test]
 fn generated_programs_survive_every_optimisation_level() {
     use frontend::generate::{generate, Config, Features};

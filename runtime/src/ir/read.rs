@@ -28,25 +28,6 @@ use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 use std::ffi::CStr;
 
-/// LLVM's parsers verify modules that carry debug info ("auto-upgrade") and
-/// abort the process when the verifier fails, which token IR from Clang does
-/// for unstructured code. We verify ourselves, without aborting, so that
-/// upgrade is switched off, once per process, before the first parse.
-fn no_debug_info_upgrade() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        let args = [
-            c"tangle".as_ptr(),
-            c"-disable-auto-upgrade-debug-info".as_ptr(),
-        ];
-        // SAFETY: two NUL-terminated strings that outlive the call; LLVM
-        // copies what it keeps, and reports bad options without exiting.
-        unsafe {
-            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), c"".as_ptr());
-        }
-    });
-}
-
 /// Reads IR text or bitcode (`name` is for messages). IR that does not parse,
 /// or uses what the engine does not execute, is an input failure.
 pub fn read(name: &str, bytes: &[u8]) -> Result<Module, crate::Failure> {
@@ -64,7 +45,7 @@ pub fn read_llvm(module: &inkwell::module::Module<'_>) -> Result<Module, crate::
 }
 
 fn read_module(name: &str, bytes: &[u8]) -> Result<Module, String> {
-    no_debug_info_upgrade();
+    llvm_linking::set_options();
     let ctx = Context::create();
     let module = parse(&ctx, name, bytes)
         .map_err(|e| format!("{name} is not valid LLVM IR: {}", e.trim()))?;
