@@ -907,6 +907,7 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
             }
             None => lowering::Reconverge::Tokens,
         },
+        few_names: false,
     };
     let emit = match args.emit {
         EmitFormat::Llvm => lowering::Emit::Llvm,

@@ -50,11 +50,14 @@ use frontend::model::{
     RecordKind, Type,
 };
 use frontend::Unit;
-use inkwell::context::Context;
+use inkwell::context::{AsContextRef, Context};
+use inkwell::llvm_sys::core::{
+    LLVMContextSetDiscardValueNames, LLVMContextShouldDiscardValueNames, LLVMSetValueName2,
+};
 use inkwell::module::{Linkage, Module};
 use inkwell::targets::FileType;
 use inkwell::types::{BasicType, BasicTypeEnum};
-use inkwell::values::{AnyValue, BasicValueEnum, FunctionValue, GlobalValue};
+use inkwell::values::{AnyValue, AsValueRef, BasicValueEnum, FunctionValue, GlobalValue};
 use inkwell::AddressSpace;
 use la_arena::ArenaMap;
 use std::cell::RefCell;
@@ -92,6 +95,11 @@ pub struct Options {
     pub debug: bool,
     /// `--reconverge explicit`: lane masks for every tangle (NVPTX only; see `explicit.rs`).
     pub reconverge: Reconverge,
+    /// Names only parameters and local variables (which the IR engine binds arguments
+    /// to and names in its messages), not the other values and blocks: for a module
+    /// read in memory and never printed. Naming them was 2% of `tangle fuzz`'s
+    /// instructions.
+    pub few_names: bool,
 }
 
 /// How the emitted code says which threads communicate.
@@ -160,6 +168,8 @@ pub fn lower<'ctx>(
     }
     // Before LLVM reads a device library or runs a pipeline.
     llvm_linking::set_options();
+    // SAFETY: a flag of the context, read as each value is named.
+    unsafe { LLVMContextSetDiscardValueNames(context.as_ctx_ref(), options.few_names.into()) };
     let module = context.create_module(&unit.name);
     module.set_source_file_name(&unit.name);
     let selected = target::select(options)?;
@@ -199,6 +209,7 @@ pub fn lower<'ctx>(
             .as_ref()
             .and_then(|s| s.kernel_calling_convention()),
         explicit: options.reconverge == Reconverge::Explicit,
+        few_names: options.few_names,
         functions: ArenaMap::default(),
         globals: ArenaMap::default(),
         records: RefCell::default(),
@@ -378,6 +389,8 @@ pub(crate) struct ModuleLowerer<'a, 'ctx> {
     pub kernel_cc: Option<u32>,
     /// `--reconverge explicit`.
     pub explicit: bool,
+    /// [`Options::few_names`].
+    pub few_names: bool,
     pub functions: ArenaMap<FuncId, FunctionValue<'ctx>>,
     pub globals: ArenaMap<GlobalId, GlobalValue<'ctx>>,
     /// The LLVM type of each struct or union used so far, made on first use.
@@ -406,6 +419,20 @@ impl RecordType<'_> {
 pub(crate) const SHARED_ADDRESS_SPACE: u16 = 3;
 
 impl<'ctx> ModuleLowerer<'_, 'ctx> {
+    /// Names `v` even in a context that drops names ([`Options::few_names`]): a
+    /// parameter or local variable, whose name the IR engine reads.
+    pub fn name(&self, v: impl AsValueRef, name: &str) {
+        let context = self.context.as_ctx_ref();
+        // SAFETY: `v` is a value of this context; LLVM copies the name. The context's
+        // flag is set back before anything else is named.
+        unsafe {
+            let drops = LLVMContextShouldDiscardValueNames(context);
+            LLVMContextSetDiscardValueNames(context, 0);
+            LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len());
+            LLVMContextSetDiscardValueNames(context, drops);
+        }
+    }
+
     /// The type of a value in registers: `_Bool` is `i1`. `None` for `void`.
     pub fn reg_type(&self, ty: &Type) -> Option<BasicTypeEnum<'ctx>> {
         let c = self.context;
@@ -691,7 +718,7 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
             }
             for (i, &p) in f.params.iter().enumerate() {
                 if let Some(v) = func.get_nth_param(i as u32) {
-                    v.set_name(&f.locals[p].name);
+                    self.name(v, &f.locals[p].name);
                 }
             }
             self.functions.insert(id, func);

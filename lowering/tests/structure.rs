@@ -543,3 +543,49 @@ __device__ int sum(const int *a, int n)
     assert!(f.tokens.is_empty());
     assert!(!f.convergent);
 }
+
+/// `few_names` (for a module read in memory) names parameters and local variables,
+/// which the IR engine reads, and nothing else; the module is the same otherwise.
+#[test]
+fn few_names_keep_only_parameters_and_locals() {
+    let (unit, analysis) = testkit::compile(
+        "__global__ void k(int *out, int n) {\n\
+         int i = 0;\n\
+         while (i < n) { if (out[i] > 0) out[i] = __ballot_sync(~0u, i & 1); i++; }\n\
+         }\n",
+    );
+    let print = |few_names| {
+        let options = lowering::Options {
+            few_names,
+            ..Default::default()
+        };
+        lowering::lower_then(&unit, &analysis, &options, |m| {
+            m.print_to_string().to_string()
+        })
+        .expect("it lowers")
+    };
+    let (named, few) = (print(false), print(true));
+    common::opt_verify(&few).expect("opt-22 verifies it");
+    for kept in ["ptr %out, i32 %n", "%out.addr = alloca", "%i = alloca"] {
+        assert!(few.contains(kept), "`{kept}` in\n{few}");
+    }
+    for dropped in ["while.cond:", "if.then:", "%cmp"] {
+        assert!(named.contains(dropped), "`{dropped}` in\n{named}");
+        assert!(!few.contains(dropped), "`{dropped}` in\n{few}");
+    }
+    // The same instructions, calls and tokens, in the same order.
+    let shape = |ir: &str| -> Vec<String> {
+        ir.lines()
+            .filter(|l| l.starts_with("  ") && !l.trim_start().starts_with('#'))
+            .map(|l| {
+                let op = l.split_once(" = ").map_or(l, |(_, op)| op);
+                op.split_whitespace().next().unwrap_or_default().to_string()
+            })
+            .collect()
+    };
+    assert_eq!(shape(&named), shape(&few));
+    assert_eq!(
+        named.matches("convergence.").count(),
+        few.matches("convergence.").count()
+    );
+}
