@@ -305,7 +305,7 @@ fn engines_agree(
         message: e.to_string(),
     };
     // Lowering (verified inside) and reading the IR back: failures are bugs.
-    let lowered = driver::lower_tangle(unit, analysis).map_err(runtime_error)?;
+    let lowered = driver::lower_tangle_lines_at_calls(unit, analysis).map_err(runtime_error)?;
     let most = shapes.threads.iter().map(|d| d.count()).max().unwrap_or(1);
     let args: BTreeMap<String, serde_json::Value> = [
         (
