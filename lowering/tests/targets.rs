@@ -573,23 +573,25 @@ fn o3_keeps_the_entry_token_in_the_entry_block() {
     }
 }
 
-/// LLVM 22's IndVarSimplify sinks an outer loop's heart out of its header when that
-/// header is an inner loop's preheader (the AMDGPU pipeline, `-O2`); `opt-22 -verify-each`
-/// rejects the result. `tangle lower -O2` moves the heart back and verifies. If the first
-/// half fails, LLVM fixed the bug.
-#[test]
-fn o2_puts_a_sunk_heart_back_in_its_header() {
-    let (unit, analysis) = compile_file(&fixture("sunk_heart.cu"));
+/// For a fixture at `-O2` for amdgcn: what `opt-22 -verify-each` says of LLVM's pipeline
+/// on tangle's `-O0` module, which must be a heart that no longer dominates its cycle after
+/// `pass`; and tangle's own `-O2` module, which `opt-22` verifies. Assembly must come out
+/// for every GPU at `-O2`.
+fn o2_where_llvm_alone_breaks(file: &str, pass: &str) -> (String, String) {
+    let (unit, analysis) = compile_file(&fixture(file));
     let plain = text(lower(
         &unit,
         &analysis,
         &options(AMDGPU, "gfx90a", 0),
         Emit::Llvm,
     ));
-    let broken =
-        opt_verify_each(&plain, "default<O2>").expect_err("IndVarSimplify breaks this module");
+    let broken = opt_verify_each(&plain, "default<O2>")
+        .expect_err("LLVM's pipeline alone breaks this module");
     assert!(broken.contains("Cycle heart must dominate all blocks in the cycle"));
-    assert!(broken.contains("IndVarSimplifyPass"), "{broken}");
+    assert!(
+        broken.contains(&format!("after pass \"{pass}\"")),
+        "{broken}"
+    );
     let optimized = text(lower(
         &unit,
         &analysis,
@@ -597,6 +599,19 @@ fn o2_puts_a_sunk_heart_back_in_its_header() {
         Emit::Llvm,
     ));
     common::opt_verify(&optimized).expect("opt-22 verifies tangle's -O2 output");
+    for (target, cpu) in GPUS {
+        lower(&unit, &analysis, &options(target, cpu, 2), Emit::Assembly);
+    }
+    (broken, optimized)
+}
+
+/// LLVM 22's IndVarSimplify sinks an outer loop's heart out of its header when that
+/// header is an inner loop's preheader (the AMDGPU pipeline, `-O2`); `opt-22 -verify-each`
+/// rejects the result. `tangle lower -O2` moves the heart back and verifies. If the first
+/// half fails, LLVM fixed the bug.
+#[test]
+fn o2_puts_a_sunk_heart_back_in_its_header() {
+    let (_, optimized) = o2_where_llvm_alone_breaks("sunk_heart.cu", "IndVarSimplifyPass");
     // The heart is back where the lowering put it: first after the header's phis.
     let header = optimized
         .split("\n\n")
@@ -608,9 +623,6 @@ fn o2_puts_a_sunk_heart_back_in_its_header() {
         .find(|line| !line.contains(" = phi "))
         .unwrap_or_default();
     assert!(after_phis.contains("convergence.loop()"), "{header}");
-    for (target, cpu) in GPUS {
-        lower(&unit, &analysis, &options(target, cpu, 2), Emit::Assembly);
-    }
 }
 
 /// LLVM 22's late SimplifyCFG (the AMDGPU pipeline, `-O2`) sinks instructions common to two
@@ -620,29 +632,9 @@ fn o2_puts_a_sunk_heart_back_in_its_header() {
 /// sinking (`llvm_linking::set_options`). If the first half fails, LLVM fixed the bug.
 #[test]
 fn o2_sinks_no_code_into_a_second_loop_entry() {
-    let (unit, analysis) = compile_file(&fixture("sunk_common.cu"));
-    let plain = text(lower(
-        &unit,
-        &analysis,
-        &options(AMDGPU, "gfx90a", 0),
-        Emit::Llvm,
-    ));
-    let broken =
-        opt_verify_each(&plain, "default<O2>").expect_err("SimplifyCFG breaks this module");
-    assert!(broken.contains("Cycle heart must dominate all blocks in the cycle"));
-    assert!(broken.contains("SimplifyCFGPass"), "{broken}");
+    let (broken, optimized) = o2_where_llvm_alone_breaks("sunk_common.cu", "SimplifyCFGPass");
     assert!(broken.contains(".sink.split"), "{broken}");
-    let optimized = text(lower(
-        &unit,
-        &analysis,
-        &options(AMDGPU, "gfx90a", 2),
-        Emit::Llvm,
-    ));
-    common::opt_verify(&optimized).expect("opt-22 verifies tangle's -O2 output");
     assert!(!optimized.contains(".sink.split"), "{optimized}");
-    for (target, cpu) in GPUS {
-        lower(&unit, &analysis, &options(target, cpu, 2), Emit::Assembly);
-    }
 }
 
 #[test]
