@@ -95,9 +95,9 @@ pub struct Options {
     pub debug: bool,
     /// `--reconverge explicit`: lane masks for every tangle (NVPTX only; see `explicit.rs`).
     pub reconverge: Reconverge,
-    /// Names only parameters and local variables (which the IR engine binds arguments
-    /// to and names in its messages), not the other values and blocks: for a module
-    /// read in memory and never printed. Naming them was 2% of `tangle fuzz`'s
+    /// Names only parameters and allocas (the IR engine binds arguments to the one
+    /// and names the other in its messages), not the other values and blocks: for a
+    /// module read in memory and never printed. Naming them was 2% of `tangle fuzz`'s
     /// instructions.
     pub few_names: bool,
 }
@@ -209,7 +209,6 @@ pub fn lower<'ctx>(
             .as_ref()
             .and_then(|s| s.kernel_calling_convention()),
         explicit: options.reconverge == Reconverge::Explicit,
-        few_names: options.few_names,
         functions: ArenaMap::default(),
         globals: ArenaMap::default(),
         records: RefCell::default(),
@@ -389,8 +388,6 @@ pub(crate) struct ModuleLowerer<'a, 'ctx> {
     pub kernel_cc: Option<u32>,
     /// `--reconverge explicit`.
     pub explicit: bool,
-    /// [`Options::few_names`].
-    pub few_names: bool,
     pub functions: ArenaMap<FuncId, FunctionValue<'ctx>>,
     pub globals: ArenaMap<GlobalId, GlobalValue<'ctx>>,
     /// The LLVM type of each struct or union used so far, made on first use.
@@ -420,7 +417,9 @@ pub(crate) const SHARED_ADDRESS_SPACE: u16 = 3;
 
 impl<'ctx> ModuleLowerer<'_, 'ctx> {
     /// Names `v` even in a context that drops names ([`Options::few_names`]): a
-    /// parameter or local variable, whose name the IR engine reads.
+    /// parameter or an alloca (every alloca is named so), whose name the IR engine
+    /// reads (arguments are bound to parameters by name; a stack overflow and the
+    /// race check name the variable).
     pub fn name(&self, v: impl AsValueRef, name: &str) {
         let context = self.context.as_ctx_ref();
         // SAFETY: `v` is a value of this context; LLVM copies the name. The context's

@@ -273,7 +273,9 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             Some(t) => b.position_before(&t),
             None => b.position_at_end(entry),
         }
-        Ok(b.build_alloca(ty, name)?)
+        let slot = b.build_alloca(ty, "")?;
+        self.m.name(slot, name);
+        Ok(slot)
     }
 
     fn sign_bit(&mut self, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
