@@ -544,8 +544,9 @@ __device__ int sum(const int *a, int n)
     assert!(!f.convergent);
 }
 
-/// `few_names` (for a module read in memory) names parameters and local variables,
-/// which the IR engine reads, and nothing else; the module is the same otherwise.
+/// `few_names` (for a module read in memory) names parameters and allocas (here the
+/// local variables), which the IR engine reads, and nothing else; the module is the
+/// same otherwise.
 #[test]
 fn few_names_keep_only_parameters_and_locals() {
     let (unit, analysis) = testkit::compile(
