@@ -82,27 +82,34 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
         }))
     };
     let name = ft.name(t);
+    // Built piece by piece: `format!` cost three times as much, and the JSON report
+    // describes every tangle of every function.
+    let mut text = String::with_capacity(48);
+    text.push_str(name);
+    text.push_str(" = ");
     match tg.rule {
-        Rule::Launch => format!("{name} = the launched block"),
-        Rule::Caller => format!("{name} = the caller's tangle at the call"),
-        Rule::Anchor => format!(
-            "{name} = anchor: whatever threads call `{}` (implementation-defined)",
-            f.name
-        ),
-        Rule::Saturated => format!(
-            "{name} = every thread reaching {} (too many strict tangles to track)",
-            at(tg.stmt)
-        ),
+        Rule::Launch => text.push_str("the launched block"),
+        Rule::Caller => text.push_str("the caller's tangle at the call"),
+        Rule::Anchor => {
+            text.push_str("anchor: whatever threads call `");
+            text.push_str(&f.name);
+            text.push_str("` (implementation-defined)");
+        }
+        Rule::Saturated => {
+            text.push_str("every thread reaching ");
+            let _ = at(tg.stmt).write_to(&mut text);
+            text.push_str(" (too many strict tangles to track)");
+        }
         Rule::Union => {
-            let parts: Vec<&str> = tg.parents.iter().map(|&p| ft.name(p)).collect();
-            format!("{name} = {} (reconverged)", parts.join(" | "))
+            for (i, &p) in tg.parents.iter().enumerate() {
+                if i > 0 {
+                    text.push_str(" | ");
+                }
+                text.push_str(ft.name(p));
+            }
+            text.push_str(" (reconverged)");
         }
         Rule::LogicalRhs | Rule::CondThen | Rule::CondElse => {
-            let e = tg
-                .expr
-                .map(|e| unit.line_col(f.exprs[e].span))
-                .map(|lc| format!("@{}:{}", lc.line, lc.col))
-                .unwrap_or_default();
             let what = match (tg.rule, tg.expr.map(|e| &f.exprs[e].kind)) {
                 (Rule::LogicalRhs, Some(ExprKind::Logical { op, .. })) => {
                     if *op == frontend::model::LogicalOp::And {
@@ -114,33 +121,36 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
                 (Rule::CondThen, _) => "?: then",
                 _ => "?: else",
             };
-            format!("{name} = {} & {what}{e}", ft.name(tg.parents[0]))
+            text.push_str(ft.name(tg.parents[0]));
+            text.push_str(" & ");
+            text.push_str(what);
+            if let Some(e) = tg.expr {
+                let lc = unit.line_col(f.exprs[e].span);
+                text.push('@');
+                text.push_str(itoa::Buffer::new().format(lc.line));
+                text.push(':');
+                text.push_str(itoa::Buffer::new().format(lc.col));
+            }
         }
         Rule::Case => {
-            let value = tg.stmt.and_then(|s| match &f.stmts[s].kind {
-                StmtKind::Case { value, .. } => Some(value.to_string()),
-                _ => None,
-            });
-            format!(
-                "{name} = {} & case {}@{}",
-                ft.name(tg.parents[0]),
-                value.unwrap_or_default(),
-                tg.stmt.map(|s| unit.line(f.stmts[s].span)).unwrap_or(0)
-            )
+            text.push_str(ft.name(tg.parents[0]));
+            text.push_str(" & case ");
+            if let Some(StmtKind::Case { value, .. }) = tg.stmt.map(|s| &f.stmts[s].kind) {
+                let _ = write!(text, "{value}");
+            }
+            text.push('@');
+            let line = tg.stmt.map(|s| unit.line(f.stmts[s].span)).unwrap_or(0);
+            text.push_str(itoa::Buffer::new().format(line));
         }
         rule => {
-            // Most tangles are described here: built piece by piece, a third of
-            // what `format!` cost.
-            let mut text = String::with_capacity(40);
-            for piece in [name, " = ", ft.name(tg.parents[0]), " & "] {
-                text.push_str(piece);
-            }
+            text.push_str(ft.name(tg.parents[0]));
+            text.push_str(" & ");
             let _ = at(tg.stmt).write_to(&mut text);
             text.push(' ');
             text.push_str(rule.name());
-            text
         }
     }
+    text
 }
 
 // The JSON types declare their fields in alphabetical order, the order in which

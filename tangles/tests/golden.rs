@@ -98,3 +98,30 @@ fn the_strict_report_shows_no_maximal_tangle() {
     "#]]
     .assert_eq(&tangles::report::text(&case.unit, &case.analysis, None));
 }
+
+/// Every rule's description, as reports print it: the samples have no convergent call in
+/// an `&&` or `?:` operand.
+#[test]
+fn tangles_of_operands_and_case_labels_are_described() {
+    let case = common::analyze(
+        "__global__ void k(int *p, int n)\n{\n  int t = threadIdx.x;\n  if (t < n && __any_sync(~0u, p[t]))\n    p[0] = 1;\n  p[1] = t < 2 ? __ballot_sync(~0u, 1) : __activemask();\n  switch (t % 3) {\n  case 1:\n    p[2] = __ballot_sync(~0u, t);\n  }\n}\n",
+    );
+    let (id, f) = case.unit.program.functions.iter().next().unwrap();
+    let ft = case.analysis.functions.get(id).unwrap();
+    let described: Vec<String> = ft
+        .by_name
+        .iter()
+        .map(|&t| tangles::report::describe(&case.unit, f, ft, t))
+        .collect();
+    expect_test::expect![[r#"
+        [
+            "T0 = the launched block",
+            "T1 = T0 & if@4 then",
+            "T2 = T0 & case 1@8",
+            "T3 = T0 & && rhs@4:7",
+            "T4 = T0 & ?: then@6:10",
+            "T5 = T0 & ?: else@6:10",
+        ]
+    "#]]
+    .assert_debug_eq(&described);
+}
