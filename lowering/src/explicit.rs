@@ -194,8 +194,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
         let tid = self
             .b
             .build_int_add(x, self.b.build_int_mul(nx, yz, "")?, "tid.linear")?;
-        let cur = self.b.build_alloca(i32_type, "")?;
-        self.m.name(cur, "tangle.mask");
+        let cur = self.m.alloca(&self.b, i32_type, "tangle.mask")?;
         let start = match self.f.kind {
             FunctionKind::Kernel => self.intrinsic("llvm.nvvm.activemask", &[], true)?,
             FunctionKind::Device => {

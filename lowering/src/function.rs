@@ -818,8 +818,7 @@ impl<'a, 'ctx> FnLowerer<'a, 'ctx> {
     /// An alloca as a generic pointer (targets whose allocas live in another
     /// address space, like AMDGPU's 5, get a cast, as Clang does).
     fn alloca(&mut self, ty: &Type, name: &str) -> R<PointerValue<'ctx>> {
-        let ptr = self.b.build_alloca(self.m.mem_type(ty), "")?;
-        self.m.name(ptr, name);
+        let ptr = self.m.alloca(&self.b, self.m.mem_type(ty), name)?;
         if let (Some(inst), Some(align)) = (ptr.as_instruction(), self.m.record_align(ty)) {
             inst.set_alignment(align)
                 .map_err(|e| LowerError::Internal(format!("aligning `{name}`: {e}")))?;

@@ -417,7 +417,7 @@ pub(crate) const SHARED_ADDRESS_SPACE: u16 = 3;
 
 impl<'ctx> ModuleLowerer<'_, 'ctx> {
     /// Names `v` even in a context that drops names ([`Options::few_names`]): a
-    /// parameter or an alloca (every alloca is named so), whose name the IR engine
+    /// parameter or an alloca (every alloca, through [`Self::alloca`]), whose name the IR engine
     /// reads (arguments are bound to parameters by name; a stack overflow and the
     /// race check name the variable).
     pub fn name(&self, v: impl AsValueRef, name: &str) {
@@ -430,6 +430,19 @@ impl<'ctx> ModuleLowerer<'_, 'ctx> {
             LLVMSetValueName2(v.as_value_ref(), name.as_ptr().cast(), name.len());
             LLVMContextSetDiscardValueNames(context, drops);
         }
+    }
+
+    /// An alloca of `ty` at `b`'s position, named through [`Self::name`]: every alloca
+    /// is built here, so that [`Options::few_names`] keeps all their names.
+    pub fn alloca(
+        &self,
+        b: &inkwell::builder::Builder<'ctx>,
+        ty: impl BasicType<'ctx>,
+        name: &str,
+    ) -> R<inkwell::values::PointerValue<'ctx>> {
+        let slot = b.build_alloca(ty, "")?;
+        self.name(slot, name);
+        Ok(slot)
     }
 
     /// The type of a value in registers: `_Bool` is `i1`. `None` for `void`.

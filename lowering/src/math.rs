@@ -273,9 +273,7 @@ impl<'ctx> FnLowerer<'_, 'ctx> {
             Some(t) => b.position_before(&t),
             None => b.position_at_end(entry),
         }
-        let slot = b.build_alloca(ty, "")?;
-        self.m.name(slot, name);
-        Ok(slot)
+        self.m.alloca(&b, ty, name)
     }
 
     fn sign_bit(&mut self, v: FloatValue<'ctx>) -> R<IntValue<'ctx>> {
