@@ -22,7 +22,7 @@
 
 use crate::collective::{self, Member, Op};
 use crate::launch::{Dim3, Launch};
-use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally};
+use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally, Threads};
 use frontend::builtins::Scope;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -548,11 +548,16 @@ fn run_block<M: Machine>(
                 return Err(RunError::internal("a released group at an unknown site"));
             };
             *instance += 1;
+            // Copied, then offset in place: collecting through `shape.global` pushed the
+            // members one at a time.
+            let mut threads = Threads::from_slice(members);
+            let first = shape.global(block, 0);
+            threads.iter_mut().for_each(|t| *t += first);
             trace.record(Event {
                 site,
                 block,
                 warp,
-                threads: members.iter().map(|&t| shape.global(block, t)).collect(),
+                threads,
                 instance: *instance,
                 context: if describe {
                     described
