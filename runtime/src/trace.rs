@@ -219,8 +219,10 @@ impl Recorder {
             let Some(n) = seen.get_mut(t.wrapping_sub(first) as usize) else {
                 continue;
             };
-            group = mix(group ^ mix(u64::from(t) << 32 | u64::from(*n)));
-            set = mix(set ^ u64::from(t));
+            // Summed, not chained: each member's hash is independent of the last one's,
+            // and the sum is a hash of the event's set all the same.
+            group = group.wrapping_add(mix(u64::from(t) << 32 | u64::from(*n)));
+            set = set.wrapping_add(mix(u64::from(t)));
             *n += 1;
         }
         tally.events += 1;
