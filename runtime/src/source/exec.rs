@@ -108,6 +108,10 @@ struct Frame {
     inst: u32,
     sigma: Sigma,
     point: u32,
+    /// The context of (`inst`, `func`, `sigma`) as [`Contexts::context`] last gave it,
+    /// until σ changes or a sweep gives ids back: a thread mostly blocks again before σ
+    /// changes, and interning hashed σ at every block.
+    ctx: Option<u32>,
 }
 
 /// A thread's operand stack.
@@ -152,10 +156,20 @@ fn pop_args(stack: &mut Operands, n: usize) -> Args {
 
 /// Blocks `th` at convergent operation `site` in the context of its top frame.
 fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, args: Args) -> Stop {
-    let Some(fr) = th.frames.last() else {
+    let Some(fr) = th.frames.last_mut() else {
         return Stop::Failed(RunError::internal("a blocked thread without a frame"));
     };
-    let ctx = ctxs.context(fr.inst, fr.func, &fr.sigma);
+    let ctx = match fr.ctx {
+        Some(ctx) => {
+            debug_assert_eq!(
+                ctx,
+                ctxs.context(fr.inst, fr.func, &fr.sigma),
+                "a frame's remembered context is its current one"
+            );
+            ctx
+        }
+        None => *fr.ctx.insert(ctxs.context(fr.inst, fr.func, &fr.sigma)),
+    };
     th.waiting = Some((site, ctx));
     Stop::Blocked(Request {
         site,
@@ -317,6 +331,7 @@ impl<'a> SourceMachine<'a> {
             inst,
             sigma: Sigma::default(),
             point: NO_POINT,
+            ctx: None,
         });
         Ok(())
     }
@@ -779,6 +794,7 @@ impl<'a> SourceMachine<'a> {
                         let tr = &code.graph.transitions[tr as usize];
                         fr.sigma.apply(tr);
                         self.tags.apply(&mut fr.sigma, tr);
+                        fr.ctx = None;
                     }
                     fr.point = p;
                 }
@@ -905,6 +921,10 @@ impl Machine for SourceMachine<'_> {
             .iter()
             .flat_map(|t| t.frames.iter().map(|f| f.inst));
         self.ctx.sweep(insts, live);
+        // Ids nothing held may name other contexts from now on.
+        for fr in self.threads.iter_mut().flat_map(|t| t.frames.iter_mut()) {
+            fr.ctx = None;
+        }
         true
     }
 

@@ -916,6 +916,7 @@ impl Lockstep for SourceMachine<'_> {
                 }
                 if !l.sigmas.is_start(l.sigma[lane]) {
                     fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
+                    fr.ctx = None;
                 }
                 fr.point = l.point[lane];
                 fr.pc = pc + 1;
