@@ -145,12 +145,23 @@ impl Shape {
         self.grid.count() as u32
     }
 
+    // Warps of a power of two lanes (CUDA's 32, the fuzzer's 4) by shift and mask: a
+    // division per thread released was a stall in the scheduler's loop. Other sizes (any
+    // of 1..=64 is accepted) divide.
     pub(crate) fn warp_of(&self, t: u32) -> u32 {
-        t / self.warp_size
+        if self.warp_size.is_power_of_two() {
+            t >> self.warp_size.trailing_zeros()
+        } else {
+            t / self.warp_size
+        }
     }
 
     pub(crate) fn lane_of(&self, t: u32) -> u32 {
-        t % self.warp_size
+        if self.warp_size.is_power_of_two() {
+            t & (self.warp_size - 1)
+        } else {
+            t % self.warp_size
+        }
     }
 
     pub(crate) fn global(&self, block: u32, t: u32) -> u32 {
@@ -552,7 +563,9 @@ fn run_block<M: Machine>(
             // members one at a time.
             let mut threads = Threads::from_slice(members);
             let first = shape.global(block, 0);
-            threads.iter_mut().for_each(|t| *t += first);
+            if first != 0 {
+                threads.iter_mut().for_each(|t| *t += first);
+            }
             trace.record(Event {
                 site,
                 block,

@@ -185,6 +185,74 @@ __global__ void k(unsigned int *out) {
     }
 }
 
+/// A warp size that is not a power of two (any of 1 to 64 is accepted): warps and lanes
+/// are divisions of the thread id, where powers of two shift and mask.
+#[test]
+fn warps_of_six_lanes_number_their_lanes_and_split_the_block() {
+    let src = r#"
+__global__ void k(unsigned int *out) {
+  int t = threadIdx.x;
+  if (t % 3 == 0)
+    out[t] = __ballot_sync(__activemask(), t % 2 == 0);
+  else
+    out[t] = __activemask();
+}
+"#;
+    let launch = Launch {
+        threads: dim(14, 1, 1),
+        warp_size: 6,
+        ..Launch::default()
+    };
+    // Warps 0-5, 6-11 and 12-13. In each, lanes 0 and 3 ballot (`t` a multiple of 3),
+    // and of them the even threads vote: 0 and 6 and 12 are lane 0, 3 and 9 are lane 3.
+    let expected: Vec<i64> = (0..14)
+        .map(|t: i64| {
+            let lanes = if t < 12 { 6 } else { 2 };
+            let in_warp = |l: i64| l < lanes;
+            let mask = |f: &dyn Fn(i64) -> bool| {
+                (0..6)
+                    .filter(|&l| in_warp(l) && f(l))
+                    .fold(0i64, |m, l| m | 1 << l)
+            };
+            let base = t - t % 6;
+            if t % 3 == 0 {
+                mask(&|l| l % 3 == 0 && (base + l) % 2 == 0)
+            } else {
+                mask(&|l| l % 3 != 0)
+            }
+        })
+        .collect();
+    assert_eq!(
+        expected[..6],
+        [0b1, 0b110110, 0b110110, 0b1, 0b110110, 0b110110]
+    );
+    for run in run_all(
+        src,
+        &launch,
+        r#"{"out": {"type": "u32", "len": 14}}"#,
+        false,
+    ) {
+        assert!(run.errors.is_empty(), "{}: {:?}", run.engine, run.errors);
+        assert_eq!(buffer(&run, "out"), expected, "{}", run.engine);
+        let warps: Vec<(Option<u32>, Vec<u32>)> = run
+            .events
+            .iter()
+            .filter(|e| run.sites[e.site as usize].callee == "__ballot_sync")
+            .map(|e| (e.warp, e.threads.to_vec()))
+            .collect();
+        assert_eq!(
+            warps,
+            [
+                (Some(0), vec![0, 3]),
+                (Some(1), vec![6, 9]),
+                (Some(2), vec![12])
+            ],
+            "{}",
+            run.engine
+        );
+    }
+}
+
 /// Several `extern __shared__` arrays alias one region of `--shared-bytes`,
 /// at file and block scope, cast to other types.
 const DYNAMIC: &str = r#"
