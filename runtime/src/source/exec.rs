@@ -109,9 +109,17 @@ struct Frame {
     sigma: Sigma,
     point: u32,
     /// The context of (`inst`, `func`, `sigma`) as [`Contexts::context`] last gave it,
-    /// until σ changes or a sweep gives ids back: a thread mostly blocks again before σ
-    /// changes, and interning hashed σ at every block.
+    /// until σ changes ([`Frame::sigma_mut`]) or a sweep gives ids back: a thread mostly
+    /// blocks again before σ changes, and interning hashed σ at every block.
     ctx: Option<u32>,
+}
+
+impl Frame {
+    /// σ to change: the remembered context goes with it.
+    fn sigma_mut(&mut self) -> &mut Sigma {
+        self.ctx = None;
+        &mut self.sigma
+    }
 }
 
 /// A thread's operand stack.
@@ -792,9 +800,9 @@ impl<'a> SourceMachine<'a> {
                         .find(|(from, _)| *from == fr.point)
                     {
                         let tr = &code.graph.transitions[tr as usize];
-                        fr.sigma.apply(tr);
-                        self.tags.apply(&mut fr.sigma, tr);
-                        fr.ctx = None;
+                        let sigma = fr.sigma_mut();
+                        sigma.apply(tr);
+                        self.tags.apply(sigma, tr);
                     }
                     fr.point = p;
                 }

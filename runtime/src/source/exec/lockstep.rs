@@ -915,8 +915,7 @@ impl Lockstep for SourceMachine<'_> {
                     th.slots[base + s] = l.regs[s * n + lane];
                 }
                 if !l.sigmas.is_start(l.sigma[lane]) {
-                    fr.sigma = l.sigmas.get(l.sigma[lane]).clone();
-                    fr.ctx = None;
+                    *fr.sigma_mut() = l.sigmas.get(l.sigma[lane]).clone();
                 }
                 fr.point = l.point[lane];
                 fr.pc = pc + 1;
