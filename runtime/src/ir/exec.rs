@@ -23,6 +23,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
 
 mod lockstep;
+mod registers;
 
 /// Static facts about one function.
 struct Prepared {
@@ -39,8 +40,11 @@ struct Prepared {
     avoid_cache: RefCell<FxHashMap<u32, Vec<Option<FixedBitSet>>>>,
     /// By register: an alloca kept in its own register (see [`register_locals`]).
     locals: Vec<bool>,
-    /// The instructions both engines run, where [`forward_local_loads`] changed any.
-    forwarded: Option<Vec<Inst>>,
+    /// The instructions both engines run: `f`'s, with loads forwarded
+    /// ([`forward_local_loads`]) and operands naming registers ([`registers`]).
+    code: Vec<Inst>,
+    /// The register of each of `f`'s values.
+    registers: registers::Registers,
     /// By instruction: a comparison whose one reader is the conditional branch right
     /// after it, which lockstep runs with it (see [`compares_for_branches`]).
     compare_branches: Vec<bool>,
@@ -61,7 +65,7 @@ fn compares_for_branches(f: &Func, insts: &[Inst]) -> Vec<bool> {
         .map(|i| {
             matches!(insts[i], Inst::Cmp { .. })
                 && readers[i].len() == 1
-                && matches!(insts.get(i + 1), Some(Inst::CondBr { cond: Operand::Reg(c), .. }) if *c == f.reg_of(i as u32))
+                && matches!(insts.get(i + 1), Some(Inst::CondBr { cond: Operand::Reg(c), .. }) if *c == f.value_of(i as u32))
         })
         .collect()
 }
@@ -72,8 +76,8 @@ fn compares_for_branches(f: &Func, insts: &[Inst]) -> Vec<bool> {
 /// still runs and counts (the same steps, the same charge to the memory budget); no other
 /// thread and no pointer can see the difference. By register.
 fn register_locals(f: &Func) -> Vec<bool> {
-    let mut local = vec![false; f.regs()];
-    let mut size_of = vec![0u64; f.regs()];
+    let mut local = vec![false; f.values()];
+    let mut size_of = vec![0u64; f.values()];
     for (i, inst) in f.insts.iter().enumerate() {
         if let Inst::Alloca {
             size: size @ (1 | 2 | 4 | 8),
@@ -81,7 +85,7 @@ fn register_locals(f: &Func) -> Vec<bool> {
             ..
         } = inst
         {
-            let r = f.reg_of(i as u32) as usize;
+            let r = f.value_of(i as u32) as usize;
             local[r] = true;
             size_of[r] = *size;
         }
@@ -165,7 +169,7 @@ fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
             continue;
         }
         let (block, readers) = (f.block_of[i], &readers[i]);
-        let r = Operand::Reg(f.reg_of(i as u32));
+        let r = Operand::Reg(f.value_of(i as u32));
         // A phi reads at its block's entry; a pointer loaded to access memory through
         // stays a load, since an access through the local's own register would be one
         // of the local itself.
@@ -184,7 +188,7 @@ fn forward_local_loads(f: &Func, locals: &[bool]) -> Option<Vec<Inst>> {
                 ptr: Operand::Reg(p),
                 ..
             } => *p == x,
-            Inst::Alloca { .. } => f.reg_of(k as u32) == x,
+            Inst::Alloca { .. } => f.value_of(k as u32) == x,
             _ => false,
         };
         if !in_block || (i + 1..last).any(writes_x) {
@@ -396,12 +400,12 @@ impl ConvState {
     }
 }
 
-/// Register files of frames that are gone, for new frames: a fuzzed kernel's file
-/// (a register per instruction of `-O0` IR) is tens of kilobytes, and zeroing a fresh
-/// one for every thread of every launch was 2.3% of the fuzzer's instructions. A
-/// reused file keeps its old values: a register is read only after its instruction
-/// wrote it (SSA), except a token definition's, which `reach` reads for a loop the
-/// thread has not entered yet, so those are zeroed (`Prepared::token_regs`).
+/// Register files of frames that are gone, for new frames: zeroing a fresh one for
+/// every thread of every launch was 2.3% of the fuzzer's instructions when a file held
+/// a register per instruction of `-O0` IR. A reused file keeps its old values: a
+/// register is read only after the instruction of the value it holds wrote it (SSA),
+/// except a token definition's, which `reach` reads for a loop the thread has not
+/// entered yet, so those are zeroed (`Prepared::token_regs`).
 #[derive(Debug, Default)]
 pub(crate) struct RegisterFiles {
     spare: Vec<Vec<u64>>,
@@ -467,15 +471,15 @@ impl Frame {
     }
 }
 
-/// Blocks `th` at the convergent call at `pc` of `f` (its operation and
-/// site), in context `ctx`: it resumes after the call.
+/// Blocks `th` at the convergent call at `pc` of the function `prep` prepares (its
+/// operation and site), in context `ctx`: it resumes after the call.
 fn wait_at_call(
     th: &mut Thread,
-    (f, pc, op, site): (&Func, u32, collective::Op, u32),
+    (prep, pc, op, site): (&Prepared, u32, collective::Op, u32),
     ctx: u32,
     args: Args,
 ) -> Stop {
-    th.waiting = Some((site, f.ret_reg(pc, op.has_result())));
+    th.waiting = Some((site, op.has_result().then(|| prep.reg(pc))));
     th.reach_key.set(None);
     if let Some(fr) = th.frames.last_mut() {
         fr.pc = pc + 1;
@@ -634,8 +638,34 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                     }
                 }
             }
-            let locals = register_locals(f);
-            let forwarded = forward_local_loads(f, &locals);
+            let local_values = register_locals(f);
+            let mut code = forward_local_loads(f, &local_values).unwrap_or_else(|| f.insts.clone());
+            let compare_branches = compares_for_branches(f, &code);
+            let token_values: Vec<u32> = (0..f.insts.len() as u32)
+                .filter(|&i| {
+                    matches!(
+                        f.insts[i as usize],
+                        Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor
+                    )
+                })
+                .map(|i| f.value_of(i))
+                .collect();
+            // What the engines read outside the data flow keeps a register of its own.
+            let mut pinned = FixedBitSet::with_capacity(f.values());
+            pinned.insert_range(..f.params.len());
+            pinned.extend(
+                local_values
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(v, &l)| l.then_some(v)),
+            );
+            pinned.extend(token_values.iter().map(|&v| v as usize));
+            let registers = registers::allocate(f, &code, &succ, &pinned);
+            registers.rename(&mut code);
+            let mut locals = vec![false; registers.count()];
+            for (v, _) in local_values.iter().enumerate().filter(|l| *l.1) {
+                locals[registers.of(v as u32) as usize] = true;
+            }
             Prepared {
                 graph,
                 cycles,
@@ -643,31 +673,26 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 may_converge,
                 inferred,
                 avoid_cache: RefCell::default(),
-                compare_branches: compares_for_branches(
-                    f,
-                    forwarded.as_deref().unwrap_or(&f.insts),
-                ),
-                forwarded,
+                compare_branches,
+                code,
                 locals,
                 live: std::cell::OnceCell::new(),
-                token_regs: (0..f.insts.len() as u32)
-                    .filter(|&i| {
-                        matches!(
-                            f.insts[i as usize],
-                            Inst::ConvEntry | Inst::ConvLoop { .. } | Inst::ConvAnchor
-                        )
-                    })
-                    .map(|i| f.reg_of(i))
-                    .collect(),
+                token_regs: token_values.iter().map(|&v| registers.of(v)).collect(),
+                registers,
             }
         })
         .collect()
 }
 
 impl Prepared {
-    /// The instructions of `f` (this function's) the engines run.
-    fn insts<'f>(&'f self, f: &'f Func) -> &'f [Inst] {
-        self.forwarded.as_deref().unwrap_or(&f.insts)
+    /// The instructions the engines run.
+    fn insts(&self) -> &[Inst] {
+        &self.code
+    }
+
+    /// The register instruction `i` writes.
+    fn reg(&self, i: u32) -> u32 {
+        self.registers.inst(i)
     }
 
     /// The σ transition of the edge from block `from` to block `to` (0: none).
@@ -996,11 +1021,10 @@ impl<'a> IrMachine<'a> {
     /// copied into regions of it.
     fn new_frame(&mut self, func: u32, args: &[u64], inst: u32) -> Result<Frame, RunError> {
         let f = self.func(func);
-        let mut regs = self.files.take(
-            f.regs(),
-            f.params.len(),
-            &self.prep[func as usize].token_regs,
-        );
+        let prep = &self.prep[func as usize];
+        let mut regs = self
+            .files
+            .take(prep.registers.count(), f.params.len(), &prep.token_regs);
         let mut allocas = Vec::new();
         for ((r, &v), p) in regs.iter_mut().zip(args).zip(&f.params) {
             *r = v;
@@ -1049,14 +1073,14 @@ impl<'a> IrMachine<'a> {
     fn phi_values(
         &mut self,
         fr: &mut Frame,
-        f: &Func,
+        prep: &Prepared,
         phis: std::ops::Range<u32>,
         from: u32,
     ) -> Result<SmallVec<[(u32, u64); 4]>, String> {
         let mut values: SmallVec<[(u32, u64); 4]> = SmallVec::new();
         let mut copies = Vec::new();
         for i in phis {
-            if let Inst::Phi { incoming, copy } = &f.insts[i as usize] {
+            if let Inst::Phi { incoming, copy } = &prep.insts()[i as usize] {
                 let v = incoming
                     .iter()
                     .find(|(b, _)| *b == from)
@@ -1074,7 +1098,7 @@ impl<'a> IrMachine<'a> {
                     };
                     copies.push((values.len(), i, bytes));
                 }
-                values.push((f.reg_of(i), v));
+                values.push((prep.reg(i), v));
             }
         }
         for (k, i, bytes) in copies {
@@ -1089,6 +1113,7 @@ impl<'a> IrMachine<'a> {
     fn branch(&mut self, fr: &mut Frame, from: u32, to: u32) -> Result<(), String> {
         let func = fr.func;
         let f = self.func(func);
+        let prep: &'a Prepared = &self.prep[func as usize];
         let Some(blk) = f.blocks.get(to as usize) else {
             return Ok(());
         };
@@ -1096,12 +1121,11 @@ impl<'a> IrMachine<'a> {
         // phis are written here rather than beside σ below: carrying an empty
         // `Option<SmallVec>` there cost the IR engine a tenth of its time.)
         if blk.start < blk.body {
-            let phis = self.phi_values(fr, f, blk.start..blk.body, from)?;
+            let phis = self.phi_values(fr, prep, blk.start..blk.body, from)?;
             for (r, v) in phis {
                 fr.regs[r as usize] = v;
             }
         }
-        let prep = &self.prep[func as usize];
         let tr = prep.transition(from, to);
         if tr != 0 {
             fr.sigma.apply(&prep.graph.transitions[tr as usize]);
@@ -1138,7 +1162,7 @@ impl<'a> IrMachine<'a> {
             let fidx = fr.func;
             let f = self.func(fidx);
             let prep: &'a Prepared = &self.prep[fidx as usize];
-            let insts = prep.insts(f);
+            let insts = prep.insts();
             loop {
                 th.steps += 1;
                 let steps = th.steps;
@@ -1163,15 +1187,15 @@ impl<'a> IrMachine<'a> {
                         ),
                     ));
                 }
-                let reg = f.reg_of(pc) as usize;
                 // Read only by the instructions that need them (every instruction paid for
                 // both when they were read up front).
+                let reg = || prep.reg(pc) as usize;
                 let block = || f.block_of[pc as usize];
                 let mem_err = |m: String| at(ErrorKind::Memory, m);
                 let loc = || f.locs.get(pc as usize).copied().flatten();
                 let tid = t as u32;
                 let result: Option<u64> = match inst {
-                    Inst::Alloca { size, name, .. } if prep.locals[reg] => {
+                    Inst::Alloca { size, name, .. } if prep.locals[reg()] => {
                         self.mem
                             .charge(*size, || format!("`{name}` in `{}`", f.name))
                             .map_err(mem_err)?;
@@ -1299,10 +1323,8 @@ impl<'a> IrMachine<'a> {
                             self.mem.write(copy, &bytes).map_err(mem_err)?;
                             v = Some(copy);
                         }
-                        let cf = &self.m.funcs[caller.func as usize];
-                        if let (Some(v), Some(slot)) =
-                            (v, caller.regs.get_mut(cf.reg_of(caller.pc) as usize))
-                        {
+                        let reg = self.prep[caller.func as usize].reg(caller.pc);
+                        if let (Some(v), Some(slot)) = (v, caller.regs.get_mut(reg as usize)) {
                             *slot = v;
                         }
                         caller.pc += 1;
@@ -1330,7 +1352,7 @@ impl<'a> IrMachine<'a> {
                     Inst::ConvEntry => {
                         let inst = fr.inst;
                         let token = self.ids.ctx(Ctx::Entry(inst)) as u64;
-                        Some(fr.hold_token(reg, token))
+                        Some(fr.hold_token(reg(), token))
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
@@ -1341,7 +1363,7 @@ impl<'a> IrMachine<'a> {
                             inst: pc,
                             n,
                         }) as u64;
-                        Some(fr.hold_token(reg, token))
+                        Some(fr.hold_token(reg(), token))
                     }
                     Inst::ConvAnchor => {
                         // Counted under the token a call here would infer, so that
@@ -1350,7 +1372,7 @@ impl<'a> IrMachine<'a> {
                         let parent = prep
                             .inferred
                             .get(&pc)
-                            .map(|&d| fr.regs[f.reg_of(d) as usize] as u32);
+                            .map(|&d| fr.regs[prep.reg(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
                         let n = fr.count(ConvState::ANCHOR, pc, key);
                         let fninst = fr.inst;
@@ -1361,7 +1383,7 @@ impl<'a> IrMachine<'a> {
                             inst: pc,
                             n,
                         }) as u64;
-                        Some(fr.hold_token(reg, token))
+                        Some(fr.hold_token(reg(), token))
                     }
                     Inst::Memcpy { dst, src, len } => {
                         let (d, s, n) = (
@@ -1659,7 +1681,7 @@ impl<'a> IrMachine<'a> {
                             }
                             Callee::Convergent { op, site } => {
                                 let ctx = self.call_context(fr, pc, *token);
-                                let call = (f, pc, *op, *site);
+                                let call = (prep, pc, *op, *site);
                                 return Ok(wait_at_call(th, call, ctx, vals));
                             }
                             Callee::Plain(b, ty) => {
@@ -1714,7 +1736,7 @@ impl<'a> IrMachine<'a> {
                     }
                 };
                 if let Some(v) = result {
-                    if let Some(slot) = fr.regs.get_mut(reg) {
+                    if let Some(slot) = fr.regs.get_mut(reg()) {
                         *slot = v;
                     }
                 }
@@ -1771,7 +1793,7 @@ impl<'a> IrMachine<'a> {
         let prep = &self.prep[fr.func as usize];
         if f.controlled {
             if let Some(&def) = prep.inferred.get(&pc) {
-                return fr.regs[f.reg_of(def) as usize] as u32;
+                return fr.regs[prep.reg(def) as usize] as u32;
             }
         }
         let key = Ctx::Implicit {
@@ -1814,7 +1836,7 @@ impl<'a> IrMachine<'a> {
             Ctx::Loop {
                 parent, inst, n, ..
             } => {
-                if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
+                if fr.regs[prep.reg(*inst) as usize] == ctx as u64 {
                     prep.avoiding(f, fr.pc, pos, *inst)
                 } else {
                     let done = fr
@@ -1831,7 +1853,7 @@ impl<'a> IrMachine<'a> {
             Ctx::Anchor {
                 inst, n, parent, ..
             } => {
-                if fr.regs[f.reg_of(*inst) as usize] == ctx as u64 {
+                if fr.regs[prep.reg(*inst) as usize] == ctx as u64 {
                     prep.avoiding(f, fr.pc, pos, *inst)
                 } else {
                     let key = parent.map_or(NO_TOKEN, u64::from);
@@ -1871,13 +1893,6 @@ impl<'a> IrMachine<'a> {
                 && self.prep[func as usize].graph.entry_reaches(pos)),
             _ => Ok(false),
         }
-    }
-}
-
-impl Func {
-    /// The register a call at `pc` writes, if it has a result.
-    fn ret_reg(&self, pc: u32, has_result: bool) -> Option<u32> {
-        has_result.then(|| self.reg_of(pc))
     }
 }
 
@@ -2301,7 +2316,7 @@ impl<'m> Program<'m> {
             printed: library::PrintLog::default(),
             race: None,
             lockstep: launch.lockstep
-                && lockstep::eligible(&m.funcs[k as usize], &prep[k as usize].locals),
+                && lockstep::eligible(&m.funcs[k as usize], &prep[k as usize]),
             lanes: lockstep::Lanes::default(),
             batches: (0, 0),
             lockstep_steps: 0,
@@ -2410,7 +2425,7 @@ mod tests {
             .enumerate()
             .filter_map(|(i, inst)| match inst {
                 Inst::Alloca { name, .. } => {
-                    Some((name.clone(), locals[f.reg_of(i as u32) as usize]))
+                    Some((name.clone(), locals[f.value_of(i as u32) as usize]))
                 }
                 _ => None,
             })

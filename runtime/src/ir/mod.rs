@@ -57,7 +57,8 @@ use frontend::model::{BinaryOp, SpecialVar};
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Operand {
-    /// A parameter or an instruction's result.
+    /// A parameter or an instruction's result: its value number ([`Func::value_of`]) as
+    /// read, its register in the instructions the engines run.
     Reg(u32),
     Const(u64),
     /// A global's address plus a byte offset.
@@ -611,12 +612,14 @@ pub struct Func {
 }
 
 impl Func {
-    /// Register of instruction `i` (parameters come first).
-    pub(crate) fn reg_of(&self, i: u32) -> u32 {
+    /// The value instruction `i` makes, as operands name it (parameters come first). The
+    /// engines run on registers allocated from these (`exec::registers`).
+    pub(crate) fn value_of(&self, i: u32) -> u32 {
         self.params.len() as u32 + i
     }
 
-    pub(crate) fn regs(&self) -> usize {
+    /// The number of values: parameters and instructions.
+    pub(crate) fn values(&self) -> usize {
         self.params.len() + self.insts.len()
     }
 

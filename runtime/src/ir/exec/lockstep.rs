@@ -10,6 +10,7 @@
 //! an instruction rather than thread after thread: their ids only ever name
 //! them (equal ids, equal tokens), which the order cannot change.
 
+use super::registers::reads_in_block;
 use super::{
     compare, convert, count_execution, pure_call, switch_target, wait_at_call, ConvState, Ctx,
     IrMachine, NO_TOKEN,
@@ -32,11 +33,12 @@ use std::rc::Rc;
 /// Whether lockstep can run `f`: the instructions that need a thread's own
 /// frame (calls of functions, `printf`, memory allocated per thread,
 /// aggregates in snapshots) keep it one thread at a time.
-pub(super) fn eligible(f: &Func, locals: &[bool]) -> bool {
+pub(super) fn eligible(f: &Func, prep: &super::Prepared) -> bool {
     f.ret_size == 0
         && f.insts.iter().enumerate().all(|(i, inst)| match inst {
-            Inst::Alloca { .. } => locals
-                .get(f.reg_of(i as u32) as usize)
+            Inst::Alloca { .. } => prep
+                .locals
+                .get(prep.reg(i as u32) as usize)
                 .copied()
                 .unwrap_or(false),
             Inst::Phi { copy, .. } => *copy == 0,
@@ -93,9 +95,9 @@ enum Finish {
 
 /// Which registers a batch copies in from its threads' frames and back out. A batch
 /// reads only the registers live where it starts, and writes only those its
-/// instructions (and its edges' phis) define: a fuzzed kernel of `-O0` IR has
-/// thousands of registers, nearly all dead at any point (a value is read right after
-/// it is made), and copying all of them in and out was most of a batch's time.
+/// instructions (and its edges' phis) define: a fuzzed kernel has dozens of registers
+/// (after [`super::registers`] shared its thousands of `-O0` values among them), most
+/// dead at any point.
 #[derive(Debug)]
 pub(super) struct Liveness {
     /// Per block: the registers live at its end (its successors' phi operands included).
@@ -109,9 +111,8 @@ pub(super) struct Liveness {
 }
 
 impl Liveness {
-    pub(super) fn of(f: &Func, insts: &[Inst], prep: &super::Prepared) -> Liveness {
-        let nregs = f.regs();
-        let reg = |i: usize| f.reg_of(i as u32) as usize;
+    pub(super) fn of(f: &Func, prep: &super::Prepared) -> Liveness {
+        let nregs = prep.registers.count();
         let mut pinned = FixedBitSet::with_capacity(nregs);
         pinned.insert_range(..f.params.len());
         pinned.extend(
@@ -121,58 +122,7 @@ impl Liveness {
                 .filter_map(|(r, &l)| l.then_some(r)),
         );
         pinned.extend(prep.token_regs.iter().map(|&r| r as usize));
-        let blocks = f.blocks.len();
-        let (mut gen, mut kill) = (Vec::with_capacity(blocks), Vec::with_capacity(blocks));
-        let mut phi_uses = vec![FixedBitSet::with_capacity(nregs); blocks];
-        for blk in &f.blocks {
-            let (mut g, mut k) = (
-                FixedBitSet::with_capacity(nregs),
-                FixedBitSet::with_capacity(nregs),
-            );
-            let (start, end) = (blk.start as usize, blk.end as usize);
-            for (i, inst) in insts.iter().enumerate().take(end).skip(start) {
-                // A phi reads its operand at the end of the edge's source.
-                if let Inst::Phi { incoming, .. } = inst {
-                    for &(from, o) in incoming {
-                        if let (Operand::Reg(r), Some(uses)) = (o, phi_uses.get_mut(from as usize))
-                        {
-                            uses.insert(r as usize);
-                        }
-                    }
-                }
-                reads_in_block(inst, |r| {
-                    if !k.contains(r) {
-                        g.insert(r);
-                    }
-                });
-                k.insert(reg(i));
-            }
-            gen.push(g);
-            kill.push(k);
-        }
-        let mut live_in = vec![FixedBitSet::with_capacity(nregs); blocks];
-        let mut live_out = vec![FixedBitSet::new(); blocks];
-        // Backward dataflow to its fixed point; blocks in reverse order converge fastest.
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in (0..blocks).rev() {
-                let mut out = phi_uses[b].clone();
-                for &s in prep.succ.get(b).map(Vec::as_slice).unwrap_or_default() {
-                    if let Some(inn) = live_in.get(s as usize) {
-                        out.union_with(inn);
-                    }
-                }
-                let mut inn = out.clone();
-                inn.difference_with(&kill[b]);
-                inn.union_with(&gen[b]);
-                if inn != live_in[b] {
-                    live_in[b] = inn;
-                    changed = true;
-                }
-                live_out[b] = out;
-            }
-        }
+        let live_out = live_out(f, prep.insts(), &prep.succ, nregs, |i| prep.reg(i) as usize);
         Liveness {
             live_out,
             pinned,
@@ -181,17 +131,17 @@ impl Liveness {
     }
 
     /// The registers live at position `pc` (before it runs), pinned ones included.
-    fn at(&self, f: &Func, insts: &[Inst], pc: u32) -> Rc<[u32]> {
+    fn at(&self, f: &Func, prep: &super::Prepared, pc: u32) -> Rc<[u32]> {
         if let Some(rows) = self.at.borrow().get(&pc) {
             return rows.clone();
         }
         let b = f.block_of.get(pc as usize).copied().unwrap_or(0) as usize;
         let mut live = self.live_out.get(b).cloned().unwrap_or_default();
-        live.grow(f.regs());
+        live.grow(prep.registers.count());
         let end = f.blocks.get(b).map_or(pc, |blk| blk.end);
         for i in (pc..end).rev() {
-            live.set(f.reg_of(i) as usize, false);
-            reads_in_block(&insts[i as usize], |r| live.insert(r));
+            live.set(prep.reg(i) as usize, false);
+            reads_in_block(&prep.insts()[i as usize], |r| live.insert(r));
         }
         live.union_with(&self.pinned);
         let rows: Rc<[u32]> = live.ones().map(|r| r as u32).collect();
@@ -200,16 +150,66 @@ impl Liveness {
     }
 }
 
-/// Calls `read` with each register `inst` reads where it stands; a phi reads its
-/// operands at the ends of its edges' sources instead.
-fn reads_in_block(inst: &Inst, mut read: impl FnMut(usize)) {
-    if !matches!(inst, Inst::Phi { .. }) {
-        inst.for_each_operand(|o| {
-            if let Operand::Reg(r) = o {
-                read(r as usize);
+/// Per block of `f`: the registers (of `n`) live at its end, its successors' phi operands
+/// included; `def(i)` is the register instruction `i` of `insts` writes.
+pub(super) fn live_out(
+    f: &Func,
+    insts: &[Inst],
+    succ: &[Vec<u32>],
+    n: usize,
+    def: impl Fn(u32) -> usize,
+) -> Vec<FixedBitSet> {
+    let blocks = f.blocks.len();
+    let (mut gen, mut kill) = (Vec::with_capacity(blocks), Vec::with_capacity(blocks));
+    let mut phi_uses = vec![FixedBitSet::with_capacity(n); blocks];
+    for blk in &f.blocks {
+        let (mut g, mut k) = (FixedBitSet::with_capacity(n), FixedBitSet::with_capacity(n));
+        for i in blk.start..blk.end {
+            let Some(inst) = insts.get(i as usize) else {
+                break;
+            };
+            // A phi reads its operand at the end of the edge's source.
+            if let Inst::Phi { incoming, .. } = inst {
+                for &(from, o) in incoming {
+                    if let (Operand::Reg(r), Some(uses)) = (o, phi_uses.get_mut(from as usize)) {
+                        uses.insert(r as usize);
+                    }
+                }
             }
-        });
+            reads_in_block(inst, |r| {
+                if !k.contains(r) {
+                    g.insert(r);
+                }
+            });
+            k.insert(def(i));
+        }
+        gen.push(g);
+        kill.push(k);
     }
+    let mut live_in = vec![FixedBitSet::with_capacity(n); blocks];
+    let mut live_out = vec![FixedBitSet::new(); blocks];
+    // Backward dataflow to its fixed point; blocks in reverse order converge fastest.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..blocks).rev() {
+            let mut out = phi_uses[b].clone();
+            for &s in succ.get(b).map(Vec::as_slice).unwrap_or_default() {
+                if let Some(inn) = live_in.get(s as usize) {
+                    out.union_with(inn);
+                }
+            }
+            let mut inn = out.clone();
+            inn.difference_with(&kill[b]);
+            inn.union_with(&gen[b]);
+            if inn != live_in[b] {
+                live_in[b] = inn;
+                changed = true;
+            }
+            live_out[b] = out;
+        }
+    }
+    live_out
 }
 
 /// A batch's lanes, kept between batches so their vectors are reused.
@@ -257,15 +257,14 @@ impl<'a> IrMachine<'a> {
         l.threads.clear();
         l.threads.extend_from_slice(ts);
         l.n = n;
-        l.nregs = f.regs();
+        let prep = &self.prep[self.kernel as usize];
+        l.nregs = prep.registers.count();
         if l.regs.len() < l.nregs * n {
             l.regs.resize(l.nregs * n, 0);
         }
-        let prep = &self.prep[self.kernel as usize];
-        let insts = prep.insts(f);
-        let live = prep.live.get_or_init(|| Liveness::of(f, insts, prep));
+        let live = prep.live.get_or_init(|| Liveness::of(f, prep));
         let start = self.threads[ts[0] as usize].frames[0].pc;
-        let rows = live.at(f, insts, start);
+        let rows = live.at(f, prep, start);
         l.written.clone_from(&live.pinned);
         let sigma = l
             .sigmas
@@ -305,10 +304,12 @@ impl<'a> IrMachine<'a> {
         };
         let n = self.lanes.n;
         let l = &mut self.lanes;
-        let phis = &f.insts[blk.start as usize..blk.body as usize];
+        let preps: &'a [super::Prepared] = self.prep;
+        let prep = &preps[self.kernel as usize];
+        let phis = &prep.insts()[blk.start as usize..blk.body as usize];
         if let [Inst::Phi { incoming, .. }] = phis {
             // One phi reads nothing another writes: straight from its operand's row.
-            let r = f.reg_of(blk.start) as usize;
+            let r = prep.reg(blk.start) as usize;
             l.written.insert(r);
             match incoming.iter().find(|(b, _)| *b == from).map(|&(_, o)| o) {
                 Some(Operand::Reg(src)) => map1(&mut l.regs, n, m, (r, src as usize), |v| v),
@@ -321,7 +322,7 @@ impl<'a> IrMachine<'a> {
         } else if blk.start < blk.body {
             l.phis.clear();
             for i in blk.start..blk.body {
-                if let Inst::Phi { incoming, .. } = &f.insts[i as usize] {
+                if let Inst::Phi { incoming, .. } = &phis[(i - blk.start) as usize] {
                     let o = incoming.iter().find(|(b, _)| *b == from).map(|&(_, o)| o);
                     for x in Bits(m) {
                         let v = o.map_or(0, |o| operand(&l.regs, n, &self.globals, o, x));
@@ -331,8 +332,8 @@ impl<'a> IrMachine<'a> {
             }
             let mut k = 0;
             for i in blk.start..blk.body {
-                if let Inst::Phi { .. } = &f.insts[i as usize] {
-                    let r = f.reg_of(i) as usize;
+                if let Inst::Phi { .. } = &phis[(i - blk.start) as usize] {
+                    let r = prep.reg(i) as usize;
                     l.written.insert(r);
                     for x in Bits(m) {
                         l.regs[r * n + x] = l.phis[k];
@@ -341,8 +342,6 @@ impl<'a> IrMachine<'a> {
                 }
             }
         }
-        let preps: &'a [super::Prepared] = self.prep;
-        let prep = &preps[self.kernel as usize];
         let tr = prep.transition(from, to);
         if tr != 0 {
             let mut last = (u32::MAX, 0);
@@ -365,7 +364,7 @@ impl<'a> IrMachine<'a> {
         let f: &'a Func = self.func(kernel);
         let preps: &'a [super::Prepared] = self.prep;
         let prep = &preps[kernel as usize];
-        let insts: &'a [Inst] = prep.insts(f);
+        let insts: &'a [Inst] = prep.insts();
         let first = self.lanes.threads[0] as usize;
         let (start, fninst) = match self.threads[first].frames.first() {
             Some(fr) => (fr.pc, fr.inst),
@@ -384,7 +383,7 @@ impl<'a> IrMachine<'a> {
             let Some(inst) = insts.get(pc as usize) else {
                 return Err(GiveUp::Sequential);
             };
-            let reg = f.reg_of(pc) as usize;
+            let reg = prep.reg(pc) as usize;
             let dst = reg * n;
             let globals = &self.globals;
             let l = &mut self.lanes;
@@ -629,7 +628,7 @@ impl<'a> IrMachine<'a> {
                     }
                 }
                 Inst::ConvAnchor => {
-                    let def = prep.inferred.get(&pc).map(|&d| f.reg_of(d) as usize);
+                    let def = prep.inferred.get(&pc).map(|&d| prep.reg(d) as usize);
                     let mut last = (u64::MAX, 0, 0);
                     for x in Bits(active) {
                         let parent = def.map(|r| l.regs[r * n + x] as u32);
@@ -661,7 +660,7 @@ impl<'a> IrMachine<'a> {
                             for x in Bits(active) {
                                 let ctx = match (token, inferred) {
                                     (Some(tok), _) => val!(*tok, x) as u32,
-                                    (None, Some(&d)) => l.regs[f.reg_of(d) as usize * n + x] as u32,
+                                    (None, Some(&d)) => l.regs[prep.reg(d) as usize * n + x] as u32,
                                     (None, None) => self.ids.ctx(Ctx::Implicit {
                                         fninst,
                                         func: kernel,
@@ -825,18 +824,18 @@ impl Lockstep for IrMachine<'_> {
             th.steps = l.steps[lane];
             match finish {
                 Finish::Blocked { pc, ctx, args } => {
-                    let f = &self.m.funcs[self.kernel as usize];
+                    let prep = &self.prep[self.kernel as usize];
                     let Some(Inst::Call {
                         callee: Callee::Convergent { op, site },
                         ..
-                    }) = f.insts.get(pc as usize)
+                    }) = prep.insts().get(pc as usize)
                     else {
                         out.push(Stop::Failed(RunError::internal(
                             "a lockstep lane blocked off a convergent call",
                         )));
                         return;
                     };
-                    out.push(wait_at_call(th, (f, pc, *op, *site), ctx, args));
+                    out.push(wait_at_call(th, (prep, pc, *op, *site), ctx, args));
                 }
                 Finish::Exited => {
                     if let Some(done) = th.frames.pop() {
