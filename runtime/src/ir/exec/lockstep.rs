@@ -113,15 +113,10 @@ pub(super) struct Liveness {
 impl Liveness {
     pub(super) fn of(f: &Func, prep: &super::Prepared) -> Liveness {
         let nregs = prep.registers.count();
+        // The parameters, the register-kept locals and the token definitions: the
+        // registers the allocation pinned.
         let mut pinned = FixedBitSet::with_capacity(nregs);
-        pinned.insert_range(..f.params.len());
-        pinned.extend(
-            prep.locals
-                .iter()
-                .enumerate()
-                .filter_map(|(r, &l)| l.then_some(r)),
-        );
-        pinned.extend(prep.token_regs.iter().map(|&r| r as usize));
+        pinned.insert_range(..prep.registers.own());
         let live_out = live_out(f, prep.insts(), &prep.succ, nregs, |i| prep.reg(i) as usize);
         Liveness {
             live_out,

@@ -36,6 +36,8 @@ pub(super) fn reads_in_block(inst: &Inst, mut read: impl FnMut(usize)) {
 pub(super) struct Registers {
     of: Box<[u32]>,
     params: u32,
+    /// The pinned values' registers are the first `own` ones.
+    own: usize,
     count: usize,
 }
 
@@ -48,6 +50,11 @@ impl Registers {
     /// The register instruction `i` writes.
     pub(super) fn inst(&self, i: u32) -> u32 {
         self.of[(self.params + i) as usize]
+    }
+
+    /// The registers of the pinned values, each its own: `0..own()`.
+    pub(super) fn own(&self) -> usize {
+        self.own
     }
 
     /// Registers a frame holds.
@@ -71,7 +78,12 @@ impl Registers {
 /// ones only. Sparse, by walking back from each use to the definition: `-O0` IR reads
 /// most values in the block that makes them, where a bit set per block over thousands
 /// of values cost more than the rest of the allocation.
-fn live_in(f: &Func, insts: &[Inst], preds: &[Vec<u32>], pinned: &FixedBitSet) -> Vec<Vec<u32>> {
+fn live_in(
+    f: &Func,
+    insts: &[Inst],
+    preds: &[Vec<u32>],
+    free: impl Fn(u32) -> bool,
+) -> Vec<Vec<u32>> {
     let np = f.params.len();
     // Where each value is made: (block, position); parameters before the entry's first.
     let made = |v: usize| -> (u32, i64) {
@@ -94,7 +106,6 @@ fn live_in(f: &Func, insts: &[Inst], preds: &[Vec<u32>], pinned: &FixedBitSet) -
     // Every use of an unpinned value, as (value, block, position): a phi's at the end of
     // the edge's source.
     let n = f.values();
-    let free = |r: u32| (r as usize) < n && !pinned.contains(r as usize);
     let mut uses = Vec::new();
     for (b, blk) in f.blocks.iter().enumerate() {
         for i in blk.start..blk.end {
@@ -214,8 +225,8 @@ pub(super) fn allocate(
             }
         }
     }
-    let live_in = live_in(f, insts, &preds, pinned);
     let free = |v: u32| (v as usize) < n && !pinned.contains(v as usize);
+    let live_in = live_in(f, insts, &preds, free);
     let mut edges: Vec<(u32, u32)> = Vec::new();
     let mut live = ValueSet::new(n);
     for (b, blk) in f.blocks.iter().enumerate() {
@@ -305,8 +316,8 @@ pub(super) fn allocate(
         of[v] = count as u32;
         count += 1;
     }
-    let shared = count;
-    // `taken[r] == v`: a neighbour of value `v` holds register `shared + r`.
+    let own = count;
+    // `taken[r] == v`: a neighbour of value `v` holds register `own + r`.
     let mut taken: Vec<u32> = Vec::new();
     for v in 0..n {
         if of[v] != NONE {
@@ -315,7 +326,7 @@ pub(super) fn allocate(
         for &u in &adjacent[start[v] as usize..start[v + 1] as usize] {
             let r = of[u as usize];
             if r != NONE {
-                taken[r as usize - shared] = v as u32;
+                taken[r as usize - own] = v as u32;
             }
         }
         let r = taken
@@ -325,12 +336,13 @@ pub(super) fn allocate(
                 taken.push(NONE);
                 taken.len() - 1
             });
-        of[v] = (shared + r) as u32;
-        count = count.max(shared + r + 1);
+        of[v] = (own + r) as u32;
+        count = count.max(own + r + 1);
     }
     Registers {
         of: of.into_boxed_slice(),
         params: f.params.len() as u32,
+        own,
         count,
     }
 }
