@@ -638,8 +638,11 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                     }
                 }
             }
-            let local_values = register_locals(f);
-            let mut code = forward_local_loads(f, &local_values).unwrap_or_else(|| f.insts.clone());
+            let is_local = register_locals(f);
+            let mut code = forward_local_loads(f, &is_local).unwrap_or_else(|| f.insts.clone());
+            let local_values: Vec<u32> = (0..is_local.len() as u32)
+                .filter(|&v| is_local[v as usize])
+                .collect();
             let compare_branches = compares_for_branches(f, &code);
             let token_values: Vec<u32> = (0..f.insts.len() as u32)
                 .filter(|&i| {
@@ -656,15 +659,14 @@ fn prepare(m: &Module) -> Vec<Prepared> {
             pinned.extend(
                 local_values
                     .iter()
-                    .enumerate()
-                    .filter_map(|(v, &l)| l.then_some(v)),
+                    .chain(&token_values)
+                    .map(|&v| v as usize),
             );
-            pinned.extend(token_values.iter().map(|&v| v as usize));
             let registers = registers::allocate(f, &code, &succ, &pinned);
             registers.rename(&mut code);
             let mut locals = vec![false; registers.count()];
-            for (v, _) in local_values.iter().enumerate().filter(|l| *l.1) {
-                locals[registers.of(v as u32) as usize] = true;
+            for &v in &local_values {
+                locals[registers.of(v) as usize] = true;
             }
             Prepared {
                 graph,
