@@ -2,7 +2,7 @@
 # Builds `tangle` with profile-guided optimisation (PGO): an instrumented release build runs a
 # training workload, llvm-profdata-22 (Debian's llvm-22 package, which scripts/setup.sh
 # installs) merges what it counted, and a second release build lays out and inlines the code by
-# those counts. The fuzzer takes 0.85-0.89x the time of the plain release build; the engines'
+# those counts. The fuzzer takes 0.85-0.90x the time of the plain release build; the engines'
 # lockstep benchmarks gain nothing (docs/performance.md). Optional: `cargo build --release`
 # stays the supported build; this one takes two full release builds and a training run (about
 # 6 minutes on 2 cores).
