@@ -366,40 +366,50 @@ fn compare_native(kernel: &str, n: u32, blocks: u32, args: &Value) {
     if blocks > 1 {
         return;
     }
-    if let Some((us, sum)) = oclgrind(kernel) {
-        println!(
+    match oclgrind(kernel) {
+        Some(Ok((us, sum))) => println!(
             "{:<12} Oclgrind {:>10.1} µs (launch minus an empty launch); launches: source engine {:.2}x, IR engine {:.2}x of its time; checksum {sum}",
             kernel,
             us,
             s.time.as_secs_f64() * 1e6 / us,
             i.time.as_secs_f64() * 1e6 / us,
-        );
+        ),
+        Some(Err(why)) => println!("{kernel}: no comparison with Oclgrind: {why}"),
+        None => {}
     }
 }
 
 /// Oclgrind on the OpenCL twin of `kernel` (`benches/kernels/KERNEL.cl`), with
 /// the same launch and data: the best wall time of a launch minus that of an
 /// empty one (process start and OpenCL compilation), in µs, and the sum of the
-/// output. `None` without a twin or without `oclgrind-kernel`.
-fn oclgrind(kernel: &str) -> Option<(f64, f64)> {
+/// output. `None` without a twin; why not where `oclgrind-kernel` did not run.
+fn oclgrind(kernel: &str) -> Option<Result<(f64, f64), String>> {
     let cl = root().join(format!("benches/kernels/{kernel}.cl"));
     if kernel != "collatz" || !cl.exists() {
         return None;
     }
-    let dir = tempfile::tempdir().ok()?;
+    let dir = match tempfile::tempdir() {
+        Ok(dir) => dir,
+        Err(e) => return Some(Err(format!("no temporary directory: {e}"))),
+    };
     let bytes = 4 * THREADS;
-    let run = |n: u32| -> Option<(Duration, f64)> {
+    let run = |n: u32| -> Result<(Duration, f64), String> {
         let sim = dir.path().join(format!("{kernel}-{n}.sim"));
         let text = format!(
             "{}\ncollatz_steps\n{THREADS} 1 1\n{THREADS} 1 1\n<size={bytes} uint range=1000:37:{}>\n<size={bytes} int fill=0 dump>\n<size=4 int>\n{n}\n",
             cl.display(),
             1000 + 37 * (THREADS - 1)
         );
-        std::fs::write(&sim, text).ok()?;
+        std::fs::write(&sim, text).map_err(|e| format!("{}: {e}", sim.display()))?;
         let (d, out) = time(|| Command::new("oclgrind-kernel").arg(&sim).output());
-        let out = out.ok()?;
+        let out = out.map_err(|e| {
+            format!("`oclgrind-kernel` did not start ({e}); Debian's `oclgrind` package has it")
+        })?;
         if !out.status.success() {
-            return None;
+            return Err(format!(
+                "`oclgrind-kernel` failed: {}",
+                String::from_utf8_lossy(&out.stderr).trim()
+            ));
         }
         let sum = String::from_utf8_lossy(&out.stdout)
             .lines()
@@ -408,9 +418,10 @@ fn oclgrind(kernel: &str) -> Option<(f64, f64)> {
                     .and_then(|(_, v)| v.trim().parse::<f64>().ok())
             })
             .sum();
-        Some((d, sum))
+        Ok((d, sum))
     };
-    let (empty, _) = run(0)?;
-    let (full, sum) = run(THREADS)?;
-    Some((full.saturating_sub(empty).as_secs_f64() * 1e6, sum))
+    Some(run(0).and_then(|(empty, _)| {
+        let (full, sum) = run(THREADS)?;
+        Ok((full.saturating_sub(empty).as_secs_f64() * 1e6, sum))
+    }))
 }
