@@ -103,6 +103,9 @@ def compare(got, expected):
         # tangle writes a non-finite float as a string ("NaN", "inf", "-inf"): JSON has no
         # number for it.
         want = [float(v) if isinstance(v, str) else v for v in want]
+        if values == want:
+            # Infinities compare exactly once read as floats (a NaN never does).
+            continue
         exact = False
         a, b = np.asarray(values), np.asarray(want)
         if a.shape != b.shape or a.dtype.kind != "f" or not np.allclose(
