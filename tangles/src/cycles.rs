@@ -484,35 +484,7 @@ fn closed_ranges(
         ranges.push((label, start, end));
     }
     let spec_ends: Vec<u32> = ranges.iter().map(|r| r.2).collect();
-    // Loop bodies nest as the statement tree does, so two ranges can overlap
-    // without nesting only if one is a goto range or was extended: pairs of
-    // untouched loops are skipped (kernels have many loops, few gotos).
-    let mut touched: Vec<bool> = ranges
-        .iter()
-        .map(|r| !f.stmts[r.0].kind.is_loop())
-        .collect();
-    // Extending one range can make it overlap another, so repeat until none
-    // changes; each pass only grows ends, bounded by the function's size.
-    loop {
-        let mut changed = false;
-        let hot: Vec<usize> = (0..ranges.len()).filter(|&j| touched[j]).collect();
-        let all: Vec<usize> = (0..ranges.len()).collect();
-        for i in 0..ranges.len() {
-            let others = if touched[i] { &all } else { &hot };
-            for &j in others {
-                let (_, si, ei) = ranges[i];
-                let (_, sj, ej) = ranges[j];
-                if si < sj && sj < ei && ei < ej {
-                    ranges[i].2 = ej;
-                    touched[i] = true;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    close(&mut ranges);
     let mut loops = ArenaMap::default();
     let mut gotos = ArenaMap::default();
     for ((key, start, end), spec_end) in ranges.into_iter().zip(spec_ends) {
@@ -523,4 +495,92 @@ fn closed_ranges(
         }
     }
     (loops, gotos)
+}
+
+/// Extends each range that another starts inside and outlasts to that one's end,
+/// until no range does: the least such ends, as repeating that rule until nothing
+/// changes gives.
+///
+/// A range's final end depends only on ranges that start after it, so ranges are
+/// closed from the last start to the first, each by a scan over later starts. Once a
+/// range's end is final, every range starting inside it ends no later, so the scan
+/// skips from one range it takes to the first start at or past that range's end.
+/// (Comparing every pair of ranges until none changed was quadratic: `tangle lower`
+/// spent 9% of its instructions here on a 100k-line kernel with a backward goto per
+/// block.)
+fn close(ranges: &mut [(StmtId, u32, u32)]) {
+    let mut by_start: Vec<usize> = (0..ranges.len()).collect();
+    by_start.sort_by_key(|&r| ranges[r].1);
+    // Ranges with one start extend neither each other nor, taken together, any
+    // range starting inside the widest of them: (start, its ranges in `by_start`,
+    // their widest final end).
+    let mut groups: Vec<(u32, std::ops::Range<usize>, u32)> = Vec::new();
+    for (q, &r) in by_start.iter().enumerate() {
+        match groups.last_mut() {
+            Some((start, members, _)) if *start == ranges[r].1 => members.end = q + 1,
+            _ => groups.push((ranges[r].1, q..q + 1, 0)),
+        }
+    }
+    for g in (0..groups.len()).rev() {
+        let mut widest = 0;
+        for q in groups[g].1.clone() {
+            let r = by_start[q];
+            let mut end = ranges[r].2;
+            let mut h = g + 1;
+            while let Some(&(start, _, reach)) = groups.get(h) {
+                if start >= end {
+                    break;
+                }
+                end = end.max(reach);
+                h = groups.partition_point(|x| x.0 < reach).max(h + 1);
+            }
+            ranges[r].2 = end;
+            widest = widest.max(end);
+        }
+        groups[g].2 = widest;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use la_arena::{Idx, RawIdx};
+    use proptest::prelude::*;
+
+    /// The rule as stated: extend any range another starts inside and outlasts,
+    /// pair by pair, until nothing changes.
+    fn close_pairwise(ranges: &mut [(StmtId, u32, u32)]) {
+        loop {
+            let mut changed = false;
+            for i in 0..ranges.len() {
+                for j in 0..ranges.len() {
+                    let ((_, si, ei), (_, sj, ej)) = (ranges[i], ranges[j]);
+                    if si < sj && sj < ei && ei < ej {
+                        ranges[i].2 = ej;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn closing_by_scans_is_closing_pair_by_pair(
+            spans in prop::collection::vec((0u32..60, 1u32..30), 0..40)
+        ) {
+            let ranges: Vec<(StmtId, u32, u32)> = spans
+                .iter()
+                .enumerate()
+                .map(|(i, &(start, len))| (Idx::from_raw(RawIdx::from(i as u32)), start, start + len))
+                .collect();
+            let (mut fast, mut slow) = (ranges.clone(), ranges);
+            close(&mut fast);
+            close_pairwise(&mut slow);
+            prop_assert_eq!(fast, slow);
+        }
+    }
 }

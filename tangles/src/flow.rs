@@ -22,6 +22,7 @@ use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
 use smallvec::SmallVec;
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 /// A set of static tangles, ordered by id so that results are deterministic.
 ///
@@ -262,22 +263,32 @@ pub(crate) struct Flow<'a> {
     /// Each compound statement's last flow, in a function with a backward goto
     /// (only there does a later pass flow statements again): see [`Flow::flow`].
     memo: Option<ArenaMap<StmtId, Memo>>,
-    /// Every growth of a jump table that a statement reads when it flows (a label's,
-    /// a case's), in order: (that statement, the jump or switch that grew it).
-    grown: Vec<(StmtId, StmtId)>,
+    /// How many times a jump table that a statement reads when it flows (a label's, a
+    /// case's) has grown.
+    grown: u32,
+    /// Those growths by the position of the statement whose table grew: (the growth's
+    /// number, the position of the jump or switch that grew it), in order. Kept by
+    /// position so that [`Flow::reusable`] looks only inside the statement it asks
+    /// about: scanning every growth since a statement's last flow, for every statement
+    /// of a pass, was quadratic in a kernel's size.
+    grown_at: BTreeMap<u32, Vec<(u32, u32)>>,
     /// While checking a reused flow against a fresh one (debug builds): reuse nothing.
     checking: bool,
     /// Flows reused, for the tests to see that reuse happens.
     #[cfg(test)]
     reused: usize,
+    /// Growths [`Flow::reusable`] looked at, for the tests to see that it looks at
+    /// each statement's own.
+    #[cfg(test)]
+    examined: std::cell::Cell<usize>,
 }
 
 /// A statement's last flow: what it was given and handed on, and how many
-/// entries [`Flow::grown`] had when it began.
+/// growths [`Flow::grown`] had counted when it began.
 struct Memo {
     input: Set,
     output: Set,
-    grown: usize,
+    grown: u32,
 }
 
 /// A walk up the tangles' parents: a tangle is seen in the current walk when its
@@ -312,10 +323,13 @@ impl<'a> Flow<'a> {
             changed: false,
             walk: RefCell::default(),
             memo: has_backward_goto(f, order).then(ArenaMap::default),
-            grown: Vec::new(),
+            grown: 0,
+            grown_at: BTreeMap::new(),
             checking: false,
             #[cfg(test)]
             reused: 0,
+            #[cfg(test)]
+            examined: Default::default(),
         }
     }
 
@@ -502,7 +516,7 @@ impl<'a> Flow<'a> {
                 return output;
             }
         }
-        let grown = self.grown.len();
+        let grown = self.grown;
         let output = self.flow_fresh(s, input.clone());
         if let Some(memo) = self.memo.as_mut() {
             memo.insert(
@@ -525,24 +539,42 @@ impl<'a> Flow<'a> {
         if memo.input != *input {
             return None;
         }
-        let order = self.order;
-        let read_by_own_flow =
-            |at: StmtId, by: StmtId| order.inside(by, s) && order.pos(by) < order.pos(at);
-        let stale = self.grown[memo.grown..]
-            .iter()
-            .any(|&(at, by)| order.inside(at, s) && !read_by_own_flow(at, by));
+        let (Some(&start), Some(&end)) = (self.order.pre.get(s), self.order.end.get(s)) else {
+            return Some(memo.output.clone());
+        };
+        // A growth at `at` inside `s` since, unless a jump inside `s` before `at` made it
+        // (read by the same flow): that jump's position lies in `start..at`.
+        let stale = self.grown_at.range(start..end).any(|(&at, growths)| {
+            let mut since = growths.iter().rev().take_while(|&&(n, _)| n >= memo.grown);
+            since.any(|&(_, by)| {
+                #[cfg(test)]
+                self.examined.set(self.examined.get() + 1);
+                by < start || by >= at
+            })
+        });
         (!stale).then(|| memo.output.clone())
+    }
+
+    /// The jump table `at` reads grew, by jump or switch `by`.
+    fn record_growth(&mut self, at: StmtId, by: StmtId) {
+        let n = self.grown;
+        self.grown += 1;
+        let by = self.order.pos(by);
+        self.grown_at
+            .entry(self.order.pos(at))
+            .or_default()
+            .push((n, by));
     }
 
     /// Debug builds: flows `s` afresh (reusing nothing) and checks that it hands
     /// on `reused` and grows nothing, which is what reusing it assumed.
     fn check_reuse(&mut self, s: StmtId, input: Set, reused: &Set) {
-        let (grown, tangles, changed) = (self.grown.len(), self.t.arena.len(), self.changed);
+        let (grown, tangles, changed) = (self.grown, self.t.arena.len(), self.changed);
         self.checking = true;
         let fresh = self.flow_fresh(s, input);
         self.checking = false;
         assert_eq!(
-            (&fresh, self.grown.len(), self.t.arena.len(), self.changed),
+            (&fresh, self.grown, self.t.arena.len(), self.changed),
             (reused, grown, tangles, changed),
             "internal error: statement {s:?} of `{}` flows differently from its last flow",
             self.f.name
@@ -624,7 +656,7 @@ impl<'a> Flow<'a> {
                     };
                     let tangles = self.derive_all(&input, rule, c);
                     if Self::add(self.case_in.entry(c).or_default(), &tangles) {
-                        self.grown.push((c, s));
+                        self.record_growth(c, s);
                     }
                 }
                 // No thread enters the body sequentially: only through its labels.
@@ -679,7 +711,7 @@ impl<'a> Flow<'a> {
                 let key = if apart { s } else { *target };
                 if Self::add(arrivals.entry(key).or_default(), &input) {
                     self.changed = true;
-                    self.grown.push((*target, s));
+                    self.record_growth(*target, s);
                 }
                 Set::new()
             }
@@ -797,8 +829,9 @@ mod tests {
     use std::collections::BTreeSet;
 
     /// The strict tangles of `f` (named by their derivations, as ids depend on the
-    /// order of interning), and how many flows were reused.
-    fn strict_tangles(f: &Function, reuse: bool) -> (Vec<Vec<String>>, usize) {
+    /// order of interning), how many flows were reused, and how many growths the
+    /// reuse checks looked at.
+    fn strict_tangles(f: &Function, reuse: bool) -> (Vec<Vec<String>>, usize, usize) {
         let order = Order::new(f);
         let cycles = Cycles::compute(f, &Cfg::build(f), &order);
         let escapes = Escapes::compute(f, &order);
@@ -834,7 +867,7 @@ mod tests {
                 names
             })
             .collect();
-        (sets, flow.reused)
+        (sets, flow.reused, flow.examined.get())
     }
 
     /// Generated kernels with backward gotos, flowed reusing each statement's last
@@ -861,14 +894,51 @@ mod tests {
             );
             assert!(!unit.has_errors(), "seed {seed} compiles");
             for (_, f) in unit.program.functions.iter() {
-                let (fresh, none) = strict_tangles(f, false);
-                let (reusing, n) = strict_tangles(f, true);
+                let (fresh, none, _) = strict_tangles(f, false);
+                let (reusing, n, _) = strict_tangles(f, true);
                 assert_eq!(none, 0);
                 assert_eq!(fresh, reusing, "seed {seed}, `{}`:\n{text}", f.name);
                 reused += n;
             }
         }
         assert!(reused > 100, "flows reused: {reused}");
+    }
+
+    /// A kernel of `blocks` blocks, each a goto cycle with a jump into it: every pass
+    /// over the kernel asks, per block, whether its last flow can be reused. Each ask
+    /// looks at the growths inside its block, so doubling the blocks doubles what the
+    /// asks look at (scanning every growth since the block's last flow quadrupled it).
+    #[test]
+    fn reuse_checks_look_at_each_statements_own_growths() {
+        let examined = |blocks: usize| {
+            let mut text = String::from("__global__ void k(int *out, int n) {\n  int acc = 0;\n");
+            for i in 0..blocks {
+                text.push_str(&format!(
+                    "  {{ if (acc & 1) goto in{i};\n  retry{i}: acc += 1;\n  in{i}: acc += \
+                     __any_sync(__activemask(), acc & 2);\n  if (acc < {i}) goto retry{i}; }}\n"
+                ));
+            }
+            text.push_str("  out[0] = acc;\n}\n");
+            let unit = frontend::compile(
+                &frontend::Input::Text {
+                    name: "blocks.cu".into(),
+                    text,
+                },
+                &frontend::Options::default(),
+            );
+            assert!(!unit.has_errors(), "{:?}", unit.diagnostics);
+            let (_, f) = unit
+                .program
+                .functions
+                .iter()
+                .find(|(_, f)| f.name == "k")
+                .expect("k");
+            let (_, reused, examined) = strict_tangles(f, true);
+            assert!(reused >= blocks, "flows reused: {reused}");
+            examined
+        };
+        let (small, large) = (examined(100), examined(200));
+        assert!(small > 0 && large <= 2 * small + 10, "{small} -> {large}");
     }
 
     fn set(ids: &BTreeSet<u32>) -> Set {
