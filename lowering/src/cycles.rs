@@ -22,6 +22,10 @@ use tangles::FunctionTangles;
 pub(crate) struct Nesting {
     parent: Vec<Option<usize>>,
     depth: Vec<u32>,
+    /// Each cycle's span in a depth-first walk of the tree: a cycle is inside `c`
+    /// when its start lies in `c`'s span. Walking up the parents instead made the
+    /// checks cubic in a kernel whose backward gotos nest a few thousand deep.
+    span: Vec<std::ops::Range<u32>>,
 }
 
 impl Nesting {
@@ -38,7 +42,12 @@ impl Nesting {
         let parent: Vec<Option<usize>> = list.iter().map(|c| c.parent).collect();
         // 1 for the outermost: 0 is "no cycle" in `contains`.
         let depth = list.iter().map(|c| c.depth + 1).collect();
-        let nesting = Nesting { parent, depth };
+        let span = spans(&parent);
+        let nesting = Nesting {
+            parent,
+            depth,
+            span,
+        };
         if check {
             nesting.check_membership(unit, f, ft)?;
         }
@@ -55,17 +64,7 @@ impl Nesting {
 
     /// Whether a block whose innermost cycle is `inner` is inside cycle `c`.
     pub fn contains(&self, inner: Option<usize>, c: usize) -> bool {
-        let mut x = inner;
-        while let Some(i) = x {
-            if i == c {
-                return true;
-            }
-            if self.depth[i] <= self.depth[c] {
-                return false;
-            }
-            x = self.parent[i];
-        }
-        false
+        inner.is_some_and(|i| self.span[c].contains(&self.span[i].start))
     }
 
     /// A statement is in cycle `c` exactly when `c` is on the parent chain of
@@ -122,6 +121,36 @@ impl Nesting {
         }
         Ok(())
     }
+}
+
+/// Each node's span in a depth-first walk of the forest that `parent` describes: the
+/// positions of the node and everything below it. `tangles` gives each cycle a parent
+/// with a larger range (or an equal one earlier in its list), so following parents
+/// ends and every node is reached from a root.
+fn spans(parent: &[Option<usize>]) -> Vec<std::ops::Range<u32>> {
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); parent.len()];
+    let mut roots = Vec::new();
+    for (c, p) in parent.iter().enumerate() {
+        match p {
+            Some(p) => children[*p].push(c),
+            None => roots.push(c),
+        }
+    }
+    let mut span = vec![0..0; parent.len()];
+    let mut next = 0;
+    // (node, whether its children are done)
+    let mut stack: Vec<(usize, bool)> = roots.iter().rev().map(|&r| (r, false)).collect();
+    while let Some((c, done)) = stack.pop() {
+        if done {
+            span[c].end = next;
+            continue;
+        }
+        span[c].start = next;
+        next += 1;
+        stack.push((c, true));
+        stack.extend(children[c].iter().rev().map(|&k| (k, false)));
+    }
+    span
 }
 
 /// `line:col` of a span in the user's file.
@@ -248,4 +277,34 @@ pub(crate) fn check_cfg(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A node's span holds exactly the starts of the nodes below it: what walking
+        /// up their parents finds.
+        #[test]
+        fn spans_hold_what_the_parents_reach(picks in prop::collection::vec(any::<prop::sample::Index>(), 0..40)) {
+            // Node c's parent is an earlier node or none (index c itself): a forest.
+            let parent: Vec<Option<usize>> = picks
+                .iter()
+                .enumerate()
+                .map(|(c, p)| Some(p.index(c + 1)).filter(|&p| p < c))
+                .collect();
+            let span = spans(&parent);
+            for (i, si) in span.iter().enumerate() {
+                for (c, sc) in span.iter().enumerate() {
+                    let mut walked = Some(i);
+                    while walked.is_some_and(|x| x != c) {
+                        walked = walked.and_then(|x| parent[x]);
+                    }
+                    prop_assert_eq!(sc.contains(&si.start), walked == Some(c), "{:?}", parent);
+                }
+            }
+        }
+    }
 }

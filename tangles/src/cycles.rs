@@ -202,15 +202,17 @@ impl Cycles {
     }
 
     /// Cycles containing `s`, innermost first: the innermost one and its
-    /// ancestors (cycles nest by their heads).
+    /// ancestors (cycles nest by their heads). Parents have larger ranges (or equal
+    /// ones earlier in the list, see [`Cycles::compute`]), so the walk ends and meets
+    /// each cycle once.
     pub fn containing(&self, s: StmtId, order: &Order) -> Vec<usize> {
         let mut out = Vec::new();
         let mut cur = self.innermost.get(s).copied();
         while let Some(c) = cur {
-            if self.contains(c, s, order) && !out.contains(&c) {
+            if self.contains(c, s, order) {
                 out.push(c);
             }
-            cur = self.list[c].parent.filter(|p| !out.contains(p));
+            cur = self.list[c].parent;
         }
         out
     }
