@@ -15,6 +15,34 @@ use frontend::model::{
 use frontend::{Span, Unit};
 use std::collections::HashSet;
 
+/// Notes of one kind a diagnostic lists before it sums the rest up: a kernel of a few
+/// thousand labels made each of its warnings list every label (116 MB of warnings for
+/// 3,000 lines).
+const LISTED_NOTES: usize = 8;
+
+/// Adds `notes` to `d`, the first [`LISTED_NOTES`] of them one by one, then one note on
+/// the last of the rest saying how many more there are (`what` names them).
+fn with_listed_notes(
+    mut d: Diagnostic,
+    notes: impl IntoIterator<Item = (&'static str, Span)>,
+    what: &str,
+) -> Diagnostic {
+    let mut more = 0;
+    let mut last = None;
+    for (i, (message, span)) in notes.into_iter().enumerate() {
+        if i < LISTED_NOTES {
+            d = d.with_note(message, span);
+        } else {
+            more += 1;
+            last = Some(span);
+        }
+    }
+    if let Some(span) = last {
+        d = d.with_note(format!("and {more} more {what}, the last here"), span);
+    }
+    d
+}
+
 /// The lints' stable codes: `W` for warnings, `N` for notes.
 pub mod codes {
     /// A convergent call whose convergence is implementation-defined.
@@ -544,7 +572,7 @@ impl LintCx<'_> {
     /// Where the goto cycle around `s` starts, and where a later goto jumps
     /// back into it at another label.
     fn explain_reentry(&self, mut d: Diagnostic, s: StmtId) -> Diagnostic {
-        let (f, ft) = (self.f, self.ft);
+        let ft = self.ft;
         let Some(cycle) = ft
             .cycles
             .containing(s, &ft.order)
@@ -559,17 +587,14 @@ impl LintCx<'_> {
             self.head_span(cycle.head),
         );
         let last = cycle.back_gotos.iter().map(|&g| ft.order.pos(g)).max();
-        for &r in &cycle.reentries {
-            d = d.with_note("and is re-entered at this label", self.head_span(r));
-            for &g in &ft.order.by_pos {
-                if matches!(&f.stmts[g].kind, StmtKind::Goto { target, .. } if *target == r)
-                    && Some(ft.order.pos(g)) > last
-                {
-                    d = d.with_note("by this goto, after the cycle's own", self.stmt_span(g));
-                }
-            }
-        }
-        d
+        let notes = cycle.reentries.iter().flat_map(|&r| {
+            let late_gotos = ft.gotos_to.get(r).into_iter().flatten();
+            let late_gotos = late_gotos.filter(move |&&g| Some(ft.order.pos(g)) > last);
+            std::iter::once(("and is re-entered at this label", self.head_span(r))).chain(
+                late_gotos.map(|&g| ("by this goto, after the cycle's own", self.stmt_span(g))),
+            )
+        });
+        with_listed_notes(d, notes, "re-entries and gotos into the cycle")
     }
 
     /// The nearest statement at or before `s` (in source order, among those
@@ -601,9 +626,9 @@ impl LintCx<'_> {
                 self.head_span(meet),
             );
             if let Some(&cy) = ft.cycles.of_loop.get(meet) {
-                for &e in &ft.cycles.list[cy].entries[1..] {
-                    d = d.with_note("the loop is also entered here", self.head_span(e));
-                }
+                let entries = ft.cycles.list[cy].entries[1..].iter();
+                let notes = entries.map(|&e| ("the loop is also entered here", self.head_span(e)));
+                d = with_listed_notes(d, notes, "ways into the loop");
             }
             return d;
         }
@@ -614,12 +639,14 @@ impl LintCx<'_> {
         );
         match &f.stmts[meet].kind {
             StmtKind::Label { .. } => {
-                for &g in ft.gotos_to.get(meet).into_iter().flatten() {
-                    d = d.with_note(
+                let gotos = ft.gotos_to.get(meet).into_iter().flatten();
+                let notes = gotos.map(|&g| {
+                    (
                         "threads jump to the label from this goto",
                         self.stmt_span(g),
-                    );
-                }
+                    )
+                });
+                d = with_listed_notes(d, notes, "gotos to the label");
             }
             StmtKind::Case { switch, .. } | StmtKind::Default { switch, .. } => {
                 d = d.with_note(
@@ -671,16 +698,17 @@ impl LintCx<'_> {
             )
             .with_label("convergent operation in a goto cycle")
             .with_note("the cycle starts at this label", self.head_span(c.head));
-            for &g in &c.back_gotos {
-                d = d.with_note("and jumps back from here", self.stmt_span(g));
-            }
+            let back = c.back_gotos.iter();
+            let notes = back.map(|&g| ("and jumps back from here", self.stmt_span(g)));
+            d = with_listed_notes(d, notes, "gotos back to the label");
             if !c.reducible {
-                for &e in &c.entries[1..] {
-                    d = d.with_note(
+                let notes = c.entries[1..].iter().map(|&e| {
+                    (
                         "the cycle is also entered here, so it is irreducible",
                         self.head_span(e),
-                    );
-                }
+                    )
+                });
+                d = with_listed_notes(d, notes, "ways into the cycle");
             }
             out.push(d.with_help("each pass through the label is a new iteration; Clang emits IR that LLVM's verifier rejects for such cycles, tangle gives the label a loop token"));
         }
@@ -730,9 +758,10 @@ impl LintCx<'_> {
                 self.head_span(switch),
             )
             .with_note("the loop", self.head_span(lp));
-            for case in cases {
-                d = d.with_note("this case label is inside the loop", self.head_span(case));
-            }
+            let notes = cases
+                .into_iter()
+                .map(|case| ("this case label is inside the loop", self.head_span(case)));
+            d = with_listed_notes(d, notes, "case labels inside the loop");
             out.push(d.with_help("threads that enter at different case labels are unrelated; maximal convergence counts iterations from the loop's start"));
         }
     }

@@ -49,6 +49,60 @@ fn w0101_goto_into_the_else_side() {
     );
 }
 
+/// A label that ten gotos jump to: the first eight are listed, the rest summed up at
+/// the last of them, so that a kernel of thousands of jumps does not print each one
+/// with every warning.
+#[test]
+fn w0101_lists_eight_gotos_and_counts_the_rest() {
+    let mut src = String::from("__global__ void k(int *p, int a) {\n  int t = threadIdx.x;\n");
+    for i in 0..10 {
+        src.push_str(&format!("  if (t == a + {i})\n    goto shared;\n"));
+    }
+    src.push_str("  if (t < a) {\n    p[t] = 1;\n  } else {\n  shared:\n    p[t] = __activemask();\n  }\n}\n");
+    check(
+        &src,
+        expect![[r#"
+        warning[W0101]: convergence of `__activemask` is implementation-defined
+           ┌─ k.cu:27:12
+           │
+         4 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+         5 │   if (t == a + 1)
+         6 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+         7 │   if (t == a + 2)
+         8 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+         9 │   if (t == a + 3)
+        10 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+        11 │   if (t == a + 4)
+        12 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+        13 │   if (t == a + 5)
+        14 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+        15 │   if (t == a + 6)
+        16 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+        17 │   if (t == a + 7)
+        18 │     goto shared;
+           │     ------------ threads jump to the label from this goto
+           ·
+        22 │     goto shared;
+           │     ------------ and 2 more gotos to the label, the last here
+           ·
+        26 │   shared:
+           │   ------- unrelated tangles T1, T3, T5, T7, T9, T11, T13, T15, T17, T19, T22 meet here
+        27 │     p[t] = __activemask();
+           │            ^^^^^^^^^^^^^^ reached with unrelated tangles T1, T3, T5, T7, T9, T11, T13, T15, T17, T19, T22; maximal convergence uses T23
+           │
+           = tangles reached by goto, case fall-through or a jump into a loop are unrelated (thread-convergence.rst, Implementation-defined Convergence)
+
+    "#]],
+    );
+}
+
 /// Two backward gotos to one label: each hands the label its own tangle.
 #[test]
 fn w0101_several_backward_gotos_to_one_label() {
