@@ -291,13 +291,46 @@ struct Memo {
     grown: u32,
 }
 
-/// A walk up the tangles' parents: a tangle is seen in the current walk when its
-/// stamp equals `stamp`, so starting a walk clears nothing.
+/// Walks up the tangles' parents for one `from` and `inside`: a tangle's answer is
+/// known in the current walks when its stamp equals `stamp`, so starting walks clears
+/// nothing.
 #[derive(Default)]
 struct Walk {
     stamp: u32,
-    seen: Vec<u32>,
-    stack: Vec<TangleId>,
+    /// Per tangle index: (stamp, answer), the answer being the index of the element of
+    /// `from` plus one, or 0 for none.
+    known: Vec<(u32, u32)>,
+    /// The tangles being answered, each with how many of its parents were tried.
+    stack: Vec<(TangleId, usize)>,
+}
+
+impl Walk {
+    /// Starts walks whose answers are not those of earlier walks.
+    fn start(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            // The stamps wrapped around: old stamps could look current.
+            self.known.fill((0, 0));
+            self.stamp = 1;
+        }
+    }
+
+    fn get(&self, t: TangleId) -> Option<Option<TangleId>> {
+        let &(stamp, answer) = self.known.get(index(t))?;
+        (stamp == self.stamp).then(|| answer.checked_sub(1).map(|i| self.known_id(i)))
+    }
+
+    fn set(&mut self, t: TangleId, answer: Option<TangleId>) {
+        let i = index(t);
+        if self.known.len() <= i {
+            self.known.resize(i + 1, (0, 0));
+        }
+        self.known[i] = (self.stamp, answer.map_or(0, |e| index(e) as u32 + 1));
+    }
+
+    fn known_id(&self, i: u32) -> TangleId {
+        la_arena::Idx::from_raw(la_arena::RawIdx::from(i))
+    }
 }
 
 impl<'a> Flow<'a> {
@@ -365,7 +398,8 @@ impl<'a> Flow<'a> {
     }
 
     /// The element of `from` that `x` is, or was derived from by rules applied
-    /// at statements for which `inside` holds.
+    /// at statements for which `inside` holds: the first a depth-first walk up its
+    /// parents (the last parent first) meets.
     fn derived_within(
         &self,
         x: TangleId,
@@ -373,32 +407,87 @@ impl<'a> Flow<'a> {
         inside: &dyn Fn(StmtId) -> bool,
     ) -> Option<TangleId> {
         let mut walk = self.walk.borrow_mut();
-        let Walk { stamp, seen, stack } = &mut *walk;
-        *stamp = stamp.wrapping_add(1);
-        if *stamp == 0 {
-            // The stamps wrapped around: old stamps could look current.
-            seen.fill(0);
-            *stamp = 1;
-        }
-        stack.clear();
-        stack.push(x);
-        while let Some(t) = stack.pop() {
+        walk.start();
+        self.walk_up(&mut walk, x, from, inside)
+    }
+
+    /// [`Flow::derived_within`] for each of `xs`, with one `from` and `inside`: a
+    /// tangle's answer depends on those alone, so each tangle's is found once for all
+    /// of `xs`. Walking from each afresh was quadratic where many tangles share a long
+    /// chain of derivations (a loop body of many `if (..) continue;`).
+    fn derived_within_each(
+        &self,
+        xs: &[TangleId],
+        from: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Vec<Option<TangleId>> {
+        let mut walk = self.walk.borrow_mut();
+        walk.start();
+        xs.iter()
+            .map(|&x| self.walk_up(&mut walk, x, from, inside))
+            .collect()
+    }
+
+    /// `x`'s answer in `walk`'s current walks, and those of the tangles it took.
+    fn walk_up(
+        &self,
+        walk: &mut Walk,
+        x: TangleId,
+        from: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Option<TangleId> {
+        // A tangle's answer without its parents', where that settles it.
+        let settled = |t: TangleId| {
             if from.contains(&t) {
-                return Some(t);
+                Some(Some(t))
+            } else if !self.t.get(t).stmt.is_some_and(inside) {
+                Some(None)
+            } else {
+                None
             }
-            let i = index(t);
-            if seen.len() <= i {
-                seen.resize(i + 1, 0);
+        };
+        if let Some(answer) = walk.get(x).or_else(|| settled(x)) {
+            return answer;
+        }
+        walk.stack.clear();
+        walk.stack.push((x, 0));
+        // Iterative: derivation chains run as long as a function's statements.
+        while let Some(&(t, tried)) = walk.stack.last() {
+            let parents = &self.t.get(t).parents;
+            let mut answer = None;
+            let mut k = tried;
+            while k < parents.len() {
+                let p = parents[parents.len() - 1 - k];
+                match walk.get(p).or_else(|| settled(p)) {
+                    Some(Some(e)) => {
+                        answer = Some(Some(e));
+                        break;
+                    }
+                    Some(None) => {
+                        walk.set(p, None);
+                        k += 1;
+                    }
+                    None => break,
+                }
             }
-            if std::mem::replace(&mut seen[i], *stamp) == *stamp {
-                continue;
+            if answer.is_none() && k == parents.len() {
+                answer = Some(None);
             }
-            let tg = self.t.get(t);
-            if tg.stmt.is_some_and(inside) {
-                stack.extend(tg.parents.iter().copied());
+            match answer {
+                Some(found) => {
+                    walk.set(t, found);
+                    walk.stack.pop();
+                }
+                None => {
+                    // Parent k is not known yet: answer it first, then come back.
+                    if let Some(top) = walk.stack.last_mut() {
+                        top.1 = k;
+                    }
+                    walk.stack.push((parents[parents.len() - 1 - k], 0));
+                }
             }
         }
-        None
+        walk.get(x).flatten()
     }
 
     /// Reconvergence at the end of `s`: tangles derived inside `s` from its
@@ -409,9 +498,11 @@ impl<'a> Flow<'a> {
         let inside = |a: StmtId| order.inside(a, s);
         // Collected, then sorted once: inserting each in order shifted the set's storage
         // per tangle, and an exit sees about 16 (20 fuzzed programs: 0.3% of instructions).
+        let reaching: SmallVec<[TangleId; 2]> = reaching.into_iter().collect();
+        let found = self.derived_within_each(&reaching, input, &inside);
         let mut out: SmallVec<[TangleId; 2]> = SmallVec::with_capacity(reaching.len());
-        for x in reaching {
-            out.push(match self.derived_within(x, input, &inside) {
+        for (x, found) in reaching.into_iter().zip(found) {
+            out.push(match found {
                 Some(e) if self.escapes.seq(s) => self.t.derive(e, Rule::After, s),
                 Some(e) => e,
                 None => x,
@@ -438,7 +529,9 @@ impl<'a> Flow<'a> {
         let mut pending: Vec<TangleId> = arrivals.iter().copied().collect();
         // Arrivals already derived from an iteration continue it; the rest
         // each start one (in id order, so the result is deterministic).
-        pending.retain(|&x| self.derived_within(x, &families, inside).is_none());
+        let found = self.derived_within_each(&pending, &families, inside);
+        let mut found = found.into_iter();
+        pending.retain(|_| found.next().flatten().is_none());
         for x in pending {
             if self.derived_within(x, &families, inside).is_none() {
                 families.insert(self.t.derive(x, rule, head));
@@ -760,8 +853,10 @@ impl<'a> Flow<'a> {
             }
             // The next iteration: threads of this one that reach the condition.
             let mut next = Set::new();
-            for x in back {
-                next.insert(match self.derived_within(x, &body_in, &in_body) {
+            let back: Vec<TangleId> = back.into_iter().collect();
+            let found = self.derived_within_each(&back, &body_in, &in_body);
+            for (x, found) in back.into_iter().zip(found) {
+                next.insert(match found {
                     Some(e) if self.escapes.iter(s) => self.t.derive(e, Rule::After, body),
                     Some(e) => e,
                     None => x,
@@ -797,8 +892,10 @@ impl<'a> Flow<'a> {
                 back.union(more);
             }
             let mut at_cond = Set::new();
-            for x in back {
-                at_cond.insert(match self.derived_within(x, &families, &in_body) {
+            let back: Vec<TangleId> = back.into_iter().collect();
+            let found = self.derived_within_each(&back, &families, &in_body);
+            for (x, found) in back.into_iter().zip(found) {
+                at_cond.insert(match found {
                     Some(e) if self.escapes.iter(s) => self.t.derive(e, Rule::After, body),
                     Some(e) => e,
                     None => x,
@@ -939,6 +1036,115 @@ mod tests {
         };
         let (small, large) = (examined(100), examined(200));
         assert!(small > 0 && large <= 2 * small + 10, "{small} -> {large}");
+    }
+
+    /// `derived_within` as first written: a depth-first walk from `x` alone, the last
+    /// parent first, each tangle visited once.
+    fn derived_within_by_walk(
+        t: &Tangles,
+        x: TangleId,
+        from: &Set,
+        inside: &dyn Fn(StmtId) -> bool,
+    ) -> Option<TangleId> {
+        let (mut stack, mut seen) = (vec![x], std::collections::HashSet::new());
+        while let Some(t1) = stack.pop() {
+            if from.contains(&t1) {
+                return Some(t1);
+            }
+            if !seen.insert(t1) {
+                continue;
+            }
+            let tg = t.get(t1);
+            if tg.stmt.is_some_and(inside) {
+                stack.extend(tg.parents.iter().copied());
+            }
+        }
+        None
+    }
+
+    /// Over the tangles of generated kernels with gotos and loops, answered all at once
+    /// for one `from` and `inside`, each tangle's answer is what a walk from it alone
+    /// finds.
+    #[test]
+    fn answers_shared_between_walks_are_each_walks_own() {
+        let config = Config {
+            features: Features::parse("loops,break,switch,fallthrough,goto,backgoto,gotoloop")
+                .expect("features"),
+            max_depth: 4,
+            max_block: 4,
+        };
+        let mut compared = 0;
+        for seed in 0..30 {
+            let text = generate(seed, &config);
+            let unit = frontend::compile(
+                &frontend::Input::Text {
+                    name: "generated.cu".into(),
+                    text,
+                },
+                &frontend::Options::default(),
+            );
+            for (_, f) in unit.program.functions.iter() {
+                let order = Order::new(f);
+                let cycles = Cycles::compute(f, &Cfg::build(f), &order);
+                let escapes = Escapes::compute(f, &order);
+                let mut tangles = Tangles::default();
+                let root = tangles.intern(Tangle {
+                    parents: Default::default(),
+                    rule: Rule::Launch,
+                    stmt: f.body,
+                    expr: None,
+                });
+                let mut flow = Flow::new(f, &order, &cycles, &escapes, tangles);
+                flow.run(root).expect("a fixed point");
+                let all: Vec<TangleId> = (0..flow.t.arena.len() as u32)
+                    .map(|i| Idx::from_raw(RawIdx::from(i)))
+                    .collect();
+                for (k, &s) in order.by_pos.iter().enumerate().step_by(3) {
+                    // Sparse and dense sets, so that a tangle's parents lead to different
+                    // elements of some of them.
+                    let from: Set = all.iter().copied().skip(k % 3).step_by(2 + k % 5).collect();
+                    let inside = |a: StmtId| order.inside(a, s);
+                    let each = flow.derived_within_each(&all, &from, &inside);
+                    for (&x, answer) in all.iter().zip(each) {
+                        let alone = derived_within_by_walk(&flow.t, x, &from, &inside);
+                        assert_eq!(answer, alone, "seed {seed}, tangle {x:?}");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 1000, "answers compared: {compared}");
+
+        // A union of two tangles that are both in `from`: the walk meets its last parent
+        // first, alone or after another walk answered the first parent.
+        let unit = frontend::compile(
+            &frontend::Input::Text {
+                name: "k.cu".into(),
+                text: "__global__ void k(int *p) { p[0] = 1; }".into(),
+            },
+            &frontend::Options::default(),
+        );
+        let (_, f) = unit.program.functions.iter().next().expect("k");
+        let body = f.body.expect("a body");
+        let order = Order::new(f);
+        let cycles = Cycles::compute(f, &Cfg::build(f), &order);
+        let escapes = Escapes::compute(f, &order);
+        let mut flow = Flow::new(f, &order, &cycles, &escapes, Tangles::default());
+        let tangle = |parents: &[TangleId], rule| Tangle {
+            parents: parents.iter().copied().collect(),
+            rule,
+            stmt: Some(body),
+            expr: None,
+        };
+        let root = flow.t.intern(tangle(&[], Rule::Launch));
+        let a = flow.t.intern(tangle(&[root], Rule::Then));
+        let b = flow.t.intern(tangle(&[root], Rule::Else));
+        let union = flow.t.intern(tangle(&[a, b], Rule::Union));
+        let from = Set::from_iter([a, b]);
+        let anywhere = |_: StmtId| true;
+        assert_eq!(flow.derived_within(union, &from, &anywhere), Some(b));
+        let each = flow.derived_within_each(&[a, union, b], &from, &anywhere);
+        assert_eq!(each, [Some(a), Some(b), Some(b)]);
     }
 
     fn set(ids: &BTreeSet<u32>) -> Set {
