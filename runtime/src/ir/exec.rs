@@ -2188,7 +2188,10 @@ type Count = (u32, u64, u32);
 
 /// [`count_execution`], also returning the entry it replaced, if any.
 fn counted(counts: &mut Vec<Count>, inst: u32, key: u64) -> (Count, Option<Count>) {
-    match counts.iter_mut().find(|c| c.0 == inst) {
+    // From the back: a frame keeps an entry for every heart it has run, and the one
+    // running now was mostly added last (a kernel of thousands of loops in a row
+    // scanned past every earlier loop's entry at each iteration).
+    match counts.iter_mut().rev().find(|c| c.0 == inst) {
         Some(c) => {
             let old = *c;
             *c = if c.1 == key {
