@@ -969,20 +969,18 @@ mod tests {
         (sets, flow.reused, flow.examined.get())
     }
 
-    /// Generated kernels with backward gotos, flowed reusing each statement's last
-    /// flow where nothing it reads has grown, and flowed afresh on every pass: the
-    /// same tangles at every statement. Debug builds also flow each reused
-    /// statement again and compare. Fails if no flow is ever reused.
-    #[test]
-    fn reused_flows_reach_the_same_fixed_point() {
+    /// Kernels generated with every kind of jump and loop, one per seed, compiled
+    /// (each must compile): (seed, text, unit).
+    fn jumpy_kernels(
+        seeds: std::ops::Range<u64>,
+    ) -> impl Iterator<Item = (u64, String, frontend::Unit)> {
         let config = Config {
             features: Features::parse("loops,break,switch,fallthrough,goto,backgoto,gotoloop")
                 .expect("features"),
             max_depth: 4,
             max_block: 4,
         };
-        let mut reused = 0;
-        for seed in 0..60 {
+        seeds.map(move |seed| {
             let text = generate(seed, &config);
             let unit = frontend::compile(
                 &frontend::Input::Text {
@@ -992,6 +990,18 @@ mod tests {
                 &frontend::Options::default(),
             );
             assert!(!unit.has_errors(), "seed {seed} compiles");
+            (seed, text, unit)
+        })
+    }
+
+    /// Generated kernels with backward gotos, flowed reusing each statement's last
+    /// flow where nothing it reads has grown, and flowed afresh on every pass: the
+    /// same tangles at every statement. Debug builds also flow each reused
+    /// statement again and compare. Fails if no flow is ever reused.
+    #[test]
+    fn reused_flows_reach_the_same_fixed_point() {
+        let mut reused = 0;
+        for (seed, text, unit) in jumpy_kernels(0..60) {
             for (_, f) in unit.program.functions.iter() {
                 let (fresh, none, _) = strict_tangles(f, false);
                 let (reusing, n, _) = strict_tangles(f, true);
@@ -1069,22 +1079,8 @@ mod tests {
     /// finds.
     #[test]
     fn answers_shared_between_walks_are_each_walks_own() {
-        let config = Config {
-            features: Features::parse("loops,break,switch,fallthrough,goto,backgoto,gotoloop")
-                .expect("features"),
-            max_depth: 4,
-            max_block: 4,
-        };
         let mut compared = 0;
-        for seed in 0..30 {
-            let text = generate(seed, &config);
-            let unit = frontend::compile(
-                &frontend::Input::Text {
-                    name: "generated.cu".into(),
-                    text,
-                },
-                &frontend::Options::default(),
-            );
+        for (seed, _, unit) in jumpy_kernels(0..30) {
             for (_, f) in unit.program.functions.iter() {
                 let order = Order::new(f);
                 let cycles = Cycles::compute(f, &Cfg::build(f), &order);
