@@ -931,6 +931,35 @@ mod tests {
     /// order of interning), how many flows were reused, and how many growths the
     /// reuse checks looked at.
     fn strict_tangles(f: &Function, reuse: bool) -> (Vec<Vec<String>>, usize, usize) {
+        flowed(f, reuse, |flow| {
+            let name = |t: TangleId| {
+                let mut chain = Vec::new();
+                let mut at = Some(t);
+                while let Some(t) = at {
+                    let tg = flow.t.get(t);
+                    chain.push(format!("{:?}@{:?}", tg.rule, tg.stmt));
+                    at = tg.parents.first().copied();
+                }
+                chain.join("<")
+            };
+            let sets = flow
+                .order
+                .by_pos
+                .iter()
+                .map(|&s| {
+                    let at = flow.out.at.get(s).cloned().unwrap_or_default();
+                    let mut names: Vec<String> = at.iter().map(|&t| name(t)).collect();
+                    names.sort();
+                    names
+                })
+                .collect();
+            (sets, flow.reused, flow.examined.get())
+        })
+    }
+
+    /// Flows `f` from its launch tangle to the fixed point, reusing flows or not, and
+    /// hands the flow to `then`.
+    fn flowed<R>(f: &Function, reuse: bool, then: impl FnOnce(&Flow) -> R) -> R {
         let order = Order::new(f);
         let cycles = Cycles::compute(f, &Cfg::build(f), &order);
         let escapes = Escapes::compute(f, &order);
@@ -946,27 +975,7 @@ mod tests {
             flow.memo = None;
         }
         flow.run(root).expect("a fixed point");
-        let name = |t: TangleId| {
-            let mut chain = Vec::new();
-            let mut at = Some(t);
-            while let Some(t) = at {
-                let tg = flow.t.get(t);
-                chain.push(format!("{:?}@{:?}", tg.rule, tg.stmt));
-                at = tg.parents.first().copied();
-            }
-            chain.join("<")
-        };
-        let sets = order
-            .by_pos
-            .iter()
-            .map(|&s| {
-                let at = flow.out.at.get(s).cloned().unwrap_or_default();
-                let mut names: Vec<String> = at.iter().map(|&t| name(t)).collect();
-                names.sort();
-                names
-            })
-            .collect();
-        (sets, flow.reused, flow.examined.get())
+        then(&flow)
     }
 
     /// Kernels generated with every kind of jump and loop, one per seed, compiled
@@ -1082,39 +1091,39 @@ mod tests {
         let mut compared = 0;
         for (seed, _, unit) in jumpy_kernels(0..30) {
             for (_, f) in unit.program.functions.iter() {
-                let order = Order::new(f);
-                let cycles = Cycles::compute(f, &Cfg::build(f), &order);
-                let escapes = Escapes::compute(f, &order);
-                let mut tangles = Tangles::default();
-                let root = tangles.intern(Tangle {
-                    parents: Default::default(),
-                    rule: Rule::Launch,
-                    stmt: f.body,
-                    expr: None,
-                });
-                let mut flow = Flow::new(f, &order, &cycles, &escapes, tangles);
-                flow.run(root).expect("a fixed point");
-                let all: Vec<TangleId> = (0..flow.t.arena.len() as u32)
-                    .map(|i| Idx::from_raw(RawIdx::from(i)))
-                    .collect();
-                for (k, &s) in order.by_pos.iter().enumerate().step_by(3) {
-                    // Sparse and dense sets, so that a tangle's parents lead to different
-                    // elements of some of them.
-                    let from: Set = all.iter().copied().skip(k % 3).step_by(2 + k % 5).collect();
-                    let inside = |a: StmtId| order.inside(a, s);
-                    let each = flow.derived_within_each(&all, &from, &inside);
-                    for (&x, answer) in all.iter().zip(each) {
-                        let alone = derived_within_by_walk(&flow.t, x, &from, &inside);
-                        assert_eq!(answer, alone, "seed {seed}, tangle {x:?}");
-                        compared += 1;
-                    }
-                }
+                compared += flowed(f, true, |flow| answers_agree(seed, flow));
             }
         }
         assert!(compared > 1000, "answers compared: {compared}");
+        union_answer_is_its_last_parents();
+    }
 
-        // A union of two tangles that are both in `from`: the walk meets its last parent
-        // first, alone or after another walk answered the first parent.
+    /// Compares, for sets and statements taken across `flow`'s function, every
+    /// tangle's shared answer with its answer alone; how many were compared.
+    fn answers_agree(seed: u64, flow: &Flow) -> usize {
+        let order = flow.order;
+        let all: Vec<TangleId> = (0..flow.t.arena.len() as u32)
+            .map(|i| Idx::from_raw(RawIdx::from(i)))
+            .collect();
+        let mut compared = 0;
+        for (k, &s) in order.by_pos.iter().enumerate().step_by(3) {
+            // Sparse and dense sets, so that a tangle's parents lead to different
+            // elements of some of them.
+            let from: Set = all.iter().copied().skip(k % 3).step_by(2 + k % 5).collect();
+            let inside = |a: StmtId| order.inside(a, s);
+            let each = flow.derived_within_each(&all, &from, &inside);
+            for (&x, answer) in all.iter().zip(each) {
+                let alone = derived_within_by_walk(&flow.t, x, &from, &inside);
+                assert_eq!(answer, alone, "seed {seed}, tangle {x:?}");
+                compared += 1;
+            }
+        }
+        compared
+    }
+
+    /// A union of two tangles that are both in `from`: the walk meets its last parent
+    /// first, alone or after another walk answered the first parent.
+    fn union_answer_is_its_last_parents() {
         let unit = frontend::compile(
             &frontend::Input::Text {
                 name: "k.cu".into(),
