@@ -302,9 +302,8 @@ struct Memo {
 #[derive(Default)]
 struct Walk {
     stamp: u32,
-    /// Per tangle index: (stamp, answer), the answer being the index of the element of
-    /// `from` plus one, or 0 for none.
-    known: Vec<(u32, u32)>,
+    /// Per tangle index: (stamp, the element of `from` it derives from, if any).
+    known: Vec<(u32, Option<TangleId>)>,
     /// The tangles being answered, each with how many of its parents were tried.
     stack: Vec<(TangleId, usize)>,
 }
@@ -315,26 +314,22 @@ impl Walk {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             // The stamps wrapped around: old stamps could look current.
-            self.known.fill((0, 0));
+            self.known.fill((0, None));
             self.stamp = 1;
         }
     }
 
     fn get(&self, t: TangleId) -> Option<Option<TangleId>> {
         let &(stamp, answer) = self.known.get(index(t))?;
-        (stamp == self.stamp).then(|| answer.checked_sub(1).map(|i| self.known_id(i)))
+        (stamp == self.stamp).then_some(answer)
     }
 
     fn set(&mut self, t: TangleId, answer: Option<TangleId>) {
         let i = index(t);
         if self.known.len() <= i {
-            self.known.resize(i + 1, (0, 0));
+            self.known.resize(i + 1, (0, None));
         }
-        self.known[i] = (self.stamp, answer.map_or(0, |e| index(e) as u32 + 1));
-    }
-
-    fn known_id(&self, i: u32) -> TangleId {
-        la_arena::Idx::from_raw(la_arena::RawIdx::from(i))
+        self.known[i] = (self.stamp, answer);
     }
 }
 
