@@ -668,6 +668,9 @@ struct FnCompiler<'a> {
     frame_bytes: u64,
     switches: Vec<(Vec<(i128, Label)>, Label)>,
     next: la_arena::ArenaMap<StmtId, Point>,
+    /// Each convergent call's 1-based place in source order (a search per call was
+    /// quadratic in a kernel of thousands).
+    ordinals: la_arena::ArenaMap<ExprId, u32>,
 }
 
 impl<'a> FnCompiler<'a> {
@@ -699,6 +702,10 @@ impl<'a> FnCompiler<'a> {
             frame_bytes: 0,
             switches: Vec::new(),
             next: tangles::cfg::next_points(f),
+            // From the back, so that a call listed twice keeps its first place.
+            ordinals: (f.convergent_calls.iter().enumerate().rev())
+                .map(|(i, &e)| (e, i as u32 + 1))
+                .collect(),
         }
     }
 
@@ -1766,8 +1773,7 @@ impl<'a> FnCompiler<'a> {
                             None => Ty::U32,
                         };
                         let site = self.out.sites.len() as u32;
-                        let ordinal =
-                            f.convergent_calls.iter().position(|&c| c == e).unwrap_or(0) as u32 + 1;
+                        let ordinal = self.ordinals.get(e).copied().unwrap_or(1);
                         self.out.sites.push(Site {
                             callee: b.name().to_string(),
                             function: f.name.clone(),
