@@ -4,7 +4,7 @@
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, IntOp, LaneOp, Module, Operand, Pred, ReduceOp};
 use crate::collective;
-use crate::context::{constraints, FlowGraph, Sigma, Transition};
+use crate::context::{constraints, FlowGraph, Rules, Sigma, Transition};
 use crate::intern::Table;
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
@@ -727,14 +727,19 @@ impl Prepared {
         if let Some(r) = scan(fb, from) {
             return r;
         }
-        let mut cache = self.avoid_cache.borrow_mut();
-        let done = cache
-            .entry(avoid)
-            .or_insert_with(|| vec![None; f.blocks.len()]);
         let holds_avoid = |b: u32| {
             let blk = &f.blocks[b as usize];
             (blk.start..blk.end).contains(&avoid)
         };
+        if self.graph.walkable(fb, tb) {
+            let rules = Rules::Avoiding(avoid);
+            return self.graph.enters(rules, (fb, tb), |_| true, holds_avoid)
+                && scan(tb, 0) == Some(true);
+        }
+        let mut cache = self.avoid_cache.borrow_mut();
+        let done = cache
+            .entry(avoid)
+            .or_insert_with(|| vec![None; f.blocks.len()]);
         if done[fb as usize].is_none() {
             // One search answers every `to` from `fb` (the scheduler asks many).
             done[fb as usize] = Some(entered_from(&self.succ, fb, holds_avoid, done));
@@ -2373,8 +2378,8 @@ mod tests {
     use super::*;
 
     proptest::proptest! {
-        /// Searches, alone or adding the blocks of earlier searches they run into,
-        /// enter what a plain walk enters.
+        /// Searches, alone or adding the blocks of earlier searches they run into, and
+        /// walks within the topological order, enter what a plain walk enters.
         #[test]
         fn reused_avoiding_searches_enter_what_fresh_ones_do(
             n in 1usize..40,
@@ -2408,6 +2413,14 @@ mod tests {
             };
             let mut done = vec![None; n];
             let none = vec![None; n];
+            // The same graph answering each question by a walk in topological order.
+            let graph = FlowGraph::new(
+                succ.iter().map(|ss| ss.iter().map(|&s| (s, 0)).collect()).collect(),
+                vec![Transition::default()],
+                (0..n as u32).collect(),
+                Vec::new(),
+            )
+            .walking();
             for &from in &starts {
                 let from = from % n as u32;
                 let walked = walk(from);
@@ -2415,6 +2428,13 @@ mod tests {
                 let reused = entered_from(&succ, from, stops, &done);
                 proptest::prop_assert_eq!(&fresh, &walked, "from {}", from);
                 proptest::prop_assert_eq!(&reused, &walked, "from {}", from);
+                for to in 0..n as u32 {
+                    proptest::prop_assert_eq!(
+                        graph.enters(Rules::Avoiding(0), (from, to), |_| true, stops),
+                        walked.contains(to as usize),
+                        "from {} to {}", from, to
+                    );
+                }
                 done[from as usize] = Some(reused);
             }
         }
