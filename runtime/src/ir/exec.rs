@@ -54,6 +54,11 @@ struct Prepared {
     /// The registers of token definitions: `reach` and the sweep read them, a reused
     /// register file zeroes them ([`RegisterFiles`]), lockstep always copies them.
     token_regs: Box<[u32]>,
+    /// By instruction: a heart's place among the function's hearts, an anchor's among
+    /// its anchors (where a frame counts its executions, [`counted`]).
+    conv_places: Box<[u32]>,
+    /// The function's hearts and anchors.
+    conv_counts: [u32; 2],
 }
 
 /// The comparisons whose value only the conditional branch right after them reads
@@ -318,9 +323,11 @@ struct Frame {
     charged: u64,
     inst: u32,
     sigma: Sigma,
-    /// Loop hearts: (instruction, parent token, executions with it).
+    /// Loop hearts: (instruction, parent token, executions with it), by place
+    /// ([`counted`]).
     hearts: Vec<Count>,
-    /// Anchors: (instruction, inferred token or `NO_TOKEN`, executions with it).
+    /// Anchors: (instruction, inferred token or `NO_TOKEN`, executions with it), by
+    /// place.
     anchors: Vec<Count>,
     /// A digest of what `reach` reads of this frame besides its position: its token
     /// registers, hearts and anchors ([`ConvState`]), kept as they change.
@@ -340,13 +347,13 @@ impl Frame {
 
     /// One more execution of the heart (`ConvState::HEART`) or anchor at `inst` under
     /// `key`, as [`count_execution`] counts it, in [`Frame::conv`] too: its count.
-    fn count(&mut self, kind: u64, inst: u32, key: u64) -> u32 {
+    fn count(&mut self, kind: u64, (inst, place): (u32, Place), key: u64) -> u32 {
         let counts = if kind == ConvState::HEART {
             &mut self.hearts
         } else {
             &mut self.anchors
         };
-        let (now, before) = counted(counts, inst, key);
+        let (now, before) = counted(counts, (inst, place), key);
         let digest = |c| ConvState::count(kind, c);
         self.conv.swap(before.map_or(0, digest), digest(now));
         now.2
@@ -394,8 +401,8 @@ impl ConvState {
         let tokens = token_regs
             .iter()
             .map(|&r| Self::token(r, regs.get(r as usize).copied().unwrap_or(0)));
-        let hearts = hearts.iter().map(|&h| Self::count(Self::HEART, h));
-        let anchors = anchors.iter().map(|&a| Self::count(Self::ANCHOR, a));
+        let hearts = ran(hearts).map(|h| Self::count(Self::HEART, h));
+        let anchors = ran(anchors).map(|a| Self::count(Self::ANCHOR, a));
         ConvState(tokens.chain(hearts).chain(anchors).fold(0, |a, b| a ^ b))
     }
 }
@@ -668,7 +675,21 @@ fn prepare(m: &Module) -> Vec<Prepared> {
             for &v in &local_values {
                 locals[registers.of(v) as usize] = true;
             }
+            let mut conv_counts = [0u32; 2];
+            let conv_places = (f.insts.iter())
+                .map(|i| {
+                    let kind = match i {
+                        Inst::ConvLoop { .. } => 0,
+                        Inst::ConvAnchor => 1,
+                        _ => return u32::MAX,
+                    };
+                    conv_counts[kind] += 1;
+                    conv_counts[kind] - 1
+                })
+                .collect();
             Prepared {
+                conv_places,
+                conv_counts,
                 graph,
                 cycles,
                 succ,
@@ -687,6 +708,16 @@ fn prepare(m: &Module) -> Vec<Prepared> {
 }
 
 impl Prepared {
+    /// Where a frame counts the executions of heart or anchor `inst` (`kind`, as
+    /// [`ConvState::HEART`] or [`ConvState::ANCHOR`]) ([`counted`]).
+    fn place(&self, kind: u64, inst: u32) -> Place {
+        let of = if kind == ConvState::HEART { 0 } else { 1 };
+        Place {
+            at: (self.conv_places.get(inst as usize).copied()).unwrap_or(u32::MAX),
+            of: self.conv_counts[of],
+        }
+    }
+
     /// The instructions the engines run.
     fn insts(&self) -> &[Inst] {
         &self.code
@@ -1363,7 +1394,8 @@ impl<'a> IrMachine<'a> {
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
-                        let n = fr.count(ConvState::HEART, pc, p);
+                        let n =
+                            fr.count(ConvState::HEART, (pc, prep.place(ConvState::HEART, pc)), p);
                         let token = self.ids.ctx(Ctx::Loop {
                             parent: p as u32,
                             func: fidx,
@@ -1381,7 +1413,11 @@ impl<'a> IrMachine<'a> {
                             .get(&pc)
                             .map(|&d| fr.regs[prep.reg(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
-                        let n = fr.count(ConvState::ANCHOR, pc, key);
+                        let n = fr.count(
+                            ConvState::ANCHOR,
+                            (pc, prep.place(ConvState::ANCHOR, pc)),
+                            key,
+                        );
                         let fninst = fr.inst;
                         let token = self.ids.ctx(Ctx::Anchor {
                             fninst,
@@ -1848,10 +1884,9 @@ impl<'a> IrMachine<'a> {
                 } else {
                     let done = fr
                         .hearts
-                        .iter()
-                        .find(|h| h.0 == *inst && h.1 == *parent as u64)
-                        .map(|h| h.2)
-                        .unwrap_or(0);
+                        .get(prep.place(ConvState::HEART, *inst).at as usize)
+                        .filter(|h| h.1 == *parent as u64)
+                        .map_or(0, |h| h.2);
                     done < *n
                         && self.reach(t, func, *inst, *parent, depth + 1)?
                         && prep.avoiding(f, inst + 1, pos, *inst)
@@ -1866,10 +1901,9 @@ impl<'a> IrMachine<'a> {
                     let key = parent.map_or(NO_TOKEN, u64::from);
                     let done = fr
                         .anchors
-                        .iter()
-                        .find(|a| a.0 == *inst && a.1 == key)
-                        .map(|a| a.2)
-                        .unwrap_or(0);
+                        .get(prep.place(ConvState::ANCHOR, *inst).at as usize)
+                        .filter(|a| a.1 == key)
+                        .map_or(0, |a| a.2);
                     done < *n
                         && match parent {
                             Some(p) => self.reach(t, func, *inst, *p, depth + 1)?,
@@ -1913,7 +1947,7 @@ impl Machine for IrMachine<'_> {
         let mut roots: Vec<(bool, u32)> = live.map(|c| (false, c)).collect();
         for fr in self.threads.iter().flat_map(|t| &t.frames) {
             roots.push((true, fr.inst));
-            roots.extend(fr.hearts.iter().map(|h| (false, h.1 as u32)));
+            roots.extend(ran(&fr.hearts).map(|h| (false, h.1 as u32)));
             for &r in self.prep[fr.func as usize].token_regs.iter() {
                 let token = fr.regs.get(r as usize).copied();
                 roots.extend(token.map(|v| (false, v as u32)));
@@ -2184,33 +2218,50 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
 /// Counts one more execution of convergence intrinsic `inst` under `key` (a
 /// heart's parent token, an anchor's inferred one) in a frame's `counts`: a
 /// new key starts again at 1.
-fn count_execution(counts: &mut Vec<Count>, inst: u32, key: u64) -> u32 {
-    counted(counts, inst, key).0 .2
+fn count_execution(counts: &mut Vec<Count>, at: (u32, Place), key: u64) -> u32 {
+    counted(counts, at, key).0 .2
 }
 
 /// A heart's or an anchor's executions: (instruction, parent token or key, count).
 type Count = (u32, u64, u32);
 
+/// Where a frame counts a heart's or an anchor's executions: its place among the
+/// function's hearts (or anchors), `of` them.
+#[derive(Debug, Clone, Copy)]
+struct Place {
+    at: u32,
+    of: u32,
+}
+
+/// The counts of a frame's hearts or anchors that have run (a count of 0 holds the
+/// place of one that has not).
+fn ran(counts: &[Count]) -> impl Iterator<Item = Count> + '_ {
+    counts.iter().copied().filter(|c| c.2 > 0)
+}
+
 /// [`count_execution`], also returning the entry it replaced, if any.
-fn counted(counts: &mut Vec<Count>, inst: u32, key: u64) -> (Count, Option<Count>) {
-    // From the back: a frame keeps an entry for every heart it has run, and the one
-    // running now was mostly added last (a kernel of thousands of loops in a row
-    // scanned past every earlier loop's entry at each iteration).
-    match counts.iter_mut().rev().find(|c| c.0 == inst) {
-        Some(c) => {
-            let old = *c;
-            *c = if c.1 == key {
-                (inst, key, c.2 + 1)
-            } else {
-                (inst, key, 1)
-            };
-            (*c, Some(old))
-        }
-        None => {
-            counts.push((inst, key, 1));
-            ((inst, key, 1), None)
-        }
+///
+/// A frame's counts are a list by place, made whole at the first count: a kernel of
+/// thousands of loops and anchors in a row searched the list for each one's first
+/// execution. Lists of one function, whole or empty, compare equal when their counts do.
+fn counted(
+    counts: &mut Vec<Count>,
+    (inst, place): (u32, Place),
+    key: u64,
+) -> (Count, Option<Count>) {
+    if counts.is_empty() {
+        counts.resize(place.of as usize, (0, 0, 0));
     }
+    let Some(c) = counts.get_mut(place.at as usize) else {
+        // Not a heart or anchor of this frame's function: counted nowhere.
+        return ((inst, key, 1), None);
+    };
+    let old = (c.2 > 0).then_some(*c);
+    *c = match old {
+        Some((_, k, n)) if k == key => (inst, key, n + 1),
+        _ => (inst, key, 1),
+    };
+    (*c, old)
 }
 
 /// Runs a kernel of `m`; `file` names the source its `!dbg` lines refer to

@@ -606,10 +606,11 @@ impl<'a> IrMachine<'a> {
                     each!(|x| l.regs[dst + x] = token);
                 }
                 Inst::ConvLoop { parent } => {
+                    let place = prep.place(ConvState::HEART, pc);
                     let mut last = (u64::MAX, 0, 0);
                     for x in Bits(active) {
                         let p = val!(*parent, x);
-                        let count = count_execution(&mut l.hearts[x], pc, p);
+                        let count = count_execution(&mut l.hearts[x], (pc, place), p);
                         if (last.0, last.1) != (p, count) {
                             let ctx = self.ids.ctx(Ctx::Loop {
                                 parent: p as u32,
@@ -624,11 +625,12 @@ impl<'a> IrMachine<'a> {
                 }
                 Inst::ConvAnchor => {
                     let def = prep.inferred.get(&pc).map(|&d| prep.reg(d) as usize);
+                    let place = prep.place(ConvState::ANCHOR, pc);
                     let mut last = (u64::MAX, 0, 0);
                     for x in Bits(active) {
                         let parent = def.map(|r| l.regs[r * n + x] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
-                        let count = count_execution(&mut l.anchors[x], pc, key);
+                        let count = count_execution(&mut l.anchors[x], (pc, place), key);
                         if (last.0, last.1) != (key, count) {
                             let ctx = self.ids.ctx(Ctx::Anchor {
                                 fninst,
