@@ -28,6 +28,7 @@ pub mod ir;
 pub(crate) mod lanes;
 pub mod launch;
 pub mod library;
+pub(crate) mod liveness;
 pub(crate) mod memory;
 pub mod race;
 pub mod sched;

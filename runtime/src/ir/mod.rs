@@ -672,3 +672,28 @@ pub fn load(path: &std::path::Path) -> Result<Module, crate::Failure> {
         .map_err(|e| crate::Failure::Input(format!("cannot read {}: {e}", path.display())))?;
     read::read(&path.display().to_string(), &bytes)
 }
+
+/// Every IR file of the repository that the engine reads (Clang's and tangle's: the
+/// lowering's golden files and the IR pairs), for tests of its analyses on real IR.
+#[cfg(test)]
+pub(crate) fn repository_modules() -> Vec<(std::path::PathBuf, Module)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dirs = [
+        "lowering/tests/golden",
+        "lowering/tests/golden/targets",
+        "lowering/tests/golden/explicit",
+        "tests/ir_pairs",
+    ];
+    let mut modules = Vec::new();
+    for dir in dirs {
+        let entries = std::fs::read_dir(root.join(dir)).expect("the folder reads");
+        for path in entries.map(|e| e.expect("an entry").path()) {
+            if path.extension().is_some_and(|e| e == "ll") {
+                if let Ok(m) = load(&path) {
+                    modules.push((path, m));
+                }
+            }
+        }
+    }
+    modules
+}

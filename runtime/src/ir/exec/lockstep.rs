@@ -20,6 +20,7 @@ use crate::lanes::{
     self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, map2, Bits, GiveUp,
     Lockstep, Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
+use crate::liveness::{self, Uses};
 use crate::memory;
 use crate::sched::{Args, Stop};
 use crate::trace::RunError;
@@ -99,11 +100,9 @@ enum Finish {
 /// (after [`super::registers`] shared its thousands of `-O0` values among them), most
 /// dead at any point.
 ///
-/// Liveness is found per block and kept sparse: each unpinned register's is walked back
-/// from the blocks that read it before writing it (a phi's operand is read at the end of
-/// the edge's source), through predecessors, to the blocks that write it, so the work is
-/// the size of the answer. Bit sets per block over every register were quadratic in a
-/// kernel's size (the 100k-line bench kernel: 80,000 blocks).
+/// Liveness is found per block, of the unpinned registers ([`crate::liveness`]): bit
+/// sets per block over every register were quadratic in a kernel's size (the 100k-line
+/// bench kernel: 80,000 blocks).
 #[derive(Debug)]
 pub(super) struct Liveness {
     /// Per block: the unpinned registers live at its end (its successors' phi operands
@@ -132,13 +131,11 @@ impl Liveness {
                 }
             }
         }
-        // (register, block) pairs: read in the block before it writes them (or, for a
-        // phi's operand, at the end of the edge's source: `at_end`), and written.
-        let (mut used, mut at_end, mut written) = (Vec::new(), Vec::new(), Vec::new());
-        let nregs = prep.registers.count();
-        let (mut read_here, mut written_here) = (vec![u32::MAX; nregs], vec![u32::MAX; nregs]);
+        // Reads and writes of unpinned registers; a phi's operand is read at the end of
+        // the edge's source.
+        let mut uses = Uses::new(prep.registers.count());
         for (b, blk) in f.blocks.iter().enumerate() {
-            let b = b as u32;
+            uses.block(b as u32);
             for i in blk.start..blk.end {
                 let Some(inst) = insts.get(i as usize) else {
                     break;
@@ -147,81 +144,24 @@ impl Liveness {
                     for &(from, o) in incoming {
                         match o {
                             Operand::Reg(r) if r >= pinned && (from as usize) < blocks => {
-                                at_end.push((r, from))
+                                uses.read_at_end(r, from)
                             }
                             _ => {}
                         }
                     }
                 }
                 reads_in_block(inst, |r| {
-                    if r >= pinned as usize && written_here[r] != b && read_here[r] != b {
-                        read_here[r] = b;
-                        used.push((r as u32, b));
+                    if r >= pinned as usize {
+                        uses.read(r as u32);
                     }
                 });
                 let w = prep.reg(i);
-                if w >= pinned && written_here[w as usize] != b {
-                    written_here[w as usize] = b;
-                    written.push((w, b));
+                if w >= pinned {
+                    uses.write(w);
                 }
             }
         }
-        used.sort_unstable();
-        at_end.sort_unstable();
-        at_end.dedup();
-        written.sort_unstable();
-        // Per register: the blocks that write it are marked, then its liveness walked
-        // back. Marks hold the register's number plus one.
-        let mut writes = vec![0u32; blocks];
-        let (mut live_in, mut out_marks) = (vec![0u32; blocks], vec![0u32; blocks]);
-        let mut live_out = vec![Vec::new(); blocks];
-        let (mut u, mut e, mut w, mut work) = (0, 0, 0, Vec::new());
-        loop {
-            let next = |pairs: &[(u32, u32)], k: usize| pairs.get(k).map_or(u32::MAX, |p| p.0);
-            let reg = next(&used, u).min(next(&at_end, e));
-            if reg == u32::MAX {
-                break;
-            }
-            let mark = reg + 1;
-            while next(&written, w) < reg {
-                w += 1;
-            }
-            while next(&written, w) == reg {
-                writes[written[w].1 as usize] = mark;
-                w += 1;
-            }
-            while next(&used, u) == reg {
-                let b = used[u].1;
-                live_in[b as usize] = mark;
-                work.push(b);
-                u += 1;
-            }
-            while next(&at_end, e) == reg {
-                let b = at_end[e].1 as usize;
-                if out_marks[b] != mark {
-                    out_marks[b] = mark;
-                    live_out[b].push(reg);
-                }
-                if writes[b] != mark && live_in[b] != mark {
-                    live_in[b] = mark;
-                    work.push(b as u32);
-                }
-                e += 1;
-            }
-            while let Some(b) = work.pop() {
-                for &p in &preds[b as usize] {
-                    let p = p as usize;
-                    if out_marks[p] != mark {
-                        out_marks[p] = mark;
-                        live_out[p].push(reg);
-                    }
-                    if writes[p] != mark && live_in[p] != mark {
-                        live_in[p] = mark;
-                        work.push(p as u32);
-                    }
-                }
-            }
-        }
+        let live_out = uses.live_out(&preds);
         Liveness {
             live_out,
             pinned,
@@ -239,15 +179,10 @@ impl Liveness {
         let mut live = self.live_out.get(b).cloned().unwrap_or_default();
         let end = f.blocks.get(b).map_or(pc, |blk| blk.end);
         for i in (pc..end).rev() {
-            if let Ok(k) = live.binary_search(&prep.reg(i)) {
-                live.remove(k);
-            }
+            liveness::remove(&mut live, prep.reg(i));
             reads_in_block(&prep.insts()[i as usize], |r| {
-                let r = r as u32;
-                if r >= self.pinned {
-                    if let Err(k) = live.binary_search(&r) {
-                        live.insert(k, r);
-                    }
+                if r >= self.pinned as usize {
+                    liveness::insert(&mut live, r as u32);
                 }
             });
         }
@@ -989,48 +924,32 @@ mod tests {
     /// gives each position the registers the dense dataflow over blocks does.
     #[test]
     fn sparse_liveness_is_the_dense_dataflow() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let dirs = [
-            "lowering/tests/golden",
-            "lowering/tests/golden/targets",
-            "lowering/tests/golden/explicit",
-            "tests/ir_pairs",
-        ];
         let mut checked = 0;
-        for dir in dirs {
-            let entries = std::fs::read_dir(root.join(dir)).expect("the folder reads");
-            for path in entries.map(|e| e.expect("an entry").path()) {
-                if path.extension().is_none_or(|e| e != "ll") {
-                    continue;
-                }
-                let Ok(m) = crate::ir::load(&path) else {
-                    continue;
-                };
-                let prepared = super::super::prepare(&m);
-                for (f, prep) in m.funcs.iter().zip(&prepared) {
-                    let sparse = Liveness::of(f, prep);
-                    let n = prep.registers.count();
-                    let dense = live_out(f, prep.insts(), &prep.succ, n, |i| prep.reg(i) as usize);
-                    for (b, blk) in f.blocks.iter().enumerate() {
-                        let mut live = dense[b].clone();
-                        live.grow(n);
-                        for pc in (blk.start..blk.end).rev() {
-                            live.set(prep.reg(pc) as usize, false);
-                            reads_in_block(&prep.insts()[pc as usize], |r| live.insert(r));
-                            let mut expected = live.clone();
-                            expected.insert_range(..prep.registers.own());
-                            let expected: Vec<u32> = expected.ones().map(|r| r as u32).collect();
-                            assert_eq!(
-                                &*sparse.at(f, prep, pc),
-                                expected.as_slice(),
-                                "{} `{}` at {pc}",
-                                path.display(),
-                                f.name
-                            );
-                        }
+        for (path, m) in crate::ir::repository_modules() {
+            let prepared = super::super::prepare(&m);
+            for (f, prep) in m.funcs.iter().zip(&prepared) {
+                let sparse = Liveness::of(f, prep);
+                let n = prep.registers.count();
+                let dense = live_out(f, prep.insts(), &prep.succ, n, |i| prep.reg(i) as usize);
+                for (b, blk) in f.blocks.iter().enumerate() {
+                    let mut live = dense[b].clone();
+                    live.grow(n);
+                    for pc in (blk.start..blk.end).rev() {
+                        live.set(prep.reg(pc) as usize, false);
+                        reads_in_block(&prep.insts()[pc as usize], |r| live.insert(r));
+                        let mut expected = live.clone();
+                        expected.insert_range(..prep.registers.own());
+                        let expected: Vec<u32> = expected.ones().map(|r| r as u32).collect();
+                        assert_eq!(
+                            &*sparse.at(f, prep, pc),
+                            expected.as_slice(),
+                            "{} `{}` at {pc}",
+                            path.display(),
+                            f.name
+                        );
                     }
-                    checked += 1;
                 }
+                checked += 1;
             }
         }
         assert!(checked > 40, "only {checked} functions checked");

@@ -382,27 +382,11 @@ mod tests {
     /// register, as a dense liveness over values (lockstep's bit sets) finds them.
     #[test]
     fn values_live_at_once_never_share_a_register() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let dirs = [
-            "lowering/tests/golden",
-            "lowering/tests/golden/targets",
-            "lowering/tests/golden/explicit",
-            "tests/ir_pairs",
-        ];
         let mut checked = 0;
-        for dir in dirs {
-            let entries = std::fs::read_dir(root.join(dir)).expect("the folder reads");
-            for path in entries.map(|e| e.expect("an entry").path()) {
-                if path.extension().is_none_or(|e| e != "ll") {
-                    continue;
-                }
-                let Ok(m) = crate::ir::load(&path) else {
-                    continue;
-                };
-                for f in &m.funcs {
-                    check(f);
-                    checked += 1;
-                }
+        for (_, m) in crate::ir::repository_modules() {
+            for f in &m.funcs {
+                check(f);
+                checked += 1;
             }
         }
         assert!(checked > 40, "only {checked} functions checked");

@@ -26,6 +26,7 @@ use crate::lanes::{
     self, binary_rows, compare_rows, each_lane, lockstep_builtin, map1, Bits, GiveUp, Lockstep,
     Schedule, Sigmas, Src, Touches, Undo, MAX_ARGS, MAX_LANES,
 };
+use crate::liveness::{self, Uses};
 use crate::memory;
 use crate::sched::Args;
 use crate::source::compile::{Code, Compiled, Index, Op};
@@ -117,9 +118,7 @@ impl Plan {
 }
 
 /// The slots live before an instruction (read on some path from it before any write),
-/// found per block and kept sparse: each slot's liveness is walked back from the blocks
-/// that read it before writing it, through predecessors, to the blocks that write it, so
-/// the work is the size of the answer. A bit set per instruction over every slot was
+/// found per block ([`crate::liveness`]). A bit set per instruction over every slot was
 /// quadratic in a kernel's size (the 100k-line bench kernel: 10,000 slots, 12% of a
 /// 32-thread run), and each lane of each batch scanned one over every slot.
 #[derive(Debug)]
@@ -152,28 +151,13 @@ impl Liveness {
         let block_of = |pc: u32| starts.partition_point(|&s| s <= pc) - 1;
         let end = |b: usize| starts.get(b + 1).map_or(n, |&e| e as usize);
         let mut preds = vec![Vec::new(); blocks];
-        // Per block, the slots it reads before writing (used) and those it writes, as
-        // (slot, block) pairs; `read_here[s]` and `written_here[s]` hold the last block
-        // that read (wrote) slot `s`.
-        let (mut used, mut written) = (Vec::new(), Vec::new());
-        let slots = code.slots as usize;
-        let (mut read_here, mut written_here) = (vec![u32::MAX; slots], vec![u32::MAX; slots]);
+        let mut uses = Uses::new(code.slots as usize);
         for (b, &start) in starts.iter().enumerate() {
+            uses.block(b as u32);
             for pc in start as usize..end(b) {
                 let (reads, write) = slot_uses(code.ops[pc]);
-                for r in reads.into_iter().flatten() {
-                    let r = r as usize;
-                    if written_here[r] != b as u32 && read_here[r] != b as u32 {
-                        read_here[r] = b as u32;
-                        used.push((r as u32, b as u32));
-                    }
-                }
-                if let Some(w) = write {
-                    if written_here[w as usize] != b as u32 {
-                        written_here[w as usize] = b as u32;
-                        written.push((w, b as u32));
-                    }
-                }
+                reads.into_iter().flatten().for_each(|r| uses.read(r));
+                write.into_iter().for_each(|w| uses.write(w));
             }
             for s in succ(end(b) - 1) {
                 if (s as usize) < n {
@@ -181,43 +165,7 @@ impl Liveness {
                 }
             }
         }
-        let by_slot = |pairs: &mut Vec<(u32, u32)>| pairs.sort_unstable();
-        by_slot(&mut used);
-        by_slot(&mut written);
-        // Per slot: blocks that write it are marked, then its liveness walked back from the
-        // blocks that read it first. Marks hold the slot's number plus one.
-        let mut writes = vec![0u32; blocks];
-        let (mut live_in, mut out_marks) = (vec![0u32; blocks], vec![0u32; blocks]);
-        let mut live_out = vec![Vec::new(); blocks];
-        let (mut w, mut work) = (0, Vec::new());
-        for chunk in used.chunk_by(|a, b| a.0 == b.0) {
-            let slot = chunk[0].0;
-            let mark = slot + 1;
-            while written.get(w).is_some_and(|&(s, _)| s < slot) {
-                w += 1;
-            }
-            while let Some(&(_, b)) = written.get(w).filter(|&&(s, _)| s == slot) {
-                writes[b as usize] = mark;
-                w += 1;
-            }
-            for &(_, b) in chunk {
-                live_in[b as usize] = mark;
-                work.push(b);
-            }
-            while let Some(b) = work.pop() {
-                for &p in &preds[b as usize] {
-                    let p = p as usize;
-                    if out_marks[p] != mark {
-                        out_marks[p] = mark;
-                        live_out[p].push(slot);
-                    }
-                    if writes[p] != mark && live_in[p] != mark {
-                        live_in[p] = mark;
-                        work.push(p as u32);
-                    }
-                }
-            }
-        }
+        let live_out = uses.live_out(&preds);
         Liveness {
             starts,
             live_out,
@@ -236,16 +184,10 @@ impl Liveness {
         let mut live = self.live_out.get(b).cloned().unwrap_or_default();
         for i in (pc..end).rev() {
             let (reads, write) = slot_uses(code.ops[i as usize]);
-            if let Some(w) = write {
-                if let Ok(k) = live.binary_search(&w) {
-                    live.remove(k);
-                }
-            }
-            for r in reads.into_iter().flatten() {
-                if let Err(k) = live.binary_search(&r) {
-                    live.insert(k, r);
-                }
-            }
+            write
+                .into_iter()
+                .for_each(|w| liveness::remove(&mut live, w));
+            (reads.into_iter().flatten()).for_each(|r| liveness::insert(&mut live, r));
         }
         let live: Rc<[u32]> = live.into();
         self.at.borrow_mut().insert(pc, live.clone());
