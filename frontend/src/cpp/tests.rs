@@ -59,19 +59,25 @@ fn gcc(name: &str, text: &str, include_dirs: &[PathBuf]) -> (String, String) {
     for d in include_dirs {
         cmd.arg("-I").arg(d);
     }
+    // The text goes to gcc's standard input only when gcc reads it there: gcc reading a
+    // file may exit before a pipe it never reads is written, and the write then fails
+    // (a broken pipe, seen in CI under load).
+    let stdin = name == "<stdin>";
     let out = cmd
-        .arg(if name == "<stdin>" { "-" } else { name })
-        .stdin(std::process::Stdio::piped())
+        .arg(if stdin { "-" } else { name })
+        .stdin(if stdin {
+            std::process::Stdio::piped()
+        } else {
+            std::process::Stdio::null()
+        })
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .and_then(|mut child| {
             use std::io::Write;
-            child
-                .stdin
-                .take()
-                .expect("piped")
-                .write_all(text.as_bytes())?;
+            if let Some(mut input) = child.stdin.take() {
+                input.write_all(text.as_bytes())?;
+            }
             child.wait_with_output()
         })
         .expect("gcc runs");
