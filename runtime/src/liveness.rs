@@ -37,7 +37,7 @@ impl Uses {
         }
     }
 
-    /// Starts recording block `b` (each block once).
+    /// Records block `b` from here on (each block's instructions in one run).
     pub(crate) fn block(&mut self, b: u32) {
         self.block = b;
     }

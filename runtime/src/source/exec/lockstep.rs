@@ -123,8 +123,9 @@ impl Plan {
 /// 32-thread run), and each lane of each batch scanned one over every slot.
 #[derive(Debug)]
 struct Liveness {
-    /// Each block's first instruction, ascending (a block ends where the next starts).
-    starts: Vec<u32>,
+    /// Each block's end: one past its last instruction (the blocks of the code's
+    /// [`crate::context::FlowGraph`], each a run of positions).
+    ends: Vec<u32>,
     /// Each block's slots live at its end, ascending.
     live_out: Vec<Vec<u32>>,
     /// The slots live before each instruction asked about so far.
@@ -133,42 +134,26 @@ struct Liveness {
 
 impl Liveness {
     fn of(code: &Code) -> Liveness {
-        let n = code.ops.len();
-        let succ = |pc: usize| code.ops[pc].successors(pc as u32, &code.switches);
-        // Blocks: an instruction another jumps to starts one, as does the one after a jump.
-        let mut leader = vec![false; n + 1];
-        leader[0] = true;
-        for pc in 0..n {
-            let next = succ(pc);
-            if next.as_slice() != [pc as u32 + 1] {
-                leader[pc + 1] = true;
-                next.iter()
-                    .for_each(|&s| leader[(s as usize).min(n)] = true);
-            }
-        }
-        let starts: Vec<u32> = (0..n as u32).filter(|&pc| leader[pc as usize]).collect();
-        let blocks = starts.len();
-        let block_of = |pc: u32| starts.partition_point(|&s| s <= pc) - 1;
-        let end = |b: usize| starts.get(b + 1).map_or(n, |&e| e as usize);
-        let mut preds = vec![Vec::new(); blocks];
+        let graph = &code.graph;
+        let blocks = graph.succ.len();
+        let mut ends = vec![0; blocks];
         let mut uses = Uses::new(code.slots as usize);
-        for (b, &start) in starts.iter().enumerate() {
-            uses.block(b as u32);
-            for pc in start as usize..end(b) {
-                let (reads, write) = slot_uses(code.ops[pc]);
-                reads.into_iter().flatten().for_each(|r| uses.read(r));
-                write.into_iter().for_each(|w| uses.write(w));
-            }
-            for s in succ(end(b) - 1) {
-                if (s as usize) < n {
-                    preds[block_of(s)].push(b as u32);
-                }
+        for (pc, (&op, &b)) in code.ops.iter().zip(&graph.block_of).enumerate() {
+            uses.block(b);
+            let (reads, write) = slot_uses(op);
+            reads.into_iter().flatten().for_each(|r| uses.read(r));
+            write.into_iter().for_each(|w| uses.write(w));
+            ends[b as usize] = pc as u32 + 1;
+        }
+        let mut preds = vec![Vec::new(); blocks];
+        for (b, succ) in graph.succ.iter().enumerate() {
+            for &(s, _) in succ {
+                preds[s as usize].push(b as u32);
             }
         }
-        let live_out = uses.live_out(&preds);
         Liveness {
-            starts,
-            live_out,
+            ends,
+            live_out: uses.live_out(&preds),
             at: RefCell::default(),
         }
     }
@@ -179,8 +164,12 @@ impl Liveness {
         if let Some(live) = self.at.borrow().get(&pc) {
             return live.clone();
         }
-        let b = self.starts.partition_point(|&s| s <= pc).saturating_sub(1);
-        let end = self.starts.get(b + 1).map_or(code.ops.len() as u32, |&e| e);
+        let b = code
+            .graph
+            .block_of
+            .get(pc as usize)
+            .map_or(0, |&b| b as usize);
+        let end = self.ends.get(b).copied().unwrap_or(pc);
         let mut live = self.live_out.get(b).cloned().unwrap_or_default();
         for i in (pc..end).rev() {
             let (reads, write) = slot_uses(code.ops[i as usize]);
