@@ -345,15 +345,16 @@ impl Frame {
         token
     }
 
-    /// One more execution of the heart (`ConvState::HEART`) or anchor at `inst` under
-    /// `key`, as [`count_execution`] counts it, in [`Frame::conv`] too: its count.
-    fn count(&mut self, kind: u64, (inst, place): (u32, Place), key: u64) -> u32 {
+    /// One more execution of the heart or anchor at `place` under `key`, as
+    /// [`count_execution`] counts it, in [`Frame::conv`] too: its count.
+    fn count(&mut self, place: Place, key: u64) -> u32 {
+        let kind = place.kind;
         let counts = if kind == ConvState::HEART {
             &mut self.hearts
         } else {
             &mut self.anchors
         };
-        let (now, before) = counted(counts, (inst, place), key);
+        let (now, before) = counted(counts, place, key);
         let digest = |c| ConvState::count(kind, c);
         self.conv.swap(before.map_or(0, digest), digest(now));
         now.2
@@ -708,11 +709,12 @@ fn prepare(m: &Module) -> Vec<Prepared> {
 }
 
 impl Prepared {
-    /// Where a frame counts the executions of heart or anchor `inst` (`kind`, as
-    /// [`ConvState::HEART`] or [`ConvState::ANCHOR`]) ([`counted`]).
+    /// Where a frame counts the executions of heart or anchor `inst` ([`Place`]).
     fn place(&self, kind: u64, inst: u32) -> Place {
         let of = if kind == ConvState::HEART { 0 } else { 1 };
         Place {
+            kind,
+            inst,
             at: (self.conv_places.get(inst as usize).copied()).unwrap_or(u32::MAX),
             of: self.conv_counts[of],
         }
@@ -1394,8 +1396,7 @@ impl<'a> IrMachine<'a> {
                     }
                     Inst::ConvLoop { parent } => {
                         let p = self.eval(fr, *parent);
-                        let n =
-                            fr.count(ConvState::HEART, (pc, prep.place(ConvState::HEART, pc)), p);
+                        let n = fr.count(prep.place(ConvState::HEART, pc), p);
                         let token = self.ids.ctx(Ctx::Loop {
                             parent: p as u32,
                             func: fidx,
@@ -1413,11 +1414,7 @@ impl<'a> IrMachine<'a> {
                             .get(&pc)
                             .map(|&d| fr.regs[prep.reg(d) as usize] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
-                        let n = fr.count(
-                            ConvState::ANCHOR,
-                            (pc, prep.place(ConvState::ANCHOR, pc)),
-                            key,
-                        );
+                        let n = fr.count(prep.place(ConvState::ANCHOR, pc), key);
                         let fninst = fr.inst;
                         let token = self.ids.ctx(Ctx::Anchor {
                             fninst,
@@ -2218,17 +2215,20 @@ fn pick_kernel(m: &Module, name: Option<&str>, file: &str) -> Result<u32, Failur
 /// Counts one more execution of convergence intrinsic `inst` under `key` (a
 /// heart's parent token, an anchor's inferred one) in a frame's `counts`: a
 /// new key starts again at 1.
-fn count_execution(counts: &mut Vec<Count>, at: (u32, Place), key: u64) -> u32 {
-    counted(counts, at, key).0 .2
+fn count_execution(counts: &mut Vec<Count>, place: Place, key: u64) -> u32 {
+    counted(counts, place, key).0 .2
 }
 
 /// A heart's or an anchor's executions: (instruction, parent token or key, count).
 type Count = (u32, u64, u32);
 
-/// Where a frame counts a heart's or an anchor's executions: its place among the
-/// function's hearts (or anchors), `of` them.
+/// Where a frame counts the executions of heart or anchor `inst` (`kind`, as
+/// [`ConvState::HEART`] or [`ConvState::ANCHOR`]): its place among the function's
+/// hearts (or anchors), `of` them.
 #[derive(Debug, Clone, Copy)]
 struct Place {
+    kind: u64,
+    inst: u32,
     at: u32,
     of: u32,
 }
@@ -2244,11 +2244,8 @@ fn ran(counts: &[Count]) -> impl Iterator<Item = Count> + '_ {
 /// A frame's counts are a list by place, made whole at the first count: a kernel of
 /// thousands of loops and anchors in a row searched the list for each one's first
 /// execution. Lists of one function, whole or empty, compare equal when their counts do.
-fn counted(
-    counts: &mut Vec<Count>,
-    (inst, place): (u32, Place),
-    key: u64,
-) -> (Count, Option<Count>) {
+fn counted(counts: &mut Vec<Count>, place: Place, key: u64) -> (Count, Option<Count>) {
+    let inst = place.inst;
     if counts.is_empty() {
         counts.resize(place.of as usize, (0, 0, 0));
     }

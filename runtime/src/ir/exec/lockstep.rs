@@ -661,7 +661,7 @@ impl<'a> IrMachine<'a> {
                     let mut last = (u64::MAX, 0, 0);
                     for x in Bits(active) {
                         let p = val!(*parent, x);
-                        let count = count_execution(&mut l.hearts[x], (pc, place), p);
+                        let count = count_execution(&mut l.hearts[x], place, p);
                         if (last.0, last.1) != (p, count) {
                             let ctx = self.ids.ctx(Ctx::Loop {
                                 parent: p as u32,
@@ -681,7 +681,7 @@ impl<'a> IrMachine<'a> {
                     for x in Bits(active) {
                         let parent = def.map(|r| l.regs[r * n + x] as u32);
                         let key = parent.map_or(NO_TOKEN, u64::from);
-                        let count = count_execution(&mut l.anchors[x], (pc, place), key);
+                        let count = count_execution(&mut l.anchors[x], place, key);
                         if (last.0, last.1) != (key, count) {
                             let ctx = self.ids.ctx(Ctx::Anchor {
                                 fninst,
