@@ -131,6 +131,21 @@ impl Uses {
     }
 }
 
+/// Each block's predecessors, from each block's successors (`succ`, by block).
+pub(crate) fn predecessors<S: IntoIterator<Item = u32>>(
+    succ: impl ExactSizeIterator<Item = S>,
+) -> Vec<Vec<u32>> {
+    let mut preds = vec![Vec::new(); succ.len()];
+    for (b, ss) in succ.enumerate() {
+        for s in ss {
+            if let Some(p) = preds.get_mut(s as usize) {
+                p.push(b as u32);
+            }
+        }
+    }
+    preds
+}
+
 /// Removes `v` from the ascending set `live`.
 pub(crate) fn remove(live: &mut Vec<u32>, v: u32) {
     if let Ok(k) = live.binary_search(&v) {

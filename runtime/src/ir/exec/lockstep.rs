@@ -123,14 +123,6 @@ impl Liveness {
         let pinned = prep.registers.own() as u32;
         let insts = prep.insts();
         let blocks = f.blocks.len();
-        let mut preds = vec![Vec::new(); blocks];
-        for (b, ss) in prep.succ.iter().enumerate() {
-            for &s in ss {
-                if let Some(p) = preds.get_mut(s as usize) {
-                    p.push(b as u32);
-                }
-            }
-        }
         // Reads and writes of unpinned registers; a phi's operand is read at the end of
         // the edge's source.
         let mut uses = Uses::new(prep.registers.count());
@@ -161,6 +153,7 @@ impl Liveness {
                 }
             }
         }
+        let preds = liveness::predecessors(prep.succ.iter().map(|ss| ss.iter().copied()));
         let live_out = uses.live_out(&preds);
         Liveness {
             live_out,

@@ -217,14 +217,7 @@ pub(super) fn allocate(
 ) -> Registers {
     let n = f.values();
     let def = |i: u32| f.value_of(i);
-    let mut preds = vec![Vec::new(); f.blocks.len()];
-    for (b, ss) in succ.iter().enumerate() {
-        for &s in ss {
-            if let Some(p) = preds.get_mut(s as usize) {
-                p.push(b as u32);
-            }
-        }
-    }
+    let preds = crate::liveness::predecessors(succ.iter().map(|ss| ss.iter().copied()));
     let free = |v: u32| (v as usize) < n && !pinned.contains(v as usize);
     let live_in = live_in(f, insts, &preds, free);
     let mut edges: Vec<(u32, u32)> = Vec::new();

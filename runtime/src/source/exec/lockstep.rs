@@ -145,12 +145,7 @@ impl Liveness {
             write.into_iter().for_each(|w| uses.write(w));
             ends[b as usize] = pc as u32 + 1;
         }
-        let mut preds = vec![Vec::new(); blocks];
-        for (b, succ) in graph.succ.iter().enumerate() {
-            for &(s, _) in succ {
-                preds[s as usize].push(b as u32);
-            }
-        }
+        let preds = liveness::predecessors(graph.succ.iter().map(|ss| ss.iter().map(|e| e.0)));
         Liveness {
             ends,
             live_out: uses.live_out(&preds),
