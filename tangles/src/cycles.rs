@@ -264,15 +264,15 @@ impl Cycles {
             if spec_end as usize != end {
                 for &g in &order.by_pos[spec_end as usize..end] {
                     if let StmtKind::Goto { target, .. } = &f.stmts[g].kind {
-                        if *target != label
-                            && in_spec_range(order.pos(*target))
-                            && !reentries.contains(target)
-                        {
+                        if *target != label && in_spec_range(order.pos(*target)) {
                             reentries.push(*target);
                         }
                     }
                 }
+                // Deduplicated after sorting: a search per goto was cubic in nested
+                // backward-goto cycles (each range closed over all later ones).
                 reentries.sort_by_key(|&l| order.pos(l));
+                reentries.dedup();
             }
             let in_range = |s: StmtId| {
                 let p = order.pos(s) as usize;
