@@ -7,7 +7,6 @@ use crate::cfg::{Cfg, Point};
 use crate::sparse::SparseMap;
 use frontend::model::{Function, StmtId, StmtKind};
 use la_arena::ArenaMap;
-use rustc_hash::FxHashSet;
 
 /// The construct a cycle comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -179,7 +178,8 @@ pub struct Cycles {
 struct Membership {
     start: u32,
     end: u32,
-    excluded: FxHashSet<u32>,
+    /// Positions of the range outside the cycle, ascending (mostly none).
+    excluded: Vec<u32>,
 }
 
 impl Cycles {
@@ -191,7 +191,7 @@ impl Cycles {
         order
             .pre
             .get(s)
-            .is_some_and(|&p| p >= m.start && p < m.end && !m.excluded.contains(&p))
+            .is_some_and(|&p| p >= m.start && p < m.end && m.excluded.binary_search(&p).is_err())
     }
 
     /// The pre-order positions cycle `cycle`'s range spans: its members lie
@@ -234,7 +234,7 @@ impl Cycles {
             let m = Membership {
                 start: p as u32,
                 end: e as u32,
-                excluded: FxHashSet::default(),
+                excluded: Vec::new(),
             };
             cycles.of_loop.insert(s, cycles.list.len());
             cycles.list.push(Cycle {
@@ -256,6 +256,7 @@ impl Cycles {
             members.push(m);
         }
         // Goto cycles: one per label that backward gotos target.
+        let mut marks: Vec<u8> = Vec::new();
         for (label, gotos) in back.iter() {
             let (start, end, spec_end) = goto_range[label];
             let (start, end) = (start as usize, end as usize);
@@ -274,38 +275,38 @@ impl Cycles {
                 reentries.sort_by_key(|&l| order.pos(l));
                 reentries.dedup();
             }
-            let in_range = |s: StmtId| {
-                let p = order.pos(s) as usize;
-                p >= start && p < end
-            };
-            let point_in_range = |p: Point| match p {
-                Point::Stmt(s) | Point::Cond(s) | Point::Step(s) => in_range(s),
-                Point::Exit => false,
-            };
-            // Keep what control can reach from the label without leaving the range.
-            let mut reached = FxHashSet::default();
+            // Keep what control can reach from the label without leaving the range: a mark
+            // per range position (bit 0 the statement, 1 its condition, 2 its step), in one
+            // buffer for every cycle. Nested ranges make the walks quadratic in the nesting
+            // depth, so each step costs an index, not a hash.
+            marks.clear();
+            marks.resize(end - start, 0u8);
             let mut stack = vec![Point::Stmt(label)];
             while let Some(p) = stack.pop() {
-                if !point_in_range(p) || !reached.insert(p) {
+                let (s, bit) = match p {
+                    Point::Stmt(s) => (s, 1),
+                    Point::Cond(s) => (s, 2),
+                    Point::Step(s) => (s, 4),
+                    Point::Exit => continue,
+                };
+                let pos = order.pos(s) as usize;
+                if pos < start || pos >= end || marks[pos - start] & bit != 0 {
                     continue;
                 }
+                marks[pos - start] |= bit;
                 stack.extend(cfg.successors(p));
             }
             let mut m = Membership {
                 start: start as u32,
                 end: end as u32,
-                excluded: FxHashSet::default(),
+                excluded: Vec::new(),
             };
-            let mut stmts = Vec::new();
-            for pos in start..end {
-                let s = order.by_pos[pos];
-                let reachable = reached.contains(&Point::Stmt(s))
-                    || reached.contains(&Point::Cond(s))
-                    || reached.contains(&Point::Step(s));
-                if reachable {
-                    stmts.push(s);
+            let mut stmts = Vec::with_capacity(end - start);
+            for (pos, &mark) in (start..end).zip(&marks) {
+                if mark != 0 {
+                    stmts.push(order.by_pos[pos]);
                 } else {
-                    m.excluded.insert(pos as u32);
+                    m.excluded.push(pos as u32);
                 }
             }
             cycles.of_label.insert(label, cycles.list.len());
