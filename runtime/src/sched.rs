@@ -385,6 +385,13 @@ impl Groups {
     }
 }
 
+/// The reachability answers kept before the table starts afresh. Most questions are
+/// asked once, about contexts that a loop's next iteration leaves behind: a table that
+/// grew through a fuzzed launch (thousands of answers, most of them dead) missed the
+/// caches on its probes, and emptying it past this size cost `tangle fuzz` 0.2% more
+/// questions for 2-3% less time (docs/performance.md).
+const ANSWERS_KEPT: usize = 1024;
+
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
 
@@ -420,10 +427,10 @@ fn run_block<M: Machine>(
     let mut parts = Vec::new();
     let mut results = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
-    // their ids: each question once until a sweep, or the block's end. A fuzzed
-    // kernel's block asks a few thousand: the first starts with room for a thousand.
+    // their ids: each question once until a sweep, the block's end, or the table
+    // holding more than [`ANSWERS_KEPT`].
     answers.clear();
-    answers.reserve(1024);
+    answers.reserve(ANSWERS_KEPT);
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
@@ -431,6 +438,8 @@ fn run_block<M: Machine>(
         }));
         if swept {
             described.clear();
+        }
+        if swept || answers.len() > ANSWERS_KEPT {
             answers.clear();
         }
         stops.clear();
