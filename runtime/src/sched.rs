@@ -388,8 +388,8 @@ impl Groups {
 /// The reachability answers kept before the table starts afresh. Most questions are
 /// asked once, about contexts that a loop's next iteration leaves behind: a table that
 /// grew through a fuzzed launch (thousands of answers, most of them dead) missed the
-/// caches on its probes, and emptying it past this size cost `tangle fuzz` 0.2% more
-/// questions for 2-3% less time (docs/performance.md).
+/// caches on its probes. Emptying it past this size took `tangle fuzz` 0.974x and 0.984x
+/// the time for the same instructions, within the builds' noise (docs/performance.md).
 const ANSWERS_KEPT: usize = 1024;
 
 /// Partial-barrier warnings listed per site; the rest are counted.
