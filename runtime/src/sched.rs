@@ -232,6 +232,14 @@ pub(crate) struct Scratch {
     site_classes: Option<Vec<usize>>,
 }
 
+#[cfg(test)]
+impl Scratch {
+    /// The reachability answers the table holds (the last block's).
+    pub(crate) fn answers_held(&self) -> usize {
+        self.answers.len()
+    }
+}
+
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
 pub(crate) fn run<M: Machine>(
@@ -390,7 +398,7 @@ impl Groups {
 /// grew through a fuzzed launch (thousands of answers, most of them dead) missed the
 /// caches on its probes. Emptying it past this size took `tangle fuzz` 0.974x and 0.984x
 /// the time for the same instructions, within the builds' noise (docs/performance.md).
-const ANSWERS_KEPT: usize = 1024;
+pub(crate) const ANSWERS_KEPT: usize = 1024;
 
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;

@@ -222,3 +222,54 @@ impl<'a> Program<'a> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Threads split by a branch in a long loop wait at two sites in a fresh context each
+    /// iteration, so each round asks new questions: the answers table starts afresh past
+    /// [`sched::ANSWERS_KEPT`] instead of keeping every dead context's answer.
+    #[test]
+    fn the_answers_table_stays_bounded_through_a_long_launch() {
+        let src = "__global__ void k(int *out, int n) {\n\
+                   \x20 int t = threadIdx.x;\n\
+                   \x20 int acc = 0;\n\
+                   \x20 for (int i = 0; i < n; i++) {\n\
+                   \x20   if (t % 2 == 0) acc += __ballot_sync(__activemask(), i & 1);\n\
+                   \x20   else acc -= __ballot_sync(__activemask(), t & 2);\n\
+                   \x20 }\n\
+                   \x20 out[t] = acc;\n\
+                   }\n";
+        let unit = frontend::compile(
+            &frontend::Input::Text {
+                name: "t.cu".into(),
+                text: src.into(),
+            },
+            &frontend::Options::default(),
+        );
+        assert!(!unit.has_errors());
+        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        let program = Program::new(&unit, &analysis);
+        let launch = Launch {
+            threads: crate::launch::Dim3 { x: 32, y: 1, z: 1 },
+            warp_size: 32,
+            lockstep: false,
+            ..Default::default()
+        };
+        let args: BTreeMap<String, Value> = [
+            (
+                "out".to_string(),
+                serde_json::json!({ "type": "i32", "len": 32 }),
+            ),
+            ("n".to_string(), serde_json::json!(3000)),
+        ]
+        .into_iter()
+        .collect();
+        let run = program.run(Some("k"), &launch, &args).expect("run");
+        assert!(run.errors.is_empty(), "{:?}", run.errors);
+        // A round adds at most one answer per group and thread asked: 32 × 32 here.
+        let held = program.scratch.borrow().answers_held();
+        assert!(held <= sched::ANSWERS_KEPT + 32 * 32, "{held} answers held");
+    }
+}
