@@ -267,7 +267,7 @@ fn analyze_function(program: &Program, f: &Function) -> Result<FunctionTangles, 
     let cfg = Cfg::build(f);
     let cycles = Cycles::compute(f, &cfg, &order);
     let escapes = Escapes::compute(f, &order);
-    let mut tangles = Tangles::default();
+    let mut tangles = Tangles::for_function(f.stmts.len());
     let root_rule = match (f.kind, f.convergent) {
         (FunctionKind::Kernel, _) => Rule::Launch,
         (FunctionKind::Device, true) => Rule::Caller,
