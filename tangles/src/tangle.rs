@@ -148,9 +148,10 @@ enum Layout {
     /// (2 KiB) shared by that one and its 15 neighbours by index, at random within the
     /// window: the flow visits statements mostly in order, so its probes stay in a few
     /// windows at a time where random ones missed the caches (at a million statements the
-    /// probes took 3% of `report`'s time, against 1.3% this way). Only for large functions:
-    /// a small memo fits the caches, and there a statement deriving many tangles (strict
-    /// ones after gotos) crowded its window, and fuzzed programs spent 0.6% more on probes.
+    /// probes took 2.8-3.7% of `report`'s samples, against 1.3-2.4% this way). Only for large
+    /// functions: a small memo fits the caches, and there a statement deriving many tangles
+    /// (strict ones after gotos) crowded its window: fuzzed programs took 0.7% more
+    /// instructions, most of them probes.
     ByStatement,
 }
 
