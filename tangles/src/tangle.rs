@@ -118,7 +118,8 @@ pub struct Tangles {
     /// The ids of `arena`, each beside 32 bits of its tangle's hash ([`Layout`]): a map
     /// from tangle to id held a second copy of every tangle, and a million-statement
     /// function derives millions. With the hash kept, growing the table reads no tangle
-    /// (a cache miss each, in arena order's opposite) and a probe reads one only on a match.
+    /// (a cache miss each, as the table's order is not the arena's) and a probe reads one
+    /// only where the kept bits match.
     memo: hashbrown::HashTable<(u32, TangleId)>,
     layout: Layout,
     /// Built by [`Tangles::freeze`] once derivation is over.
