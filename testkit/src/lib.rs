@@ -1,10 +1,12 @@
 //! What the test suites and benchmarks of every stage share, so that none restates it: the
-//! bundled samples and their launch arguments ([`inputs`]), and compiling and analysing C
-//! text, failing the test on any frontend error.
+//! bundled samples and their launch arguments ([`inputs`]), compiling and analysing C
+//! text, failing the test on any frontend error, and the generated kernel that the scaling
+//! benchmarks time ([`scaling_kernel`]).
 
 pub mod inputs;
 
 use frontend::{Input, Options, Unit};
+use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use tangles::Analysis;
 
@@ -59,4 +61,42 @@ fn compile_with(name: &str, src: &str, options: &Options) -> (Unit, Analysis) {
     );
     let analysis = tangles::analyze(&unit.program).expect("analysis succeeds");
     (unit, analysis)
+}
+
+/// A kernel of about `stmts` statements (`cargo bench -p tangles`, and `tangle report` in
+/// `benches/report_and_fuzz.rs`): a repeated unit of straight-line
+/// code, an if/else, a loop with a divergent break path and a ballot, a
+/// switch with fall-through and a forward goto, so every rule is exercised.
+/// Each unit is a block, as real code scopes its gotos: a goto at function
+/// level keeps its two unrelated tangles alive to the end of the function
+/// (the strict rules), which the analysis bounds at `MAX_TANGLES` per
+/// statement but which is not the common case worth timing.
+pub fn scaling_kernel(stmts: usize) -> String {
+    let mut s = String::from(
+        "__global__ void big(int *out, int n) {\n  int t = threadIdx.x;\n  int acc = 0;\n",
+    );
+    // One unit is 24 statements (counting blocks, labels and cases).
+    for u in 0..stmts.div_ceil(24) {
+        let _ = write!(
+            s,
+            "  {{ acc += t * {u};\n\
+             \x20 if (t % 3 == {m}) {{ acc += 1; out[t] = __activemask(); }} else {{ acc -= 1; }}\n\
+             \x20 for (int i = 0; i < n; i++) {{\n\
+             \x20   if (acc == i) {{ out[t] = __ballot_sync(__activemask(), 1); break; }}\n\
+             \x20   acc += i;\n\
+             \x20 }}\n\
+             \x20 switch (t % 4) {{\n\
+             \x20 case 0: acc += 2;\n\
+             \x20 case 1: out[t] += __activemask(); break;\n\
+             \x20 default: acc = 0;\n\
+             \x20 }}\n\
+             \x20 if (acc > {u}) goto skip{u};\n\
+             \x20 acc *= 2;\n\
+             skip{u}:\n\
+             \x20 out[t] += acc; }}\n",
+            m = u % 3
+        );
+    }
+    s.push_str("}\n");
+    s
 }
