@@ -10,6 +10,7 @@
 use codespan_reporting::files::{Files, SimpleFiles};
 use std::collections::HashMap;
 use std::ops::{Range, RangeInclusive};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A byte range in one of the program's source files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -55,6 +56,22 @@ pub struct LineCol {
 pub struct SourceMap {
     files: SimpleFiles<String, String>,
     by_name: HashMap<String, usize>,
+    /// The file and line of the last offset located ([`LastLine`]).
+    last_line: LastLine,
+}
+
+/// A file's id in the high 32 bits, a 0-based line in the low. Reports and the engines'
+/// compilers locate statements in source order, so the next offset is mostly on that line
+/// or the next: a binary search over a million lines missed the caches at every step. An
+/// atomic, as the lints' thread locates spans beside the lowering: a lookup that finds
+/// another thread's line searches as before.
+#[derive(Default)]
+struct LastLine(AtomicU64);
+
+impl Clone for LastLine {
+    fn clone(&self) -> Self {
+        LastLine(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
 }
 
 impl Default for SourceMap {
@@ -62,6 +79,7 @@ impl Default for SourceMap {
         SourceMap {
             files: SimpleFiles::new(),
             by_name: HashMap::new(),
+            last_line: LastLine::default(),
         }
     }
 }
@@ -118,9 +136,32 @@ impl SourceMap {
     /// The 1-based line where `span` starts (1 when out of range): [`Self::line_col`]
     /// without counting the column's characters.
     pub fn line(&self, span: Span) -> u32 {
-        self.files
-            .line_index(span.file as usize, span.start as usize)
+        self.line_index(span.file, span.start as usize)
             .map_or(1, |line| line as u32 + 1)
+    }
+
+    /// The 0-based line of byte `offset` in `file`: the last line located or the next
+    /// when it holds the offset, else a binary search.
+    fn line_index(&self, file: u32, offset: usize) -> Option<usize> {
+        let id = file as usize;
+        let last = self.last_line.0.load(Ordering::Relaxed);
+        let holds = |line: usize| {
+            self.files
+                .line_range(id, line)
+                .is_ok_and(|r| r.contains(&offset))
+        };
+        let near = ((last >> 32) as u32 == file)
+            .then_some(last as u32 as usize)
+            .and_then(|line| [line, line + 1].into_iter().find(|&l| holds(l)));
+        let line = match near {
+            Some(line) => line,
+            None => self.files.line_index(id, offset).ok()?,
+        };
+        let found = u64::from(file) << 32 | line as u64;
+        if found != last {
+            self.last_line.0.store(found, Ordering::Relaxed);
+        }
+        Some(line)
     }
 
     /// The 1-based line and column where `span` starts.
@@ -132,8 +173,8 @@ impl SourceMap {
     pub fn offset_line_col(&self, file: u32, offset: usize) -> LineCol {
         let files = &self.files;
         let id = file as usize;
-        match files.line_index(id, offset) {
-            Ok(line) => {
+        match self.line_index(file, offset) {
+            Some(line) => {
                 let start = files.line_range(id, line).map(|r| r.start).unwrap_or(0);
                 // Columns count characters, as in the diagnostics' headers.
                 let col = self
@@ -146,7 +187,7 @@ impl SourceMap {
                     col: col as u32 + 1,
                 }
             }
-            Err(_) => LineCol { line: 1, col: 1 },
+            None => LineCol { line: 1, col: 1 },
         }
     }
 
@@ -684,6 +725,67 @@ mod tests {
         for pp in offsets {
             assert_eq!(map.line_of(pp), expected(pp), "offset {pp}");
         }
+    }
+
+    /// The same for a source file's lines and columns ([`SourceMap::offset_line_col`]), across
+    /// two files whose lookups interleave, and past a file's end.
+    #[test]
+    fn source_offsets_are_located_on_their_line_in_any_order() {
+        let mut sources = SourceMap::default();
+        let texts: Vec<String> = (0..2)
+            .map(|f| {
+                (0..120)
+                    .map(|i| format!("{}é\n", "y".repeat((i + f) % 9)))
+                    .collect()
+            })
+            .collect();
+        let ids: Vec<u32> = texts
+            .iter()
+            .enumerate()
+            .map(|(f, t)| sources.add(format!("f{f}.cu"), t.clone()))
+            .collect();
+        let expected = |f: usize, offset: usize| {
+            let before = &texts[f][..offset.min(texts[f].len())];
+            let line = before.matches('\n').count();
+            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count());
+            LineCol {
+                line: line as u32 + 1,
+                col: col as u32 + 1,
+            }
+        };
+        let len = texts[0].len();
+        let mut offsets: Vec<usize> = (0..len).filter(|&o| texts[0].is_char_boundary(o)).collect();
+        offsets.extend(offsets.clone().into_iter().rev());
+        offsets.extend(
+            (0..len)
+                .map(|i| i * 7919 % len)
+                .filter(|&o| texts[0].is_char_boundary(o)),
+        );
+        for (k, &offset) in offsets.iter().enumerate() {
+            let f = k % 2;
+            if !texts[f].is_char_boundary(offset) {
+                continue;
+            }
+            assert_eq!(
+                sources.offset_line_col(ids[f], offset),
+                expected(f, offset),
+                "file {f}, offset {offset}"
+            );
+        }
+        // Past the end: the last line, as a plain search gives.
+        let end = sources
+            .files()
+            .line_index(ids[0] as usize, len + 5)
+            .unwrap() as u32
+            + 1;
+        assert_eq!(
+            sources.line(Span {
+                file: ids[0],
+                start: len as u32 + 5,
+                end: 0
+            }),
+            end
+        );
     }
 
     #[test]
