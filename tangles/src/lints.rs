@@ -6,6 +6,7 @@
 use crate::tangle::{Rule, TangleId};
 use crate::uniformity::{Uniformity, WarpShape};
 use crate::{Analysis, FunctionTangles, ImplDefined};
+use fixedbitset::FixedBitSet;
 use frontend::builtins::Scope;
 use frontend::const_eval::const_eval;
 use frontend::diag::{Diagnostic, Severity};
@@ -13,6 +14,7 @@ use frontend::model::{
     Callee, ConstValue, ExprKind, Function, FunctionKind, Init, StmtId, StmtKind,
 };
 use frontend::{Span, Unit};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::HashSet;
 
 /// Notes of one kind a diagnostic lists before it sums the rest up: a kernel of a few
@@ -344,6 +346,13 @@ fn constant_locals(f: &Function) -> std::collections::HashMap<frontend::model::L
 
 /// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
 /// the functions they call: a call to one is a barrier for W0104.
+/// `s`'s place among its function's statements, for bit sets by statement: the sets of
+/// statements already reported were hashed, and a million-statement kernel's probes missed
+/// the caches.
+fn stmt_index(s: StmtId) -> usize {
+    s.into_raw().into_u32() as usize
+}
+
 fn functions_with_barriers(unit: &Unit) -> HashSet<frontend::model::FuncId> {
     let p = &unit.program;
     let mut set = HashSet::new();
@@ -516,7 +525,7 @@ impl LintCx<'_> {
 
     fn implementation_defined(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
-        let mut seen = HashSet::new();
+        let mut seen = FixedBitSet::with_capacity(f.stmts.len());
         for c in &ft.calls {
             let bounded = c.implementation_defined == Some(ImplDefined::Bounded);
             let reentered = c.implementation_defined == Some(ImplDefined::Reentered);
@@ -524,7 +533,7 @@ impl LintCx<'_> {
                 continue;
             }
             // One warning per statement: the outermost call stands for the rest.
-            if !seen.insert(f.exprs[c.expr].stmt) {
+            if seen.put(stmt_index(f.exprs[c.expr].stmt)) {
                 continue;
             }
             let names: Vec<&str> = c.tangles.iter().map(|&t| ft.name(t)).collect();
@@ -788,7 +797,7 @@ impl LintCx<'_> {
         };
         let mut causes = Vec::new();
         let mut stack = vec![t];
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         while let Some(x) = stack.pop() {
             if !seen.insert(x) {
                 continue;
@@ -1016,7 +1025,7 @@ impl LintCx<'_> {
         let (f, ft) = (self.f, self.ft);
         // For each block, its first statement that breaks out of a loop
         // (statements after it are unreachable through the block).
-        let mut first_break: std::collections::HashMap<StmtId, StmtId> = Default::default();
+        let mut first_break: FxHashMap<StmtId, StmtId> = FxHashMap::default();
         for &b in ft.order.by_pos.iter().rev() {
             if let (StmtKind::Break { target }, Some(p)) = (&f.stmts[b].kind, f.stmts[b].parent) {
                 if f.stmts[*target].kind.is_loop() && matches!(f.stmts[p].kind, StmtKind::Block(_))
@@ -1025,11 +1034,11 @@ impl LintCx<'_> {
                 }
             }
         }
-        let mut seen = HashSet::new();
+        let mut seen = FixedBitSet::with_capacity(f.stmts.len());
         for c in &ft.calls {
             let s = f.exprs[c.expr].stmt;
             // One note per statement: the outermost call explains them all.
-            if !seen.insert(s) {
+            if seen.put(stmt_index(s)) {
                 continue;
             }
             // Walk up: a block (inside a loop body) that ends in a `break` of that loop.
