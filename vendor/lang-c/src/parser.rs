@@ -12816,7 +12816,7 @@ fn __parse_statement0<'input>(__input: &'input str, __state: &mut ParseState<'in
                 }
             };
             match __seq_res {
-                Matched(__pos, s) => Matched(__pos, { Statement::Labeled(s) }),
+                Matched(__pos, s) => Matched(__pos, { Statement::Labeled(Box::new(s)) /* tangle: boxed (edit 8) */ }),
                 Failed => Failed,
             }
         };
@@ -13728,7 +13728,7 @@ fn __parse_iteration_statement<'input>(__input: &'input str, __state: &mut Parse
                             }
                         };
                         match __seq_res {
-                            Matched(__pos, s) => Matched(__pos, { Statement::For(s) }),
+                            Matched(__pos, s) => Matched(__pos, { Statement::For(Box::new(s)) /* tangle: boxed (edit 8) */ }),
                             Failed => Failed,
                         }
                     }
@@ -16225,7 +16225,7 @@ fn __parse_asm_statement<'input>(__input: &'input str, __state: &mut ParseState<
             }
         };
         match __seq_res {
-            Matched(__pos, s) => Matched(__pos, { Statement::Asm(s) }),
+            Matched(__pos, s) => Matched(__pos, { Statement::Asm(Box::new(s)) /* tangle: boxed (edit 8) */ }),
             Failed => Failed,
         }
     }
