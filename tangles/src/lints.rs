@@ -344,8 +344,6 @@ fn constant_locals(f: &Function) -> std::collections::HashMap<frontend::model::L
         .collect()
 }
 
-/// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
-/// the functions they call: a call to one is a barrier for W0104.
 /// `s`'s place among its function's statements, for bit sets by statement: the sets of
 /// statements already reported were hashed, and a million-statement kernel's probes missed
 /// the caches.
@@ -353,6 +351,8 @@ fn stmt_index(s: StmtId) -> usize {
     s.into_raw().into_u32() as usize
 }
 
+/// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
+/// the functions they call: a call to one is a barrier for W0104.
 fn functions_with_barriers(unit: &Unit) -> HashSet<frontend::model::FuncId> {
     let p = &unit.program;
     let mut set = HashSet::new();
