@@ -754,13 +754,9 @@ mod tests {
             }
         };
         let len = texts[0].len();
-        let mut offsets: Vec<usize> = (0..len).filter(|&o| texts[0].is_char_boundary(o)).collect();
-        offsets.extend(offsets.clone().into_iter().rev());
-        offsets.extend(
-            (0..len)
-                .map(|i| i * 7919 % len)
-                .filter(|&o| texts[0].is_char_boundary(o)),
-        );
+        let mut offsets: Vec<usize> = (0..len).collect();
+        offsets.extend((0..len).rev());
+        offsets.extend((0..len).map(|i| i * 7919 % len));
         for (k, &offset) in offsets.iter().enumerate() {
             let f = k % 2;
             if !texts[f].is_char_boundary(offset) {

@@ -241,15 +241,7 @@ mod tests {
                    \x20 }\n\
                    \x20 out[t] = acc;\n\
                    }\n";
-        let unit = frontend::compile(
-            &frontend::Input::Text {
-                name: "t.cu".into(),
-                text: src.into(),
-            },
-            &frontend::Options::default(),
-        );
-        assert!(!unit.has_errors());
-        let analysis = tangles::analyze(&unit.program).expect("analysis");
+        let (unit, analysis) = testkit::compile(src);
         let program = Program::new(&unit, &analysis);
         let launch = Launch {
             threads: crate::launch::Dim3 { x: 32, y: 1, z: 1 },
