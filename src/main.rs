@@ -103,6 +103,13 @@ struct OutputArgs {
     output: Option<PathBuf>,
 }
 
+impl OutputArgs {
+    /// The file to write, unless the output goes to standard output (`-o -` or no `-o`).
+    fn to_file(&self) -> Option<&std::path::Path> {
+        self.output.as_deref().filter(|p| p.as_os_str() != "-")
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum ModelFormat {
     Text,
@@ -589,16 +596,21 @@ fn write_streamed(
     out: &OutputArgs,
     write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
 ) -> Result<(), Exit> {
-    let result = match &out.output {
-        Some(path) if path.as_os_str() != "-" => {
-            std::fs::File::create(path).and_then(|mut file| write(&mut file))
-        }
-        _ => {
+    stream_output(out, write).map_err(output_failed)
+}
+
+/// [`write_streamed`], its failure left for the caller to report.
+fn stream_output(
+    out: &OutputArgs,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    match out.to_file() {
+        Some(path) => std::fs::File::create(path).and_then(|mut file| write(&mut file)),
+        None => {
             let mut stdout = std::io::stdout().lock();
             write(&mut stdout).and_then(|()| stdout.flush())
         }
-    };
-    result.map_err(output_failed)
+    }
 }
 
 /// Writes `doc` as pretty JSON and a newline, as it is serialized: a million statements'
@@ -734,6 +746,146 @@ struct Analyzed {
 /// (they recurse over expressions as deep as the frontend accepts).
 const LINT_STACK: usize = 16 << 20;
 
+/// Runs `work` with the lints running beside it on a thread of their own, printing as
+/// they go: both only read the model and the analysis. Whatever `work` prints must come
+/// after the lints, as when they ran first: it calls [`LintsBeside::finish`] before
+/// printing, or holds its output back while they run ([`AfterLints`]). Returns `work`'s
+/// result and whether a lint was denied (`None`: the lints panicked). Only that comes
+/// back: the lints themselves are freed as soon as printed.
+fn beside_lints<T>(
+    linting: &Linting,
+    unit: &Unit,
+    analysis: &tangles::Analysis,
+    work: impl FnOnce(&LintsBeside<'_>) -> T,
+) -> (T, Option<bool>) {
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("tangle-lints".into())
+            .stack_size(LINT_STACK)
+            .spawn_scoped(scope, || linting.run(unit, analysis).1);
+        let lints = match spawned {
+            Ok(thread) => LintsBeside {
+                thread: std::cell::RefCell::new(Some(thread)),
+                denied: std::cell::Cell::new(None),
+            },
+            // No thread to be had: lint here, first.
+            Err(_) => LintsBeside {
+                thread: std::cell::RefCell::new(None),
+                denied: std::cell::Cell::new(Some(linting.run(unit, analysis).1)),
+            },
+        };
+        let out = work(&lints);
+        (out, lints.finish())
+    })
+}
+
+/// The lints' thread of [`beside_lints`].
+struct LintsBeside<'scope> {
+    thread: std::cell::RefCell<Option<std::thread::ScopedJoinHandle<'scope, bool>>>,
+    /// Whether a lint was denied, once they are done (`None`: they panicked).
+    denied: std::cell::Cell<Option<bool>>,
+}
+
+impl LintsBeside<'_> {
+    /// Whether the lints are still printing.
+    fn running(&self) -> bool {
+        (self.thread.borrow().as_ref()).is_some_and(|thread| !thread.is_finished())
+    }
+
+    /// Waits for the lints to be printed; returns whether one was denied (`None`: they
+    /// panicked).
+    fn finish(&self) -> Option<bool> {
+        if let Some(thread) = self.thread.borrow_mut().take() {
+            self.denied.set(thread.join().ok());
+        }
+        self.denied.get()
+    }
+}
+
+/// Whether a lint was denied, from [`beside_lints`]; lints that panicked are an internal
+/// error.
+fn lints_denied(linted: Option<bool>) -> Result<bool, Exit> {
+    linted.ok_or_else(|| {
+        eprintln!("error: internal error: the lints panicked");
+        Exit(70)
+    })
+}
+
+/// Whether standard output and standard error go to one place (a terminal, `2>&1`),
+/// where what is written to each shows in the order written.
+fn stdout_shows_stderr() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::MetadataExt;
+        let place = |fd: std::os::fd::BorrowedFd<'_>| {
+            let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);
+            let meta = file.metadata().ok()?;
+            Some((meta.dev(), meta.ino()))
+        };
+        match (
+            place(std::io::stdout().as_fd()),
+            place(std::io::stderr().as_fd()),
+        ) {
+            (Some(out), Some(err)) => out == err,
+            // Unknown: as if they were.
+            _ => true,
+        }
+    }
+    #[cfg(not(unix))]
+    true
+}
+
+/// Standard output held back in memory while the lints beside it still print, where it
+/// shows beside them ([`stdout_shows_stderr`]), so that it comes after them, as when
+/// they ran first; passed through from the first write after they are done. (Output to
+/// a file of its own, `-o` or a redirection, is not held.)
+struct AfterLints<'a, 'scope> {
+    lints: &'a LintsBeside<'scope>,
+    to: &'a mut dyn Write,
+    /// `None` once passed through.
+    held: Option<Vec<u8>>,
+}
+
+impl<'a, 'scope> AfterLints<'a, 'scope> {
+    fn new(lints: &'a LintsBeside<'scope>, to: &'a mut dyn Write, hold: bool) -> Self {
+        AfterLints {
+            lints,
+            to,
+            held: hold.then(Vec::new),
+        }
+    }
+
+    /// Waits for the lints, then writes what was held.
+    fn release(&mut self) -> std::io::Result<()> {
+        self.lints.finish();
+        match self.held.take() {
+            Some(held) => self.to.write_all(&held),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Write for AfterLints<'_, '_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Some(held) = &mut self.held {
+            if self.lints.running() {
+                held.extend_from_slice(buf);
+                return Ok(buf.len());
+            }
+            self.release()?;
+        }
+        self.to.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.held.is_some() {
+            return Ok(());
+        }
+        self.to.flush()
+    }
+}
+
 /// The exit status when `--deny` or `-W error` turned a diagnostic into an error.
 const DENIED: u8 = 4;
 
@@ -817,36 +969,31 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         return Err(Exit(1));
     }
     report_errors(&args.input, &unit)?;
-    let Analyzed {
-        analysis,
-        warnings,
-        denied,
-    } = analyze(
-        &unit,
-        &args.lints,
-        args.input.diagnostic_format,
-        args.convergence.map(Into::into).unwrap_or_default(),
-    )?;
+    let convergence = args.convergence.map(Into::into).unwrap_or_default();
     let only = args.function.as_deref();
-    if let Some(name) = only {
-        if !unit
-            .program
-            .functions
-            .iter()
-            .any(|(_, f)| f.name == name && f.body.is_some())
-        {
-            eprintln!("error: no function `{name}` with a body in {}", unit.name);
-            return Err(Exit(1));
-        }
-    }
-    match args.format {
-        ReportFormat::Text => write_streamed(&args.out, |to| {
-            tangles::report::write_text(&unit, &analysis, only, to)
-        })?,
-        ReportFormat::Dot => {
-            write_output(&args.out, &tangles::report::dot(&unit, &analysis, only))?
-        }
+    let missing = only.filter(|&name| {
+        !(unit.program.functions.iter()).any(|(_, f)| f.name == name && f.body.is_some())
+    });
+    let no_function = |name: &str| {
+        eprintln!("error: no function `{name}` with a body in {}", unit.name);
+        Exit(1)
+    };
+    let denied = match args.format {
         ReportFormat::Json | ReportFormat::Sarif => {
+            // The document holds the lints: they come first.
+            let Analyzed {
+                analysis,
+                warnings,
+                denied,
+            } = analyze(
+                &unit,
+                &args.lints,
+                args.input.diagnostic_format,
+                convergence,
+            )?;
+            if let Some(name) = missing {
+                return Err(no_function(name));
+            }
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
             match args.format {
@@ -858,8 +1005,36 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
                     &tangles::report::json(&unit, &analysis, only, &all),
                 )?,
             }
+            denied
         }
-    }
+        ReportFormat::Text | ReportFormat::Dot => {
+            let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
+            let analysis = analysis_of(&unit, convergence)?;
+            // The lints (a sixth of a million statements' report) run beside the report.
+            let (written, linted) = beside_lints(&linting, &unit, &analysis, |lints| {
+                if let Some(name) = missing {
+                    lints.finish();
+                    return Err(no_function(name));
+                }
+                if let ReportFormat::Dot = args.format {
+                    let dot = tangles::report::dot(&unit, &analysis, only);
+                    lints.finish();
+                    return write_output(&args.out, &dot);
+                }
+                let hold = args.out.to_file().is_none() && stdout_shows_stderr();
+                let written = stream_output(&args.out, |to| {
+                    let mut to = AfterLints::new(lints, to, hold);
+                    tangles::report::write_text(&unit, &analysis, only, &mut to)?;
+                    to.release()
+                });
+                lints.finish();
+                written.map_err(output_failed)
+            });
+            let denied = lints_denied(linted)?;
+            written?;
+            denied
+        }
+    };
     if denied {
         return Err(Exit(DENIED));
     }
@@ -919,27 +1094,11 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     // handle the kernel yet.
     let fallback = args.reconverge.is_none();
     // The lints, and printing them (a tenth of a 20k-line kernel's time), run beside the
-    // lowering: both only read the model and the analysis. The output is written once
-    // they are done, so that it and any error about it come after them, as before. Only
-    // whether one was denied comes back: the lints themselves are freed as soon as printed.
-    let (lowered, linted) = std::thread::scope(|scope| {
-        let lints = std::thread::Builder::new()
-            .name("tangle-lints".into())
-            .stack_size(LINT_STACK)
-            .spawn_scoped(scope, || linting.run(&unit, &analysis).1);
-        let lints = std::cell::RefCell::new(Some(lints));
-        let linted = std::cell::RefCell::new(None);
-        let finish_lints = || {
-            if let Some(lints) = lints.borrow_mut().take() {
-                *linted.borrow_mut() = Some(match lints {
-                    Ok(handle) => handle.join().ok(),
-                    // No thread to be had: lint here.
-                    Err(_) => Some(linting.run(&unit, &analysis).1),
-                });
-            }
-        };
-        let lowered = lower_reconverging(&unit, &analysis, options, fallback, |options, module| {
-            finish_lints();
+    // lowering. The output is written once they are done, so that it and any error about
+    // it come after them, as before.
+    let (lowered, linted) = beside_lints(&linting, &unit, &analysis, |lints| {
+        lower_reconverging(&unit, &analysis, options, fallback, |options, module| {
+            lints.finish();
             match emit {
                 lowering::Emit::Llvm => {
                     let path = args
@@ -955,14 +1114,9 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
                     write_bytes(&args.out, &bytes)
                 }
             }
-        });
-        finish_lints();
-        (lowered, linted.into_inner())
+        })
     });
-    let Some(Some(denied)) = linted else {
-        eprintln!("error: internal error: the lints panicked");
-        return Err(Exit(70));
-    };
+    let denied = lints_denied(linted)?;
     let (written, tokens_only) = lowered.map_err(lowering_failure)?;
     if let Some(why) = tokens_only {
         eprintln!(

@@ -325,3 +325,39 @@ fn json_report_to_stdout_a_file_and_write_failures() {
     let out = written_alike(&["report", "--format", "json", "samples/warp_reduce.cu"]);
     assert_eq!(out, golden_report("warp_reduce.report.json"));
 }
+
+/// The lints run beside `report`'s text and print as they go; where standard output and
+/// standard error go to one place (a terminal, `2>&1`) the report is held back until they
+/// are done, so that it follows them there as when they ran first. To a place of its own
+/// it is written as it is made, the same bytes. 20,000 statements: lints and report each
+/// take long enough that text not held back would land among the lints.
+#[test]
+fn report_text_follows_its_lints_where_both_show() {
+    use std::process::{Command, Stdio};
+    let dir = files(&[("big.cu", &testkit::scaling_kernel(20_000))]);
+    let kernel = dir.path().join("big.cu");
+    let apart = tangle(&["report", kernel.to_str().expect("UTF-8 path")], "");
+    assert_eq!(apart.status.code(), Some(0));
+    assert!(
+        text(&apart.stderr).contains("warning["),
+        "the kernel has lints"
+    );
+    assert!(apart.stdout.len() > 1 << 20, "a long report");
+
+    let both = dir.path().join("both");
+    let file = std::fs::File::create(&both).expect("create");
+    let status = Command::new(env!("CARGO_BIN_EXE_tangle"))
+        .arg("report")
+        .arg(&kernel)
+        .stdin(Stdio::null())
+        .stderr(file.try_clone().expect("a second handle"))
+        .stdout(file)
+        .status()
+        .expect("run tangle");
+    assert_eq!(status.code(), Some(0));
+    let mixed = std::fs::read(&both).expect("written");
+    assert!(
+        mixed == [apart.stderr.as_slice(), apart.stdout.as_slice()].concat(),
+        "the lints and then the report"
+    );
+}
