@@ -651,24 +651,6 @@ fn parse_command(args: ParseArgs) -> Result<(), Exit> {
     }
 }
 
-/// Runs the tangle engine and the lints; prints the lints. Denied diagnostics (`--deny`,
-/// `-W error`) are printed as errors, and `denied` says whether there were any.
-fn analyze(
-    unit: &Unit,
-    lints: &LintArgs,
-    format: DiagnosticFormat,
-    convergence: tangles::Convergence,
-) -> Result<Analyzed, Exit> {
-    let linting = Linting::new(lints, format)?;
-    let analysis = analysis_of(unit, convergence)?;
-    let (warnings, denied) = linting.run(unit, &analysis);
-    Ok(Analyzed {
-        analysis,
-        warnings,
-        denied,
-    })
-}
-
 fn analysis_of(unit: &Unit, convergence: tangles::Convergence) -> Result<tangles::Analysis, Exit> {
     let mut analysis = tangles::analyze(&unit.program).map_err(|e| {
         eprintln!("error: internal error: {e}");
@@ -734,78 +716,65 @@ impl Linting {
     }
 }
 
-struct Analyzed {
-    analysis: tangles::Analysis,
-    /// The lints, denied ones as errors.
-    warnings: Vec<frontend::Diagnostic>,
-    /// A denied diagnostic was reported: the command exits with [`DENIED`].
-    denied: bool,
-}
-
 /// The lint thread's stack: twice the main thread's 8 MB, where the lints ran before
 /// (they recurse over expressions as deep as the frontend accepts).
 const LINT_STACK: usize = 16 << 20;
 
-/// Runs `work` with the lints running beside it on a thread of their own, printing as
-/// they go: both only read the model and the analysis. Whatever `work` prints must come
-/// after the lints, as when they ran first: it calls [`LintsBeside::finish`] before
+/// Runs `work` with `lint` (the lints, printing as they go) running beside it on a thread
+/// of their own: both only read the model and the analysis. Whatever `work` prints must
+/// come after the lints, as when they ran first: it calls [`LintsBeside::finish`] before
 /// printing, or holds its output back while they run ([`AfterLints`]). Returns `work`'s
-/// result and whether a lint was denied (`None`: the lints panicked). Only that comes
-/// back: the lints themselves are freed as soon as printed.
-fn beside_lints<T>(
-    linting: &Linting,
-    unit: &Unit,
-    analysis: &tangles::Analysis,
-    work: impl FnOnce(&LintsBeside<'_>) -> T,
-) -> (T, Option<bool>) {
+/// result and `lint`'s (`None`: the lints panicked).
+fn beside_lints<R: Send, T>(
+    lint: impl Fn() -> R + Sync,
+    work: impl FnOnce(&LintsBeside<'_, R>) -> T,
+) -> (T, Option<R>) {
     std::thread::scope(|scope| {
         let spawned = std::thread::Builder::new()
             .name("tangle-lints".into())
             .stack_size(LINT_STACK)
-            .spawn_scoped(scope, || linting.run(unit, analysis).1);
+            .spawn_scoped(scope, &lint);
         let lints = match spawned {
             Ok(thread) => LintsBeside {
                 thread: std::cell::RefCell::new(Some(thread)),
-                denied: std::cell::Cell::new(None),
+                result: std::cell::RefCell::new(None),
             },
             // No thread to be had: lint here, first.
             Err(_) => LintsBeside {
                 thread: std::cell::RefCell::new(None),
-                denied: std::cell::Cell::new(Some(linting.run(unit, analysis).1)),
+                result: std::cell::RefCell::new(Some(lint())),
             },
         };
         let out = work(&lints);
-        (out, lints.finish())
+        lints.finish();
+        (out, lints.result.into_inner())
     })
 }
 
-/// The lints' thread of [`beside_lints`].
-struct LintsBeside<'scope> {
-    thread: std::cell::RefCell<Option<std::thread::ScopedJoinHandle<'scope, bool>>>,
-    /// Whether a lint was denied, once they are done (`None`: they panicked).
-    denied: std::cell::Cell<Option<bool>>,
+/// The lints' thread of [`beside_lints`], and what it returned once done.
+struct LintsBeside<'scope, R> {
+    thread: std::cell::RefCell<Option<std::thread::ScopedJoinHandle<'scope, R>>>,
+    /// `None` until the lints are done, and after if they panicked.
+    result: std::cell::RefCell<Option<R>>,
 }
 
-impl LintsBeside<'_> {
+impl<R> LintsBeside<'_, R> {
     /// Whether the lints are still printing.
     fn running(&self) -> bool {
         (self.thread.borrow().as_ref()).is_some_and(|thread| !thread.is_finished())
     }
 
-    /// Waits for the lints to be printed; returns whether one was denied (`None`: they
-    /// panicked).
-    fn finish(&self) -> Option<bool> {
+    /// Waits for the lints to be printed.
+    fn finish(&self) {
         if let Some(thread) = self.thread.borrow_mut().take() {
-            self.denied.set(thread.join().ok());
+            *self.result.borrow_mut() = thread.join().ok();
         }
-        self.denied.get()
     }
 }
 
-/// Whether a lint was denied, from [`beside_lints`]; lints that panicked are an internal
-/// error.
-fn lints_denied(linted: Option<bool>) -> Result<bool, Exit> {
-    linted.ok_or_else(|| {
+/// `lint`'s result from [`beside_lints`]; lints that panicked are an internal error.
+fn linted<R>(result: Option<R>) -> Result<R, Exit> {
+    result.ok_or_else(|| {
         eprintln!("error: internal error: the lints panicked");
         Exit(70)
     })
@@ -840,15 +809,15 @@ fn stdout_shows_stderr() -> bool {
 /// shows beside them ([`stdout_shows_stderr`]), so that it comes after them, as when
 /// they ran first; passed through from the first write after they are done. (Output to
 /// a file of its own, `-o` or a redirection, is not held.)
-struct AfterLints<'a, 'scope> {
-    lints: &'a LintsBeside<'scope>,
+struct AfterLints<'a, 'scope, R> {
+    lints: &'a LintsBeside<'scope, R>,
     to: &'a mut dyn Write,
     /// `None` once passed through.
     held: Option<Vec<u8>>,
 }
 
-impl<'a, 'scope> AfterLints<'a, 'scope> {
-    fn new(lints: &'a LintsBeside<'scope>, to: &'a mut dyn Write, hold: bool) -> Self {
+impl<'a, 'scope, R> AfterLints<'a, 'scope, R> {
+    fn new(lints: &'a LintsBeside<'scope, R>, to: &'a mut dyn Write, hold: bool) -> Self {
         AfterLints {
             lints,
             to,
@@ -866,7 +835,7 @@ impl<'a, 'scope> AfterLints<'a, 'scope> {
     }
 }
 
-impl Write for AfterLints<'_, '_> {
+impl<R> Write for AfterLints<'_, '_, R> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         if let Some(held) = &mut self.held {
             if self.lints.running() {
@@ -980,30 +949,28 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
     };
     let denied = match args.format {
         ReportFormat::Json | ReportFormat::Sarif => {
-            // The document holds the lints: they come first.
-            let Analyzed {
-                analysis,
-                warnings,
-                denied,
-            } = analyze(
-                &unit,
-                &args.lints,
-                args.input.diagnostic_format,
-                convergence,
-            )?;
+            let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
+            let analysis = analysis_of(&unit, convergence)?;
+            // The document holds the lints: its functions are made while they run.
+            let lint = || linting.run(&unit, &analysis);
+            let (doc, lints) = beside_lints(lint, |_| {
+                let json = matches!(args.format, ReportFormat::Json) && missing.is_none();
+                json.then(|| tangles::report::json(&unit, &analysis, only, &[]))
+            });
+            let (warnings, denied) = linted(lints)?;
             if let Some(name) = missing {
                 return Err(no_function(name));
             }
             let mut all = unit.diagnostics.clone();
             all.extend(warnings);
-            match args.format {
-                ReportFormat::Sarif => {
-                    write_json(&args.out, &diagnostics_sarif(&unit.sources, &all))?
+            match doc {
+                Some(mut doc) => {
+                    doc.diagnostics = (all.iter())
+                        .map(|d| tangles::report::diagnostic_json(&unit, d))
+                        .collect();
+                    write_json(&args.out, &doc)?
                 }
-                _ => write_json(
-                    &args.out,
-                    &tangles::report::json(&unit, &analysis, only, &all),
-                )?,
+                None => write_json(&args.out, &diagnostics_sarif(&unit.sources, &all))?,
             }
             denied
         }
@@ -1011,7 +978,8 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
             let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
             let analysis = analysis_of(&unit, convergence)?;
             // The lints (a sixth of a million statements' report) run beside the report.
-            let (written, linted) = beside_lints(&linting, &unit, &analysis, |lints| {
+            let lint = || linting.run(&unit, &analysis).1;
+            let (written, denied) = beside_lints(lint, |lints| {
                 if let Some(name) = missing {
                     lints.finish();
                     return Err(no_function(name));
@@ -1030,7 +998,7 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
                 lints.finish();
                 written.map_err(output_failed)
             });
-            let denied = lints_denied(linted)?;
+            let denied = linted(denied)?;
             written?;
             denied
         }
@@ -1096,7 +1064,8 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
     // The lints, and printing them (a tenth of a 20k-line kernel's time), run beside the
     // lowering. The output is written once they are done, so that it and any error about
     // it come after them, as before.
-    let (lowered, linted) = beside_lints(&linting, &unit, &analysis, |lints| {
+    let lint = || linting.run(&unit, &analysis).1;
+    let (lowered, denied) = beside_lints(lint, |lints| {
         lower_reconverging(&unit, &analysis, options, fallback, |options, module| {
             lints.finish();
             match emit {
@@ -1116,7 +1085,7 @@ fn lower_command(args: LowerArgs) -> Result<(), Exit> {
             }
         })
     });
-    let denied = lints_denied(linted)?;
+    let denied = linted(denied)?;
     let (written, tokens_only) = lowered.map_err(lowering_failure)?;
     if let Some(why) = tokens_only {
         eprintln!(
