@@ -1613,3 +1613,87 @@ fn fuzz_command(args: FuzzArgs) -> Result<(), Exit> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{mpsc, Mutex};
+
+    /// Output that logs when it is first written to.
+    struct Logged<'a>(&'a Mutex<Vec<&'static str>>, Vec<u8>);
+
+    impl Write for Logged<'_> {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.1.is_empty() {
+                self.0.lock().expect("log").push("output");
+            }
+            self.1.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Runs lints that wait for a signal beside `work`, which gets the signal's sender;
+    /// returns what `work` wrote through [`AfterLints`] and the order of the log.
+    fn beside_waiting_lints(
+        hold: bool,
+        work: impl FnOnce(&mut AfterLints<'_, '_, ()>, &mpsc::Sender<()>),
+    ) -> (Vec<u8>, Vec<&'static str>) {
+        let log = Mutex::new(Vec::new());
+        let (go, wait) = mpsc::channel();
+        let wait = Mutex::new(wait);
+        let lint = || {
+            let _ = wait.lock().expect("receiver").recv();
+            log.lock().expect("log").push("lints");
+        };
+        let (written, linted) = beside_lints(lint, |lints| {
+            let mut to = Logged(&log, Vec::new());
+            let mut after = AfterLints::new(lints, &mut to, hold);
+            work(&mut after, &go);
+            after.release().expect("written");
+            to.1
+        });
+        assert_eq!(linted, Some(()));
+        (written, log.into_inner().expect("log"))
+    }
+
+    /// Held output stays in memory while the lints run, up to [`HELD_MAX`]; past that it
+    /// waits for them. Either way it comes out after them, whole.
+    #[test]
+    fn held_output_follows_the_lints() {
+        let (written, log) = beside_waiting_lints(true, |after, go| {
+            after.write_all(&vec![b'a'; HELD_MAX]).expect("held");
+            assert!(after.lints.running(), "the lints wait for the signal");
+            assert!(after.held.is_some());
+            std::thread::scope(|scope| {
+                // The signal comes while the next write waits for the lints.
+                scope.spawn(|| {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                    go.send(()).expect("signal");
+                });
+                after.write_all(b"b").expect("written after the lints");
+                assert!(
+                    after.held.is_none(),
+                    "past the cap the output waits, not grows"
+                );
+            });
+        });
+        assert_eq!(log, ["lints", "output"]);
+        assert_eq!(written.len(), HELD_MAX + 1);
+        assert_eq!(written.last(), Some(&b'b'));
+    }
+
+    /// Output not held (a file of its own) is written while the lints run.
+    #[test]
+    fn output_not_held_is_written_at_once() {
+        let (written, log) = beside_waiting_lints(false, |after, go| {
+            after.write_all(b"report").expect("written");
+            go.send(()).expect("signal");
+        });
+        assert_eq!(log, ["output", "lints"]);
+        assert_eq!(written, b"report");
+    }
+}
