@@ -781,22 +781,20 @@ fn linted<R>(result: Option<R>) -> Result<R, Exit> {
 }
 
 /// Whether standard output and standard error go to one place (a terminal, `2>&1`),
-/// where what is written to each shows in the order written.
+/// where what is written to each shows in the order written; `/dev/null` shows nothing.
 fn stdout_shows_stderr() -> bool {
     #[cfg(unix)]
     {
         use std::os::fd::AsFd;
         use std::os::unix::fs::MetadataExt;
-        let place = |fd: std::os::fd::BorrowedFd<'_>| {
+        let place = |meta: std::fs::Metadata| (meta.dev(), meta.ino());
+        let of = |fd: std::os::fd::BorrowedFd<'_>| {
             let file = std::fs::File::from(fd.try_clone_to_owned().ok()?);
-            let meta = file.metadata().ok()?;
-            Some((meta.dev(), meta.ino()))
+            file.metadata().ok().map(place)
         };
-        match (
-            place(std::io::stdout().as_fd()),
-            place(std::io::stderr().as_fd()),
-        ) {
-            (Some(out), Some(err)) => out == err,
+        let null = std::fs::metadata("/dev/null").ok().map(place);
+        match (of(std::io::stdout().as_fd()), of(std::io::stderr().as_fd())) {
+            (Some(out), Some(err)) => out == err && Some(out) != null,
             // Unknown: as if they were.
             _ => true,
         }
