@@ -3,7 +3,7 @@
 //! inside one function with a comment `tangle: allow(CODE)` on a line of its own in
 //! its body, or on one line with the comment at the end of that line.
 
-use crate::tangle::{Rule, TangleId};
+use crate::tangle::{index, Rule, TangleId};
 use crate::uniformity::{Uniformity, WarpShape};
 use crate::{Analysis, FunctionTangles, ImplDefined};
 use fixedbitset::FixedBitSet;
@@ -344,13 +344,6 @@ fn constant_locals(f: &Function) -> std::collections::HashMap<frontend::model::L
         .collect()
 }
 
-/// `s`'s place among its function's statements, for bit sets by statement: the sets of
-/// statements already reported were hashed, and a million-statement kernel's probes missed
-/// the caches.
-fn stmt_index(s: StmtId) -> usize {
-    s.into_raw().into_u32() as usize
-}
-
 /// The functions that execute `__syncthreads` (or `_count/_and/_or`), directly or through
 /// the functions they call: a call to one is a barrier for W0104.
 fn functions_with_barriers(unit: &Unit) -> HashSet<frontend::model::FuncId> {
@@ -525,6 +518,8 @@ impl LintCx<'_> {
 
     fn implementation_defined(&self, out: &mut Vec<Diagnostic>) {
         let (f, ft) = (self.f, self.ft);
+        // Statements already reported, by index: a hashed set missed the caches on a
+        // million-statement kernel.
         let mut seen = FixedBitSet::with_capacity(f.stmts.len());
         for c in &ft.calls {
             let bounded = c.implementation_defined == Some(ImplDefined::Bounded);
@@ -533,7 +528,7 @@ impl LintCx<'_> {
                 continue;
             }
             // One warning per statement: the outermost call stands for the rest.
-            if seen.put(stmt_index(f.exprs[c.expr].stmt)) {
+            if seen.put(index(f.exprs[c.expr].stmt)) {
                 continue;
             }
             let names: Vec<&str> = c.tangles.iter().map(|&t| ft.name(t)).collect();
@@ -1038,7 +1033,7 @@ impl LintCx<'_> {
         for c in &ft.calls {
             let s = f.exprs[c.expr].stmt;
             // One note per statement: the outermost call explains them all.
-            if seen.put(stmt_index(s)) {
+            if seen.put(index(s)) {
                 continue;
             }
             // Walk up: a block (inside a loop body) that ends in a `break` of that loop.

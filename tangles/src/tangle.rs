@@ -14,9 +14,10 @@ use std::hash::BuildHasher;
 /// A static tangle of one function, an index into its [`Tangles`].
 pub type TangleId = Idx<Tangle>;
 
-/// `t`'s position in its function's [`Tangles`], for side tables and bit sets by tangle.
-pub(crate) fn index(t: TangleId) -> usize {
-    t.into_raw().into_u32() as usize
+/// An id's position in its arena (a tangle's in its function's [`Tangles`], a statement's
+/// among its function's), for side tables and bit sets by id.
+pub(crate) fn index<T>(id: Idx<T>) -> usize {
+    id.into_raw().into_u32() as usize
 }
 
 /// How a tangle is derived: a function body's root tangle, a rule of the
