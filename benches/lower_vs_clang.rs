@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
+use testkit::{env_usize, median};
 
 const REPO: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -74,11 +75,6 @@ fn generate(target_lines: usize) -> String {
     }
     s.push_str("    out[t] = acc + (int)m;\n}\n");
     s
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
 }
 
 /// One run of `c`, wall time.
@@ -198,13 +194,6 @@ const STAGES: [&str; 8] = [
 fn median_stages(runs: usize, file: &Path) -> [Duration; 8] {
     let all: Vec<[Duration; 8]> = (0..runs).map(|_| stages(file)).collect();
     std::array::from_fn(|i| median(all.iter().map(|s| s[i]).collect()))
-}
-
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
 }
 
 fn main() {

@@ -17,20 +17,9 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use testkit::{env_usize, median};
 
 const SIZES: [usize; 4] = [1_000, 10_000, 100_000, 1_000_000];
-
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
 
 /// Runs `tangle` with `args`, its output discarded; panics unless it succeeds, as a failed
 /// run's time means nothing (a fuzz finding exits non-zero).

@@ -1,13 +1,14 @@
 //! What the test suites and benchmarks of every stage share, so that none restates it: the
 //! bundled samples and their launch arguments ([`inputs`]), compiling and analysing C
-//! text, failing the test on any frontend error, and the generated kernel that the scaling
-//! benchmarks time ([`scaling_kernel`]).
+//! text, failing the test on any frontend error, the generated kernel that the scaling
+//! benchmarks time ([`scaling_kernel`]), and the benchmarks' settings and medians.
 
 pub mod inputs;
 
 use frontend::{Input, Options, Unit};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 use tangles::Analysis;
 
 /// The workspace's `samples/` directory.
@@ -99,4 +100,18 @@ pub fn scaling_kernel(stmts: usize) -> String {
     }
     s.push_str("}\n");
     s
+}
+
+/// The median of a benchmark's timings (the upper one of an even count).
+pub fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
+}
+
+/// A benchmark's setting from the environment variable `name`, or `default`.
+pub fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
