@@ -10,6 +10,8 @@
 //!
 //! A plain `main` (harness = false): the numbers are for people. `TANGLE_BENCH_ROUNDS` sets
 //! the rounds (default 5), `TANGLE_BENCH_MAX` the largest kernel (default 1,000,000).
+//! `cargo test --benches` runs it without `--bench`: then one round up to 10k statements and
+//! 20 programs, a check that it runs rather than a measurement.
 //! `TANGLE_BENCH_PEER=<another tangle binary>` runs that build alternately with this one,
 //! run by run (which goes first alternates too), and prints its figures and the ratio: the
 //! project's VM moves by up to 1.5x over minutes, so only alternated runs compare two builds.
@@ -50,8 +52,11 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn main() {
-    let rounds = env_usize("TANGLE_BENCH_ROUNDS", 5).max(1);
-    let max = env_usize("TANGLE_BENCH_MAX", 1_000_000);
+    // `cargo test --benches` runs this without `--bench`: keep it quick then.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let rounds = env_usize("TANGLE_BENCH_ROUNDS", if quick { 1 } else { 5 }).max(1);
+    let max = env_usize("TANGLE_BENCH_MAX", if quick { 10_000 } else { 1_000_000 });
+    let programs: u32 = if quick { 20 } else { 1_000 };
     let mut builds = vec![(
         "this build".to_string(),
         PathBuf::from(env!("CARGO_BIN_EXE_tangle")),
@@ -145,7 +150,8 @@ fn main() {
     }
 
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("tangle fuzz --features all: 1,000 programs, {cores} jobs ({rounds} runs)");
+    println!("tangle fuzz --features all: {programs} programs, {cores} jobs ({rounds} runs)");
+    let count = programs.to_string();
     let mut fuzz = vec![Vec::new(); builds.len()];
     for round in 0..rounds {
         for b in in_turn(builds.len(), round) {
@@ -153,7 +159,15 @@ fn main() {
             let out = out.to_string_lossy();
             fuzz[b].push(time(
                 &builds[b].1,
-                &["fuzz", "--features", "all", "--out", &out],
+                &[
+                    "fuzz",
+                    "--features",
+                    "all",
+                    "--count",
+                    &count,
+                    "--out",
+                    &out,
+                ],
             ));
         }
     }
@@ -162,7 +176,7 @@ fn main() {
             .iter()
             .map(|t| format!("{:.2}", t.as_secs_f64()))
             .collect();
-        let rate = 1000.0 / median(times.clone()).as_secs_f64();
+        let rate = f64::from(programs) / median(times.clone()).as_secs_f64();
         println!(
             "  {name:>10}: {} s; median {rate:.0} programs/s, {:.1} per core (goal: at least 100)",
             runs.join(" "),
