@@ -116,15 +116,74 @@ pub struct Tangle {
 #[derive(Debug, Default)]
 pub struct Tangles {
     pub(crate) arena: Arena<Tangle>,
-    /// The ids of `arena`, each beside 32 bits of its tangle's hash ([`Layout`]): a map
-    /// from tangle to id held a second copy of every tangle, and a million-statement
-    /// function derives millions. With the hash kept, growing the table reads no tangle
-    /// (a cache miss each, as the table's order is not the arena's) and a probe reads one
-    /// only where the kept bits match.
+    /// The ids of `arena`, each beside 32 bits of its tangle's hash: a map from tangle to
+    /// id held a second copy of every tangle, and a million-statement function derives
+    /// millions. With the hash kept, growing the table reads no tangle (a cache miss each,
+    /// as the table's order is not the arena's) and a probe reads one only where the kept
+    /// bits match. In a large function it holds only what [`Chains`] does not.
     memo: hashbrown::HashTable<(u32, TangleId)>,
-    layout: Layout,
+    /// A large function's tangles derived at statements, found by statement.
+    chains: Option<Chains>,
     /// Built by [`Tangles::freeze`] once derivation is over.
     index: Option<Ancestry>,
+}
+
+/// A function from this many statements on finds its statements' tangles by
+/// statement ([`Chains`]).
+const CHAINED_FROM: usize = 4096;
+
+/// The tangles a large function derives at each statement (without an expression),
+/// newest first, up to [`Chains::MAX`] per statement; the rest go to the memo. The flow
+/// visits statements mostly in order, so the heads are read in order and the tangles a
+/// chain names were made moments before. A million-statement function's memo outgrew
+/// the caches, and each probe there missed them: at a million statements `intern` took
+/// 2.5 times its share at 100,000, with windows of buckets by statement as with
+/// buckets at random (docs/performance.md).
+#[derive(Debug, Default)]
+struct Chains {
+    /// Per statement: (1 + the raw id of the newest tangle derived at it, or 0; how
+    /// many its chain holds).
+    head: Vec<(u32, u32)>,
+    /// Per tangle: 1 + the raw id of the tangle before it in its statement's chain, or 0.
+    next: Vec<u32>,
+}
+
+impl Chains {
+    /// Longer chains would be walked on every derivation at their statement (one that
+    /// strict tangles after gotos reach in many).
+    const MAX: u32 = 8;
+
+    /// The tangle `t`, derived at statement `at`, if `at`'s chain holds it.
+    fn find(&self, arena: &Arena<Tangle>, at: usize, t: &Tangle) -> Option<TangleId> {
+        let mut link = self.head.get(at)?.0;
+        while link != 0 {
+            let id = TangleId::from_raw(la_arena::RawIdx::from_u32(link - 1));
+            if arena[id] == *t {
+                return Some(id);
+            }
+            link = self.next[index(id)];
+        }
+        None
+    }
+
+    /// Whether statement `at`'s chain takes no more tangles (the memo holds the rest).
+    fn full(&self, at: usize) -> bool {
+        self.head.get(at).is_some_and(|h| h.1 == Self::MAX)
+    }
+
+    /// Records new tangle `id`, which joins statement `at`'s chain (`None`: no chain).
+    fn add(&mut self, id: TangleId, at: Option<usize>) {
+        let Some(at) = at else {
+            self.next.push(0);
+            return;
+        };
+        if self.head.len() <= at {
+            self.head.resize(at + 1, (0, 0));
+        }
+        let head = &mut self.head[at];
+        self.next.push(head.0);
+        *head = (id.into_raw().into_u32() + 1, head.1 + 1);
+    }
 }
 
 /// Ancestry queries in O(1) on the forest of first parents (pre-order
@@ -137,76 +196,63 @@ struct Ancestry {
     root: Vec<u32>,
 }
 
-/// A function from this many statements on lays its memo out by statement ([`Layout`]).
-const NEAR_FROM: usize = 4096;
-
-/// How the memo's 32 kept bits ([`Layout::kept`]) make hashbrown's hash ([`Layout::hash`]).
-#[derive(Debug, Default, Clone, Copy)]
-enum Layout {
-    /// Buckets taken at random, from the whole 32 bits.
-    #[default]
-    Random,
-    /// A tangle derived at a statement (or expression) is kept in a window of 256 buckets
-    /// (2 KiB) shared by that one and its 15 neighbours by index, at random within the
-    /// window: the flow visits statements mostly in order, so its probes stay in a few
-    /// windows at a time where random ones missed the caches (at a million statements the
-    /// probes took 2.8-3.7% of `report`'s samples, against 1.3-2.4% this way). Only for large
-    /// functions: a small memo fits the caches, and there a statement deriving many tangles
-    /// (strict ones after gotos) crowded its window: fuzzed programs took 0.7% more
-    /// instructions, most of them probes.
-    ByStatement,
+/// The memo's 32 kept bits of `t`'s hash, and hashbrown's hash made of them (the
+/// multiplication by an odd constant carries the kept bits into the top ones, which
+/// hashbrown's tags are taken from).
+fn kept(t: &Tangle) -> u32 {
+    FxBuildHasher.hash_one(t) as u32
 }
 
-impl Layout {
-    fn kept(self, t: &Tangle) -> u32 {
-        let h = FxBuildHasher.hash_one(t);
-        let at = match (self, t.expr, t.stmt) {
-            (Layout::ByStatement, Some(e), _) => e.into_raw().into_u32(),
-            (Layout::ByStatement, None, Some(s)) => s.into_raw().into_u32(),
-            _ => return h as u32,
-        };
-        // Bits 7 to 31: the window, then the bucket in it; bits 0 to 6: the tag.
-        let bucket = (at >> 4) << 8 | (h as u32 & 0xFF);
-        (h >> 57) as u32 | bucket << 7
-    }
-
-    fn hash(self, kept: u32) -> u64 {
-        match self {
-            // The multiplication by an odd constant carries the kept bits into the top
-            // ones, which hashbrown's tags are taken from.
-            Layout::Random => u64::from(kept).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            Layout::ByStatement => u64::from(kept >> 7) | u64::from(kept & 0x7F) << 57,
-        }
-    }
+fn memo_hash(kept: u32) -> u64 {
+    u64::from(kept).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 impl Tangles {
     /// An empty set for a function of `stmts` statements.
     pub(crate) fn for_function(stmts: usize) -> Tangles {
         Tangles {
-            layout: if stmts >= NEAR_FROM {
-                Layout::ByStatement
-            } else {
-                Layout::Random
-            },
+            chains: (stmts >= CHAINED_FROM).then(|| Chains {
+                head: vec![(0, 0); stmts],
+                next: Vec::new(),
+            }),
             ..Tangles::default()
         }
     }
 
     pub(crate) fn intern(&mut self, t: Tangle) -> TangleId {
-        let layout = self.layout;
-        let kept = layout.kept(&t);
-        let arena = &self.arena;
-        if let Some(&(_, id)) = self
-            .memo
-            .find(layout.hash(kept), |&(h, id)| h == kept && arena[id] == t)
-        {
-            return id;
+        // A statement's tangle in a large function: its chain first, then the memo if
+        // the chain is full.
+        let at = match (&self.chains, t.stmt, t.expr) {
+            (Some(_), Some(s), None) => Some(index(s)),
+            _ => None,
+        };
+        let (in_memo, chained) = match (&self.chains, at) {
+            (Some(chains), Some(at)) => match chains.find(&self.arena, at, &t) {
+                Some(id) => return id,
+                None => (chains.full(at), !chains.full(at)),
+            },
+            _ => (true, false),
+        };
+        // The memo's probe and its insertion need the hash; a chain does not.
+        let kept = (!chained).then(|| kept(&t));
+        if let (true, Some(kept)) = (in_memo, kept) {
+            let arena = &self.arena;
+            if let Some(&(_, id)) = self
+                .memo
+                .find(memo_hash(kept), |&(h, id)| h == kept && arena[id] == t)
+            {
+                return id;
+            }
         }
         self.index = None;
         let id = self.arena.alloc(t);
-        self.memo
-            .insert_unique(layout.hash(kept), (kept, id), |&(h, _)| layout.hash(h));
+        if let Some(chains) = &mut self.chains {
+            chains.add(id, at.filter(|_| chained));
+        }
+        if let Some(kept) = kept {
+            self.memo
+                .insert_unique(memo_hash(kept), (kept, id), |&(h, _)| memo_hash(h));
+        }
         id
     }
 
@@ -399,10 +445,11 @@ mod tests {
         assert!(t.unrelated(deep, other));
     }
 
-    /// Both memo layouts hash-cons alike through the memo's growth: every tangle derived
+    /// Chained and unchained functions hash-cons alike through the memo's growth and
+    /// past a chain's length: every tangle derived
     /// twice gets its first id, and distinct ones get distinct ids, in the same order.
     #[test]
-    fn both_memo_layouts_find_every_tangle_again() {
+    fn chained_and_unchained_functions_find_every_tangle_again() {
         let stmt = |i: u32| StmtId::from_raw(RawIdx::from_u32(i));
         let expr = |i: u32| ExprId::from_raw(RawIdx::from_u32(i));
         let derive_all = |t: &mut Tangles| -> Vec<TangleId> {
@@ -424,13 +471,19 @@ mod tests {
                     let union = t.union(vec![then, other, rhs]);
                     ids.extend([then, other, rhs, union]);
                     last = union;
+                    // More tangles at some statements than a chain holds.
+                    if s % 1000 == 0 {
+                        for k in 1..=2 * Chains::MAX as usize {
+                            ids.push(t.derive(ids[k], Rule::After, stmt(s)));
+                        }
+                    }
                 }
             }
             ids
         };
         let mut random = Tangles::for_function(1);
-        let mut by_statement = Tangles::for_function(NEAR_FROM);
-        assert!(matches!(by_statement.layout, Layout::ByStatement));
+        let mut by_statement = Tangles::for_function(CHAINED_FROM);
+        assert!(by_statement.chains.is_some());
         let (a, b) = (derive_all(&mut random), derive_all(&mut by_statement));
         assert_eq!(a, b);
         let half = a.len() / 2;
@@ -439,7 +492,10 @@ mod tests {
             a[half + 1..],
             "the second pass finds the first's tangles"
         );
-        assert_eq!(random.arena.len(), 1 + 4 * 20_000);
+        assert_eq!(
+            random.arena.len(),
+            1 + 4 * 20_000 + 20 * 2 * Chains::MAX as usize
+        );
         assert_eq!(by_statement.arena.len(), random.arena.len());
     }
 }
