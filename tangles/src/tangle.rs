@@ -196,13 +196,13 @@ struct Ancestry {
     root: Vec<u32>,
 }
 
-/// The memo's 32 kept bits of `t`'s hash, and hashbrown's hash made of them (the
-/// multiplication by an odd constant carries the kept bits into the top ones, which
-/// hashbrown's tags are taken from).
+/// The 32 bits of `t`'s hash that the memo keeps.
 fn kept(t: &Tangle) -> u32 {
     FxBuildHasher.hash_one(t) as u32
 }
 
+/// hashbrown's hash made of the kept bits: the multiplication by an odd constant carries
+/// them into the top bits, which hashbrown's tags are taken from.
 fn memo_hash(kept: u32) -> u64 {
     u64::from(kept).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
@@ -229,7 +229,10 @@ impl Tangles {
         let (in_memo, chained) = match (&self.chains, at) {
             (Some(chains), Some(at)) => match chains.find(&self.arena, at, &t) {
                 Some(id) => return id,
-                None => (chains.full(at), !chains.full(at)),
+                None => {
+                    let full = chains.full(at);
+                    (full, !full)
+                }
             },
             _ => (true, false),
         };
@@ -445,9 +448,9 @@ mod tests {
         assert!(t.unrelated(deep, other));
     }
 
-    /// Chained and unchained functions hash-cons alike through the memo's growth and
-    /// past a chain's length: every tangle derived
-    /// twice gets its first id, and distinct ones get distinct ids, in the same order.
+    /// Chained and unchained functions hash-cons alike, through the memo's growth and past
+    /// a chain's length: every tangle derived twice gets its first id, and distinct ones get
+    /// distinct ids, in the same order.
     #[test]
     fn chained_and_unchained_functions_find_every_tangle_again() {
         let stmt = |i: u32| StmtId::from_raw(RawIdx::from_u32(i));
@@ -481,10 +484,10 @@ mod tests {
             }
             ids
         };
-        let mut random = Tangles::for_function(1);
-        let mut by_statement = Tangles::for_function(CHAINED_FROM);
-        assert!(by_statement.chains.is_some());
-        let (a, b) = (derive_all(&mut random), derive_all(&mut by_statement));
+        let mut unchained = Tangles::for_function(1);
+        let mut chained = Tangles::for_function(CHAINED_FROM);
+        assert!(unchained.chains.is_none() && chained.chains.is_some());
+        let (a, b) = (derive_all(&mut unchained), derive_all(&mut chained));
         assert_eq!(a, b);
         let half = a.len() / 2;
         assert_eq!(
@@ -493,9 +496,9 @@ mod tests {
             "the second pass finds the first's tangles"
         );
         assert_eq!(
-            random.arena.len(),
+            unchained.arena.len(),
             1 + 4 * 20_000 + 20 * 2 * Chains::MAX as usize
         );
-        assert_eq!(by_statement.arena.len(), random.arena.len());
+        assert_eq!(chained.arena.len(), unchained.arena.len());
     }
 }
