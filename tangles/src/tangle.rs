@@ -226,19 +226,17 @@ impl Tangles {
             (Some(_), Some(s), None) => Some(index(s)),
             _ => None,
         };
-        let (in_memo, chained) = match (&self.chains, at) {
+        let chained = match (&self.chains, at) {
             (Some(chains), Some(at)) => match chains.find(&self.arena, at, &t) {
                 Some(id) => return id,
-                None => {
-                    let full = chains.full(at);
-                    (full, !full)
-                }
+                None => !chains.full(at),
             },
-            _ => (true, false),
+            _ => false,
         };
-        // The memo's probe and its insertion need the hash; a chain does not.
+        // What a chain does not take, the memo holds or will hold: its probe and its
+        // insertion need the hash.
         let kept = (!chained).then(|| kept(&t));
-        if let (true, Some(kept)) = (in_memo, kept) {
+        if let Some(kept) = kept {
             let arena = &self.arena;
             if let Some(&(_, id)) = self
                 .memo
