@@ -952,10 +952,10 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
         eprintln!("error: no function `{name}` with a body in {}", unit.name);
         Exit(1)
     };
+    let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
+    let analysis = analysis_of(&unit, convergence)?;
     let denied = match args.format {
         ReportFormat::Json | ReportFormat::Sarif => {
-            let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
-            let analysis = analysis_of(&unit, convergence)?;
             // The document holds the lints: its functions are made while they run.
             let lint = || linting.run(&unit, &analysis);
             let (doc, lints) = beside_lints(lint, |_| {
@@ -980,8 +980,6 @@ fn report_command(args: ReportArgs) -> Result<(), Exit> {
             denied
         }
         ReportFormat::Text | ReportFormat::Dot => {
-            let linting = Linting::new(&args.lints, args.input.diagnostic_format)?;
-            let analysis = analysis_of(&unit, convergence)?;
             // The lints (a sixth of a million statements' report) run beside the report.
             let lint = || linting.run(&unit, &analysis).1;
             let (written, denied) = beside_lints(lint, |lints| {
