@@ -468,6 +468,108 @@ impl FlowGraph {
     }
 }
 
+/// For each position of a kernel, the kernel's convergent sites that control there can still
+/// get to along any edges, every count and token ignored: what [`FlowGraph::reaches`] answers
+/// with no constraints, and so a bound on every answer the engines' reachability gives. A
+/// thread whose kernel frame is at a position that reaches no site of a group keeps no group
+/// there waiting, whatever its context: the scheduler passes it over without its reach key,
+/// the answers table or the engine's question (most of a fuzzed warp's threads, once it has
+/// split, have no path to each other's operations). A set is kept per block's strongly
+/// connected component, for the block's start, which every position in the block reaches
+/// no more than.
+#[derive(Debug)]
+pub(crate) struct SiteReach {
+    /// By site (the engine's numbering): its column, or [`SiteReach::NO_COLUMN`] for a site
+    /// outside the kernel.
+    columns: Vec<u32>,
+    /// By position of the kernel: its row (its block's component).
+    rows: Vec<u32>,
+    /// Words per row.
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl SiteReach {
+    const NO_COLUMN: u32 = u32::MAX;
+    /// The most words the rows may take (8 MiB): a kernel with more blocks times sites
+    /// goes without (its questions are answered as before).
+    const MAX_WORDS: usize = 1 << 20;
+
+    /// The sets for a kernel whose graph is `graph` and whose sites are at `sites` (each
+    /// site's position in the kernel, `None` for one in another function). The kernel must
+    /// be called by no function: then the thread's kernel frame is the one its kernel
+    /// sites' contexts name. `None` where the rows would take more than [`Self::MAX_WORDS`].
+    pub(crate) fn new(
+        graph: &FlowGraph,
+        sites: impl Iterator<Item = Option<u32>>,
+    ) -> Option<SiteReach> {
+        let mut columns = Vec::new();
+        let mut placed = Vec::new();
+        for pos in sites {
+            match pos.and_then(|p| graph.block_of.get(p as usize)) {
+                Some(&b) => {
+                    columns.push(placed.len() as u32);
+                    placed.push(b);
+                }
+                None => columns.push(Self::NO_COLUMN),
+            }
+        }
+        let Topological { order, .. } = graph.topological();
+        let components = order.iter().max().map_or(0, |&c| c as usize + 1);
+        let words = placed.len().div_ceil(64).max(1);
+        if components.saturating_mul(words) > Self::MAX_WORDS {
+            return None;
+        }
+        // Blocks by component, the components in topological order.
+        let mut members: Vec<Vec<u32>> = vec![Vec::new(); components];
+        for (b, &c) in order.iter().enumerate() {
+            members[c as usize].push(b as u32);
+        }
+        let mut bits = vec![0u64; components * words];
+        for (column, &b) in placed.iter().enumerate() {
+            bits[order[b as usize] as usize * words + column / 64] |= 1 << (column % 64);
+        }
+        // Sinks first: a component's successors are later in the order, and done.
+        for c in (0..components).rev() {
+            for &b in &members[c] {
+                for &(s, _) in &graph.succ[b as usize] {
+                    let later = order[s as usize] as usize;
+                    if later != c {
+                        let (done, this) = (later * words, c * words);
+                        for w in 0..words {
+                            bits[this + w] |= bits[done + w];
+                        }
+                    }
+                }
+            }
+        }
+        let rows = graph.block_of.iter().map(|&b| order[b as usize]).collect();
+        Some(SiteReach {
+            columns,
+            rows,
+            words,
+            bits,
+        })
+    }
+
+    /// Whether control at kernel position `from` can get to `site` by no path at all (never
+    /// where `site` is outside the kernel, or `from` is no position of it).
+    #[inline]
+    pub(crate) fn never(&self, from: u32, site: u32) -> bool {
+        let (Some(&column), Some(&row)) = (
+            self.columns.get(site as usize),
+            self.rows.get(from as usize),
+        ) else {
+            return false;
+        };
+        if column == Self::NO_COLUMN {
+            return false;
+        }
+        let word = self.bits[row as usize * self.words + column as usize / 64];
+        word >> (column % 64) & 1 == 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -523,6 +625,64 @@ mod tests {
                 );
             }
         }
+    }
+
+    proptest! {
+        /// A site that [`SiteReach`] says a position never gets to is one
+        /// [`FlowGraph::reaches`] finds no path to, under no constraints; for a site in
+        /// another block, it says so of every such site.
+        #[test]
+        fn site_reach_is_reachability_without_constraints(
+            n in 1usize..30,
+            edges in proptest::collection::vec((0usize..30, 0usize..30), 0..90),
+            sites in proptest::collection::vec(proptest::option::of(0u32..60), 1..80),
+        ) {
+            // Two positions per block.
+            let mut succ = vec![Vec::new(); n];
+            for &(a, b) in &edges {
+                succ[a % n].push(((b % n) as u32, 0));
+            }
+            let block_of: Vec<u32> = (0..2 * n as u32).map(|p| p / 2).collect();
+            let g = FlowGraph::new(succ, vec![Transition::default()], block_of, vec![]);
+            let sites: Vec<Option<u32>> = sites.iter().map(|s| s.map(|p| p % (2 * n as u32))).collect();
+            let r = SiteReach::new(&g, sites.iter().copied()).expect("a small kernel has its sets");
+            for from in 0..2 * n as u32 {
+                for (site, pos) in sites.iter().enumerate() {
+                    let never = r.never(from, site as u32);
+                    let Some(pos) = *pos else {
+                        prop_assert!(!never, "a site outside the kernel is never ruled out");
+                        continue;
+                    };
+                    let reaches = g.reaches(from, pos, &[]);
+                    prop_assert!(!(never && reaches), "{} to {} ruled out, yet reached", from, pos);
+                    if from / 2 != pos / 2 {
+                        prop_assert_eq!(never, !reaches, "from {} to {}", from, pos);
+                    }
+                }
+            }
+            prop_assert!(!r.never(2 * n as u32, 0), "no position, no answer");
+        }
+    }
+
+    #[test]
+    fn site_reach_follows_the_flow_and_its_cycles() {
+        // 0 -> 1 -> 2 -> 1, 1 -> 3: sites in blocks 0, 2 and 3, one position per block.
+        let succ = vec![vec![(1, 0)], vec![(2, 0), (3, 0)], vec![(1, 0)], vec![]];
+        let g = FlowGraph::new(succ, vec![Transition::default()], vec![0, 1, 2, 3], vec![]);
+        let r = SiteReach::new(&g, [Some(0), Some(2), Some(3), None].into_iter()).unwrap();
+        assert!(r.never(1, 0), "nothing flows back to the entry");
+        assert!(
+            !r.never(1, 1) && !r.never(2, 1),
+            "the loop comes round to its site"
+        );
+        assert!(
+            r.never(3, 1) && r.never(3, 0),
+            "the exit leaves the loop behind"
+        );
+        assert!(
+            !r.never(3, 2) && !r.never(3, 3),
+            "its own site and the other function's"
+        );
     }
 
     #[test]

@@ -48,7 +48,13 @@ pub(crate) struct Request {
     pub(crate) ctx: u32,
     pub(crate) op: Op,
     pub(crate) args: Args,
+    /// The position of the thread's kernel frame, which [`Machine::never_reaches`] reads
+    /// ([`NOWHERE`] where the engine keeps none).
+    pub(crate) from: u32,
 }
+
+/// [`Request::from`] where the engine gives no position.
+pub(crate) const NOWHERE: u32 = u32::MAX;
 
 /// A call's arguments, inline up to four (a convergent call has at most four: a
 /// shuffle's mask, value, lane and width; longer lists spill to the heap): a
@@ -81,6 +87,13 @@ pub(crate) trait Machine {
     /// every thread is asked). Debug builds check every answer given by key.
     fn reach_key(&self, _t: u32) -> Option<u64> {
         None
+    }
+    /// Whether a blocked thread whose kernel frame is at position `from`
+    /// ([`Request::from`]) has no path at all to `site`, so that it can reach it in no
+    /// context (`false` when unsure): asked before [`Self::reach_key`] and the answers
+    /// table. Debug builds check every `true` against [`Self::can_reach`].
+    fn never_reaches(&self, _from: u32, _site: u32) -> bool {
+        false
     }
     /// Resumes blocked thread `t` with the operation's result.
     fn deliver(&mut self, t: u32, value: u64);
@@ -698,7 +711,14 @@ fn blockers<M: Machine>(
             m += 1;
             continue;
         }
-        if !matches!(state[t as usize], State::Blocked(_)) {
+        let State::Blocked(r) = &state[t as usize] else {
+            continue;
+        };
+        if machine.never_reaches(r.from, site) {
+            debug_assert!(
+                !machine.can_reach(t, site, ctx)?,
+                "a thread with no path to a site cannot reach it"
+            );
             continue;
         }
         let reaches = match machine.reach_key(t) {

@@ -4,13 +4,13 @@
 use super::cycles::CycleInfo;
 use super::{Callee, CastKind, FPred, Func, Inst, IntOp, LaneOp, Module, Operand, Pred, ReduceOp};
 use crate::collective;
-use crate::context::{constraints, FlowGraph, Rules, Sigma, Transition};
+use crate::context::{constraints, FlowGraph, Rules, Sigma, SiteReach, Transition};
 use crate::intern::Table;
 use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{self, Args, Machine, Request, Shape, Stop};
+use crate::sched::{self, Args, Machine, Request, Shape, Stop, NOWHERE};
 use crate::trace::{mix, ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
@@ -51,6 +51,9 @@ struct Prepared {
     /// The kernel's registers live at each point, for lockstep, found when a batch first
     /// needs them.
     live: std::cell::OnceCell<lockstep::Liveness>,
+    /// Launched as the kernel: the sites each position can get to ([`SiteReach`]), found
+    /// by the first launch; `None` where the function is called.
+    site_reach: std::cell::OnceCell<Option<SiteReach>>,
     /// The registers of token definitions: `reach` and the sweep read them, a reused
     /// register file zeroes them ([`RegisterFiles`]), lockstep always copies them.
     token_regs: Box<[u32]>,
@@ -497,7 +500,34 @@ fn wait_at_call(
         ctx,
         op,
         args,
+        // The bottom frame is the kernel's.
+        from: th.frames.first().map_or(NOWHERE, |f| f.pc),
     })
+}
+
+/// Kernel `k`'s [`SiteReach`], made by its first launch; `None` where a function calls the
+/// kernel (then a thread's kernel frame need not be the one a kernel site's context names).
+fn site_reach<'p>(
+    m: &Module,
+    prep: &'p [Prepared],
+    site_pos: &[(u32, u32)],
+    k: u32,
+) -> Option<&'p SiteReach> {
+    let p = prep.get(k as usize)?;
+    p.site_reach
+        .get_or_init(|| {
+            let called = m
+                .funcs
+                .iter()
+                .flat_map(|f| &f.insts)
+                .any(|i| matches!(i, Inst::Call { callee: Callee::Func(c), .. } if *c == k));
+            if called {
+                return None;
+            }
+            let sites = site_pos.iter().map(|&(f, pos)| (f == k).then_some(pos));
+            SiteReach::new(&p.graph, sites)
+        })
+        .as_ref()
 }
 
 /// An anchor's parent where there is no token to infer.
@@ -523,6 +553,8 @@ pub struct IrMachine<'a> {
     prep: &'a [Prepared],
     site_pos: &'a [(u32, u32)],
     kernel: u32,
+    /// The kernel's sites by position, where it has them ([`Machine::never_reaches`]).
+    site_reach: Option<&'a SiteReach>,
     args: Vec<u64>,
     pub mem: Memory,
     shape: Shape,
@@ -701,6 +733,7 @@ fn prepare(m: &Module) -> Vec<Prepared> {
                 code,
                 locals,
                 live: std::cell::OnceCell::new(),
+                site_reach: std::cell::OnceCell::new(),
                 token_regs: token_values.iter().map(|&v| registers.of(v)).collect(),
                 registers,
             }
@@ -2045,6 +2078,10 @@ impl Machine for IrMachine<'_> {
         Some(key)
     }
 
+    fn never_reaches(&self, from: u32, site: u32) -> bool {
+        self.site_reach.is_some_and(|r| r.never(from, site))
+    }
+
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
         let &(func, pos) = self
             .site_pos
@@ -2361,6 +2398,7 @@ impl<'m> Program<'m> {
             prep,
             site_pos,
             kernel: k,
+            site_reach: site_reach(m, prep, site_pos, k),
             args: placed.values,
             mem,
             shape,

@@ -10,7 +10,7 @@
 //! control flow (`&&`, `||`, `?:`) stays inside its point.
 
 use crate::collective;
-use crate::context::{FlowGraph, Sigma, Transition, TAG_SCOPE};
+use crate::context::{FlowGraph, Sigma, SiteReach, Transition, TAG_SCOPE};
 use crate::launch::Reloc;
 use crate::trace::Site;
 use crate::value::{self, Ty};
@@ -24,6 +24,7 @@ use frontend::Unit;
 use la_arena::RawIdx;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::{smallvec, SmallVec};
+use std::cell::OnceCell;
 use tangles::cfg::Point;
 use tangles::{Analysis, Convergence, FunctionTangles};
 
@@ -514,6 +515,9 @@ pub struct Code {
     pub enter_tables: Vec<Vec<(u32, u32)>>,
     /// Cycle names for traces (`while@17`).
     pub cycle_names: Vec<String>,
+    /// Launched as the kernel: the sites each position can get to
+    /// ([`SiteReach`]), found by the first launch; `None` where the function is called.
+    pub(crate) site_reach: OnceCell<Option<SiteReach>>,
 }
 
 impl Code {
@@ -1186,6 +1190,7 @@ impl<'a> FnCompiler<'a> {
             switches,
             enter_tables,
             cycle_names,
+            site_reach: OnceCell::new(),
         })
     }
 

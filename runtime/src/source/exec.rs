@@ -14,13 +14,13 @@
 
 use super::compile::{Code, Compiled, Op, Place};
 use crate::collective;
-use crate::context::{constraints, Sigma, Tags};
+use crate::context::{constraints, Sigma, SiteReach, Tags};
 use crate::intern::Table;
 use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{Args, Machine, Request, Shape, Stop};
+use crate::sched::{Args, Machine, Request, Shape, Stop, NOWHERE};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
 use frontend::model::{Dim, SpecialVar};
@@ -162,6 +162,29 @@ fn pop_args(stack: &mut Operands, n: usize) -> Args {
     args
 }
 
+/// The kernel's [`SiteReach`], made by its first launch; `None` where a function calls the
+/// kernel (then a thread's kernel frame need not be the one a kernel site's context names).
+fn site_reach(c: &Compiled, kernel: u32) -> Option<&SiteReach> {
+    let code = c.funcs.get(kernel as usize)?.as_ref()?;
+    code.site_reach
+        .get_or_init(|| {
+            let called = c.funcs.iter().flatten().any(|f| {
+                f.ops
+                    .iter()
+                    .any(|op| matches!(op, Op::Call(callee, _) if *callee == kernel))
+            });
+            if called {
+                return None;
+            }
+            let sites = c
+                .site_code
+                .iter()
+                .map(|sc| (sc.func == kernel).then_some(sc.pc));
+            SiteReach::new(&code.graph, sites)
+        })
+        .as_ref()
+}
+
 /// Blocks `th` at convergent operation `site` in the context of its top frame.
 fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, args: Args) -> Stop {
     let Some(fr) = th.frames.last_mut() else {
@@ -184,12 +207,16 @@ fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, ar
         ctx,
         op,
         args,
+        // The bottom frame is the kernel's.
+        from: th.frames.first().map_or(NOWHERE, |f| f.pc),
     })
 }
 
 pub struct SourceMachine<'a> {
     c: &'a Compiled,
     kernel: u32,
+    /// The kernel's sites by position, where it has them ([`Machine::never_reaches`]).
+    site_reach: Option<&'a SiteReach>,
     args: Vec<u64>,
     pub mem: Memory,
     shape: Shape,
@@ -240,6 +267,7 @@ impl<'a> SourceMachine<'a> {
         Ok(SourceMachine {
             c,
             kernel,
+            site_reach: site_reach(c, kernel),
             args: placed.values,
             mem,
             shape,
@@ -953,6 +981,10 @@ impl Machine for SourceMachine<'_> {
     fn reach_key(&self, t: u32) -> Option<u64> {
         let (site, ctx) = self.threads.get(t as usize)?.waiting?;
         Some(u64::from(site) << 32 | u64::from(ctx))
+    }
+
+    fn never_reaches(&self, from: u32, site: u32) -> bool {
+        self.site_reach.is_some_and(|r| r.never(from, site))
     }
 
     fn memory(&mut self) -> &mut crate::memory::Memory {
