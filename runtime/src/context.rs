@@ -552,21 +552,31 @@ impl SiteReach {
         })
     }
 
-    /// Whether control at kernel position `from` can get to `site` by no path at all (never
-    /// where `site` is outside the kernel, or `from` is no position of it).
+    /// A thread at a position no set is kept for ([`Self::row`]): it may reach any site.
+    pub(crate) const ANY_ROW: u32 = u32::MAX;
+
+    /// The set of kernel position `from` ([`Self::ANY_ROW`] where it is no position of the
+    /// kernel).
     #[inline]
-    pub(crate) fn never(&self, from: u32, site: u32) -> bool {
-        let (Some(&column), Some(&row)) = (
-            self.columns.get(site as usize),
-            self.rows.get(from as usize),
-        ) else {
-            return false;
+    pub(crate) fn row(&self, from: u32) -> u32 {
+        self.rows
+            .get(from as usize)
+            .copied()
+            .unwrap_or(Self::ANY_ROW)
+    }
+
+    /// Whether control at a position of set `row` may get to `site` (always where `site`
+    /// is outside the kernel).
+    #[inline]
+    pub(crate) fn may_reach(&self, row: u32, site: u32) -> bool {
+        let Some(&column) = self.columns.get(site as usize) else {
+            return true;
         };
-        if column == Self::NO_COLUMN {
-            return false;
+        if row == Self::ANY_ROW || column == Self::NO_COLUMN {
+            return true;
         }
         let word = self.bits[row as usize * self.words + column as usize / 64];
-        word >> (column % 64) & 1 == 0
+        word >> (column % 64) & 1 == 1
     }
 }
 
@@ -648,7 +658,7 @@ mod tests {
             let r = SiteReach::new(&g, sites.iter().copied()).expect("a small kernel has its sets");
             for from in 0..2 * n as u32 {
                 for (site, pos) in sites.iter().enumerate() {
-                    let never = r.never(from, site as u32);
+                    let never = !r.may_reach(r.row(from), site as u32);
                     let Some(pos) = *pos else {
                         prop_assert!(!never, "a site outside the kernel is never ruled out");
                         continue;
@@ -660,7 +670,7 @@ mod tests {
                     }
                 }
             }
-            prop_assert!(!r.never(2 * n as u32, 0), "no position, no answer");
+            prop_assert!(r.may_reach(r.row(2 * n as u32), 0), "no position, no answer");
         }
     }
 
@@ -670,17 +680,18 @@ mod tests {
         let succ = vec![vec![(1, 0)], vec![(2, 0), (3, 0)], vec![(1, 0)], vec![]];
         let g = FlowGraph::new(succ, vec![Transition::default()], vec![0, 1, 2, 3], vec![]);
         let r = SiteReach::new(&g, [Some(0), Some(2), Some(3), None].into_iter()).unwrap();
-        assert!(r.never(1, 0), "nothing flows back to the entry");
+        let never = |from, site| !r.may_reach(r.row(from), site);
+        assert!(never(1, 0), "nothing flows back to the entry");
         assert!(
-            !r.never(1, 1) && !r.never(2, 1),
+            !never(1, 1) && !never(2, 1),
             "the loop comes round to its site"
         );
         assert!(
-            r.never(3, 1) && r.never(3, 0),
+            never(3, 1) && never(3, 0),
             "the exit leaves the loop behind"
         );
         assert!(
-            !r.never(3, 2) && !r.never(3, 3),
+            !never(3, 2) && !never(3, 3),
             "its own site and the other function's"
         );
     }

@@ -21,6 +21,7 @@
 //! deterministic.
 
 use crate::collective::{self, Member, Op};
+use crate::context::SiteReach;
 use crate::launch::{Dim3, Launch};
 use crate::trace::{ErrorKind, Event, Recorder, RunError, Site, Tally, Threads};
 use frontend::builtins::Scope;
@@ -48,8 +49,8 @@ pub(crate) struct Request {
     pub(crate) ctx: u32,
     pub(crate) op: Op,
     pub(crate) args: Args,
-    /// The position of the thread's kernel frame, which [`Machine::never_reaches`] reads
-    /// ([`NOWHERE`] where the engine keeps none).
+    /// The position of the thread's kernel frame ([`NOWHERE`] where the engine keeps
+    /// none): where it is decides which sites it may still get to ([`SiteReach`]).
     pub(crate) from: u32,
 }
 
@@ -87,13 +88,6 @@ pub(crate) trait Machine {
     /// every thread is asked). Debug builds check every answer given by key.
     fn reach_key(&self, _t: u32) -> Option<u64> {
         None
-    }
-    /// Whether a blocked thread whose kernel frame is at position `from`
-    /// ([`Request::from`]) has no path at all to `site`, so that it can reach it in no
-    /// context (`false` when unsure): asked before [`Self::reach_key`] and the answers
-    /// table. Debug builds check every `true` against [`Self::can_reach`].
-    fn never_reaches(&self, _from: u32, _site: u32) -> bool {
-        false
     }
     /// Resumes blocked thread `t` with the operation's result.
     fn deliver(&mut self, t: u32, value: u64);
@@ -181,15 +175,6 @@ impl Shape {
         block * self.threads() + t
     }
 
-    /// The threads a group in `warp` (`None`: the block) communicates among.
-    fn scope(&self, warp: Option<u32>) -> std::ops::Range<u32> {
-        let n = self.threads();
-        match warp {
-            Some(w) => w * self.warp_size..((w + 1) * self.warp_size).min(n),
-            None => 0..n,
-        }
-    }
-
     /// Whether the launch is 1-D: then thread ids are `threadIdx.x` plus the
     /// block's offset, and reports need no coordinates.
     pub(crate) fn is_1d(&self) -> bool {
@@ -255,11 +240,13 @@ impl Scratch {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
+/// `reach`: the kernel's sites by position, where the engine has them.
 pub(crate) fn run<M: Machine>(
     machine: &mut M,
     shape: Shape,
     launch: &Launch,
     scratch: &mut Scratch,
+    reach: Option<&SiteReach>,
 ) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
@@ -281,12 +268,12 @@ pub(crate) fn run<M: Machine>(
     for block in 0..shape.blocks() {
         let ran = run_block(
             machine,
-            shape,
-            block,
+            (shape, block),
             &mut trace,
             &mut out,
             scratch,
             launch.describe_contexts,
+            reach,
         );
         if let Err(e) = ran {
             out.errors.push(e);
@@ -418,12 +405,12 @@ const WARNINGS_PER_SITE: u64 = 10;
 
 fn run_block<M: Machine>(
     machine: &mut M,
-    shape: Shape,
-    block: u32,
+    (shape, block): (Shape, u32),
     trace: &mut Recorder,
     out: &mut Outcome,
     scratch: &mut Scratch,
     describe: bool,
+    reach: Option<&SiteReach>,
 ) -> Result<(), RunError> {
     let Scratch {
         answers, instances, ..
@@ -444,6 +431,8 @@ fn run_block<M: Machine>(
     // groups the last round released (no thread becomes runnable otherwise).
     let (mut runnable, mut stops): (Vec<u32>, _) = ((0..n).collect(), Vec::new());
     let mut groups = Groups::default();
+    let mut positions = Positions::default();
+    positions.reset(shape);
     let mut released = Vec::new();
     let mut parts = Vec::new();
     let mut results = Vec::new();
@@ -476,6 +465,7 @@ fn run_block<M: Machine>(
                 }
             };
         }
+        positions.update(&runnable, &state, shape, reach);
         groups.collect(&state, shape);
         if groups.keys.is_empty() {
             return Ok(());
@@ -485,9 +475,8 @@ fn run_block<M: Machine>(
             // One thread that can still reach the operation keeps the group waiting.
             let blocked = blockers(
                 machine,
-                &state,
-                shape.scope(warp),
-                (groups.members(g), site, ctx),
+                (&state, shape, &positions, reach),
+                (warp, groups.members(g), site, ctx),
                 answers,
                 true,
             )?;
@@ -502,9 +491,8 @@ fn run_block<M: Machine>(
                 let members = groups.members(g);
                 let all = blockers(
                     machine,
-                    &state,
-                    shape.scope(warp),
-                    (members, site, ctx),
+                    (&state, shape, &positions, reach),
+                    (warp, members, site, ctx),
                     answers,
                     false,
                 )?;
@@ -689,57 +677,136 @@ fn barrier_warning(
     });
 }
 
-/// The blocked threads of `scope` outside the group (`members`, waiting at `site` in
-/// context `ctx`) that can still reach it; with `first_only`, at most the first, which
-/// is all that deciding whether the group waits needs (the scan stopped early is most of
-/// a fuzzed program's scheduling). Inline for that one: a vector allocated per group
-/// and round was 0.4% of a fuzzed program's instructions.
+/// Each warp's blocked threads by where their kernel frames are ([`SiteReach::row`]),
+/// kept up to date as threads run. A warp's threads wait at a few positions: a group's
+/// check tests each position's sites once, not each thread's, and asks only the threads
+/// at positions with a path to its site (most of a fuzzed program's checks visited every
+/// thread of a warp of 32, or of the block).
+#[derive(Default)]
+struct Positions {
+    /// By warp: (row, the lanes blocked there).
+    warps: Vec<SmallVec<[(u32, u64); 8]>>,
+    /// By thread: its row while it is blocked, else [`Positions::NOT_BLOCKED`].
+    rows: Vec<u32>,
+}
+
+impl Positions {
+    const NOT_BLOCKED: u32 = u32::MAX - 1;
+
+    /// No thread blocked, for a block of `shape`.
+    fn reset(&mut self, shape: Shape) {
+        let warps = shape.threads().div_ceil(shape.warp_size) as usize;
+        self.warps.resize_with(warps, SmallVec::new);
+        self.warps.iter_mut().for_each(SmallVec::clear);
+        self.rows.clear();
+        self.rows
+            .resize(shape.threads() as usize, Self::NOT_BLOCKED);
+    }
+
+    /// Threads `ran` ran and now are as `state` says; no other thread moved.
+    fn update(&mut self, ran: &[u32], state: &[State], shape: Shape, reach: Option<&SiteReach>) {
+        for &t in ran {
+            let row = match &state[t as usize] {
+                State::Blocked(r) => reach.map_or(SiteReach::ANY_ROW, |sr| sr.row(r.from)),
+                _ => Self::NOT_BLOCKED,
+            };
+            let was = std::mem::replace(&mut self.rows[t as usize], row);
+            if was == row {
+                continue;
+            }
+            let lane = 1u64 << shape.lane_of(t);
+            let rows = &mut self.warps[shape.warp_of(t) as usize];
+            if was != Self::NOT_BLOCKED {
+                if let Some(i) = rows.iter().position(|&(at, _)| at == was) {
+                    rows[i].1 &= !lane;
+                    if rows[i].1 == 0 {
+                        rows.swap_remove(i);
+                    }
+                }
+            }
+            if row != Self::NOT_BLOCKED {
+                match rows.iter_mut().find(|(at, _)| *at == row) {
+                    Some((_, lanes)) => *lanes |= lane,
+                    None => rows.push((row, lane)),
+                }
+            }
+        }
+    }
+
+    /// The blocked lanes of warp `w` at positions that may get to `site`.
+    fn reaching(&self, w: u32, site: u32, reach: Option<&SiteReach>) -> u64 {
+        let may = |row: u32| reach.is_none_or(|sr| sr.may_reach(row, site));
+        self.warps[w as usize]
+            .iter()
+            .filter(|&&(row, _)| may(row))
+            .fold(0, |all, &(_, lanes)| all | lanes)
+    }
+}
+
+/// The blocked threads of the group's scope (its warp, or the block) outside the group
+/// (`members`, waiting at `site` in context `ctx`) that can still reach it; with
+/// `first_only`, at most the first, which is all that deciding whether the group waits
+/// needs (the scan stopped early is most of a fuzzed program's scheduling). Only threads
+/// at positions with a path to the site are asked ([`Positions`]). Inline for that one: a
+/// vector allocated per group and round was 0.4% of a fuzzed program's instructions.
 fn blockers<M: Machine>(
     machine: &mut M,
-    state: &[State],
-    scope: std::ops::Range<u32>,
-    (members, site, ctx): (&[u32], u32, u32),
+    (state, shape, positions, reach): (&[State], Shape, &Positions, Option<&SiteReach>),
+    (warp, members, site, ctx): (Option<u32>, &[u32], u32, u32),
     answers: &mut FxHashMap<(u64, u32, u32), bool>,
     first_only: bool,
 ) -> Result<SmallVec<[u32; 1]>, RunError> {
     let mut found = SmallVec::new();
-    // Members are ascending, as the scope is walked: `members[m]` is the next one ahead,
-    // found without a search.
+    let warps = match warp {
+        Some(w) => w..w + 1,
+        None => 0..shape.threads().div_ceil(shape.warp_size),
+    };
+    // Members are ascending, as the warps are taken: those of warp `w` are next.
     let mut m = 0;
-    for t in scope {
-        if members.get(m) == Some(&t) {
+    for w in warps {
+        let first = w * shape.warp_size;
+        let mut own = 0u64;
+        while let Some(&t) = members.get(m).filter(|&&t| t < first + shape.warp_size) {
+            own |= 1 << (t - first);
             m += 1;
-            continue;
         }
-        let State::Blocked(r) = &state[t as usize] else {
-            continue;
-        };
-        if machine.never_reaches(r.from, site) {
-            debug_assert!(
-                !machine.can_reach(t, site, ctx)?,
-                "a thread with no path to a site cannot reach it"
-            );
-            continue;
-        }
-        let reaches = match machine.reach_key(t) {
-            Some(key) => match answers.entry((key, site, ctx)) {
-                Entry::Occupied(e) => {
-                    // Debug builds (every test) check the engine's key.
-                    debug_assert_eq!(
-                        *e.get(),
-                        machine.can_reach(t, site, ctx)?,
-                        "blocked threads with one reach key answer alike"
+        let mut lanes = positions.reaching(w, site, reach) & !own;
+        if cfg!(debug_assertions) {
+            // Debug builds (every test) ask every thread passed over.
+            let scope = first..(first + shape.warp_size).min(shape.threads());
+            for t in scope {
+                let passed_over = (own | lanes) >> (t - first) & 1 == 0;
+                if passed_over && matches!(state[t as usize], State::Blocked(_)) {
+                    debug_assert!(
+                        !machine.can_reach(t, site, ctx)?,
+                        "a thread with no path to a site cannot reach it"
                     );
-                    *e.get()
                 }
-                Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
-            },
-            None => machine.can_reach(t, site, ctx)?,
-        };
-        if reaches {
-            found.push(t);
-            if first_only {
-                break;
+            }
+        }
+        while lanes != 0 {
+            let t = first + lanes.trailing_zeros();
+            lanes &= lanes - 1;
+            let reaches = match machine.reach_key(t) {
+                Some(key) => match answers.entry((key, site, ctx)) {
+                    Entry::Occupied(e) => {
+                        // Debug builds (every test) check the engine's key.
+                        debug_assert_eq!(
+                            *e.get(),
+                            machine.can_reach(t, site, ctx)?,
+                            "blocked threads with one reach key answer alike"
+                        );
+                        *e.get()
+                    }
+                    Entry::Vacant(e) => *e.insert(machine.can_reach(t, site, ctx)?),
+                },
+                None => machine.can_reach(t, site, ctx)?,
+            };
+            if reaches {
+                found.push(t);
+                if first_only {
+                    return Ok(found);
+                }
             }
         }
     }

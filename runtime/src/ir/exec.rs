@@ -553,8 +553,6 @@ pub struct IrMachine<'a> {
     prep: &'a [Prepared],
     site_pos: &'a [(u32, u32)],
     kernel: u32,
-    /// The kernel's sites by position, where it has them ([`Machine::never_reaches`]).
-    site_reach: Option<&'a SiteReach>,
     args: Vec<u64>,
     pub mem: Memory,
     shape: Shape,
@@ -2078,10 +2076,6 @@ impl Machine for IrMachine<'_> {
         Some(key)
     }
 
-    fn never_reaches(&self, from: u32, site: u32) -> bool {
-        self.site_reach.is_some_and(|r| r.never(from, site))
-    }
-
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError> {
         let &(func, pos) = self
             .site_pos
@@ -2398,7 +2392,6 @@ impl<'m> Program<'m> {
             prep,
             site_pos,
             kernel: k,
-            site_reach: site_reach(m, prep, site_pos, k),
             args: placed.values,
             mem,
             shape,
@@ -2432,7 +2425,14 @@ impl<'m> Program<'m> {
             }
             machine.race = Some(d);
         }
-        let outcome = sched::run(&mut machine, shape, launch, &mut self.scratch.borrow_mut());
+        let reach = site_reach(m, prep, site_pos, k);
+        let outcome = sched::run(
+            &mut machine,
+            shape,
+            launch,
+            &mut self.scratch.borrow_mut(),
+            reach,
+        );
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         machine.give_back_frames();

@@ -164,7 +164,7 @@ fn pop_args(stack: &mut Operands, n: usize) -> Args {
 
 /// The kernel's [`SiteReach`], made by its first launch; `None` where a function calls the
 /// kernel (then a thread's kernel frame need not be the one a kernel site's context names).
-fn site_reach(c: &Compiled, kernel: u32) -> Option<&SiteReach> {
+pub(crate) fn site_reach(c: &Compiled, kernel: u32) -> Option<&SiteReach> {
     let code = c.funcs.get(kernel as usize)?.as_ref()?;
     code.site_reach
         .get_or_init(|| {
@@ -215,8 +215,6 @@ fn block(ctxs: &mut Contexts, th: &mut Thread, site: u32, op: collective::Op, ar
 pub struct SourceMachine<'a> {
     c: &'a Compiled,
     kernel: u32,
-    /// The kernel's sites by position, where it has them ([`Machine::never_reaches`]).
-    site_reach: Option<&'a SiteReach>,
     args: Vec<u64>,
     pub mem: Memory,
     shape: Shape,
@@ -267,7 +265,6 @@ impl<'a> SourceMachine<'a> {
         Ok(SourceMachine {
             c,
             kernel,
-            site_reach: site_reach(c, kernel),
             args: placed.values,
             mem,
             shape,
@@ -981,10 +978,6 @@ impl Machine for SourceMachine<'_> {
     fn reach_key(&self, t: u32) -> Option<u64> {
         let (site, ctx) = self.threads.get(t as usize)?.waiting?;
         Some(u64::from(site) << 32 | u64::from(ctx))
-    }
-
-    fn never_reaches(&self, from: u32, site: u32) -> bool {
-        self.site_reach.is_some_and(|r| r.never(from, site))
     }
 
     fn memory(&mut self) -> &mut crate::memory::Memory {

@@ -199,7 +199,8 @@ impl<'a> Program<'a> {
         if !launch.lockstep {
             m.one_at_a_time();
         }
-        let outcome = sched::run(&mut m, shape, launch, &mut self.scratch.borrow_mut());
+        let reach = exec::site_reach(compiled, compile::func_index(k));
+        let outcome = sched::run(&mut m, shape, launch, &mut self.scratch.borrow_mut(), reach);
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
