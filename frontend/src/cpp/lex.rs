@@ -120,15 +120,6 @@ impl Spliced {
     }
 }
 
-/// The three-character punctuators, then the two-character ones (longest match first).
-const PUNCT3: [&str; 3] = ["...", "<<=", ">>="];
-const PUNCT2: [&str; 19] = [
-    "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=", "+=", "-=",
-    "&=", "^=", "|=",
-];
-/// Digraphs: valid C, but rare enough in the files we read that gcc handles them.
-const DIGRAPHS: [&str; 4] = ["<:", ":>", "<%", "%>"];
-
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$'
 }
@@ -260,39 +251,26 @@ pub(super) fn lex_one(text: &[u8], i: &mut usize) -> Kind {
         }
         return Kind::Unusual;
     }
-    let rest = &text[start..];
-    for p in DIGRAPHS {
-        if rest.starts_with(p.as_bytes()) {
-            *i += 2;
-            return Kind::Unusual;
-        }
-    }
-    if rest.starts_with(b"%:") {
-        *i += 2;
-        return Kind::Unusual;
-    }
-    for p in PUNCT3 {
-        if rest.starts_with(p.as_bytes()) {
-            *i += 3;
-            return Kind::Punct;
-        }
-    }
-    for p in PUNCT2 {
-        if rest.starts_with(p.as_bytes()) {
-            *i += 2;
-            return Kind::Punct;
-        }
-    }
-    if rest.starts_with(b"##") {
-        *i += 2;
-        return Kind::Punct;
-    }
-    *i += 1;
-    if b"[](){}.&*+-~!/%<>^|?:;=,#".contains(&c) {
-        Kind::Punct
-    } else {
-        Kind::Other
-    }
+    // Punctuators by their first characters, longest first (C11 6.4.6): digraphs (`<:`,
+    // `%:`) are valid C, but rare enough in the files we read that gcc handles them. A
+    // match, not a search of the lists: every token of every file comes here.
+    let next = |k: usize| text.get(start + k).copied().unwrap_or(0);
+    let (len, kind) = match (c, next(1), next(2)) {
+        (b'<', b':' | b'%', _) | (b':', b'>', _) | (b'%', b'>' | b':', _) => (2, Kind::Unusual),
+        (b'.', b'.', b'.') | (b'<', b'<', b'=') | (b'>', b'>', b'=') => (3, Kind::Punct),
+        (b'-', b'>' | b'-' | b'=', _)
+        | (b'+', b'+' | b'=', _)
+        | (b'<', b'<' | b'=', _)
+        | (b'>', b'>' | b'=', _)
+        | (b'&', b'&' | b'=', _)
+        | (b'|', b'|' | b'=', _)
+        | (b'=' | b'!' | b'*' | b'/' | b'%' | b'^', b'=', _)
+        | (b'#', b'#', _) => (2, Kind::Punct),
+        _ if b"[](){}.&*+-~!/%<>^|?:;=,#".contains(&c) => (1, Kind::Punct),
+        _ => (1, Kind::Other),
+    };
+    *i += len;
+    kind
 }
 
 /// A character constant or string literal whose opening quote is at `*i`.
@@ -320,6 +298,18 @@ pub(super) fn would_paste(prev: &str, next: &str) -> bool {
     };
     if a == b'/' && (b == b'/' || b == b'*') {
         return true;
+    }
+    // Asked between most tokens the output prints: the cases where no token can grow are
+    // answered without lexing. A token that ends in one of these is that character alone,
+    // and none starts a longer token; no punctuator goes on with one either.
+    let alone = |c: u8| b"()[]{};,?~".contains(&c);
+    if alone(a) || alone(b) {
+        return false;
+    }
+    // A name grows only by name characters, or into a literal by a quote (`u8"s"`).
+    let name = |c: u8| c.is_ascii_alphabetic() || c == b'_' || c == b'$';
+    if name(prev.as_bytes()[0]) && !is_ident_char(b) && b != b'"' && b != b'\'' {
+        return false;
     }
     // Asked between most tokens of an expansion: short ones are joined on the stack.
     let mut joined: SmallVec<[u8; 64]> = SmallVec::with_capacity(prev.len() + next.len());
@@ -368,6 +358,65 @@ mod tests {
         assert!(would_paste("/", "*"));
         assert!(!would_paste(")", "x"));
         assert!(!would_paste("x", "("));
+    }
+
+    /// Every punctuator of C11 6.4.6 (digraphs aside, which are `Unusual`), longest first.
+    const PUNCTUATORS: [&str; 48] = [
+        "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+        "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "[", "]", "(", ")", "{", "}", ".",
+        "&", "*", "+", "-", "~", "!", "/", "%", "<", ">", "^", "|", "?", ":", ";", "=", ",", "#",
+    ];
+
+    /// Each three characters of punctuation (and a few others) start with the longest
+    /// punctuator they begin with, or a digraph.
+    #[test]
+    fn punctuators_are_matched_longest_first() {
+        let chars = b"[](){}.&*+-~!/%<>^|?:;=,#@ a";
+        for &a in chars {
+            for &b in chars {
+                for &c in chars {
+                    let text = [a, b, c];
+                    let mut end = 0;
+                    let kind = lex_one(&text, &mut end);
+                    if !b"[](){}.&*+-~!/%<>^|?:;=,#@".contains(&a) {
+                        continue;
+                    }
+                    let digraph = ["<:", ":>", "<%", "%>", "%:"]
+                        .iter()
+                        .find(|d| text.starts_with(d.as_bytes()));
+                    let want = match digraph {
+                        Some(d) => (d.len(), Kind::Unusual),
+                        None => match PUNCTUATORS.iter().find(|p| text.starts_with(p.as_bytes())) {
+                            Some(p) => (p.len(), Kind::Punct),
+                            None => (1, Kind::Other),
+                        },
+                    };
+                    let shown = String::from_utf8_lossy(&text);
+                    assert_eq!((end, kind), want, "`{shown}`");
+                }
+            }
+        }
+    }
+
+    /// The answers given without lexing are the ones lexing the two tokens joined gives.
+    #[test]
+    fn paste_checks_without_lexing_agree_with_lexing() {
+        let tokens = [
+            "x", "u8", "L", "_a1", "$", "0", "1e", "1.5", ".5", "0x1p", "\"s\"", "'c'", "(", ")",
+            "[", "]", "{", "}", ";", ",", "?", "~", ":", ".", "...", "+", "++", "-", "->", "<",
+            "<<", "<:", ":>", "%", "%:", "#", "##", "/", "*", "&", "|", "=", "!", "^", "@",
+        ];
+        for prev in tokens {
+            for next in tokens {
+                let mut joined = prev.to_string() + next;
+                let mut end = 0;
+                lex_one(joined.as_bytes(), &mut end);
+                let lexed = end != prev.len()
+                    || (prev.ends_with('/') && (next.starts_with('/') || next.starts_with('*')));
+                assert_eq!(would_paste(prev, next), lexed, "`{prev}` then `{next}`");
+                joined.clear();
+            }
+        }
     }
 
     #[test]
