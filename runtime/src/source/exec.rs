@@ -403,7 +403,7 @@ impl<'a> SourceMachine<'a> {
         // those change the frame this loop holds.
         loop {
             let pc = fr.pc as usize;
-            let Some(&op) = code.ops.get(pc) else {
+            let Some(op) = code.ops.get(pc) else {
                 return Err(RunError::internal(format!(
                     "pc {pc} past the end of `{}`",
                     code.name
@@ -468,7 +468,7 @@ impl<'a> SourceMachine<'a> {
                     }
                 };
             }
-            match op {
+            match *op {
                 Op::Const(v) => th.stack.push(v),
                 Op::Slot(s) => th.stack.push(slot!(s)),
                 Op::SetSlot(s) => slot!(s) = pop!(),
