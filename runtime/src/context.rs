@@ -520,25 +520,22 @@ impl SiteReach {
         if components.saturating_mul(words) > Self::MAX_WORDS {
             return None;
         }
-        // Blocks by component, the components in topological order.
-        let mut members: Vec<Vec<u32>> = vec![Vec::new(); components];
-        for (b, &c) in order.iter().enumerate() {
-            members[c as usize].push(b as u32);
-        }
         let mut bits = vec![0u64; components * words];
         for (column, &b) in placed.iter().enumerate() {
             bits[order[b as usize] as usize * words + column / 64] |= 1 << (column % 64);
         }
-        // Sinks first: a component's successors are later in the order, and done.
-        for c in (0..components).rev() {
-            for &b in &members[c] {
-                for &(s, _) in &graph.succ[b as usize] {
-                    let later = order[s as usize] as usize;
-                    if later != c {
-                        let (done, this) = (later * words, c * words);
-                        for w in 0..words {
-                            bits[this + w] |= bits[done + w];
-                        }
+        // Blocks of later components first: a component's successors are later in the
+        // topological order, so their sets are done.
+        let mut blocks: Vec<u32> = (0..order.len() as u32).collect();
+        blocks.sort_unstable_by_key(|&b| std::cmp::Reverse(order[b as usize]));
+        for b in blocks {
+            let c = order[b as usize] as usize;
+            for &(s, _) in &graph.succ[b as usize] {
+                let later = order[s as usize] as usize;
+                if later != c {
+                    let (done, this) = (later * words, c * words);
+                    for w in 0..words {
+                        bits[this + w] |= bits[done + w];
                     }
                 }
             }
