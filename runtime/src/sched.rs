@@ -147,6 +147,11 @@ impl Shape {
         self.block.count() as u32
     }
 
+    /// Warps per block, the last one partial where the block is not a whole number of them.
+    pub(crate) fn warps(&self) -> u32 {
+        self.threads().div_ceil(self.warp_size)
+    }
+
     /// Blocks in the grid (at most [`crate::launch::MAX_BLOCKS`]).
     pub(crate) fn blocks(&self) -> u32 {
         self.grid.count() as u32
@@ -421,7 +426,7 @@ fn run_block<M: Machine>(
     // Each site's executions so far per warp of this block, and block-wide in the
     // last column: indexed, as hashing (site, block, warp) per release was a
     // percent of a fuzzed program's time.
-    let columns = n.div_ceil(shape.warp_size) as usize + 1;
+    let columns = shape.warps() as usize + 1;
     instances.clear();
     instances.resize(machine.sites().len() * columns, 0);
     // Each context's description for the trace, valid while its id is: the
@@ -695,7 +700,7 @@ impl Positions {
 
     /// No thread blocked, for a block of `shape`.
     fn reset(&mut self, shape: Shape) {
-        let warps = shape.threads().div_ceil(shape.warp_size) as usize;
+        let warps = shape.warps() as usize;
         self.warps.resize_with(warps, SmallVec::new);
         self.warps.iter_mut().for_each(SmallVec::clear);
         self.rows.clear();
@@ -759,7 +764,7 @@ fn blockers<M: Machine>(
     let mut found = SmallVec::new();
     let warps = match warp {
         Some(w) => w..w + 1,
-        None => 0..shape.threads().div_ceil(shape.warp_size),
+        None => 0..shape.warps(),
     };
     // Members are ascending, as the warps are taken: those of warp `w` are next.
     let mut m = 0;
