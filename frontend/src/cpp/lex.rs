@@ -375,12 +375,12 @@ mod tests {
         for &a in chars {
             for &b in chars {
                 for &c in chars {
-                    let text = [a, b, c];
-                    let mut end = 0;
-                    let kind = lex_one(&text, &mut end);
                     if !b"[](){}.&*+-~!/%<>^|?:;=,#@".contains(&a) {
                         continue;
                     }
+                    let text = [a, b, c];
+                    let mut end = 0;
+                    let kind = lex_one(&text, &mut end);
                     let digraph = ["<:", ":>", "<%", "%>", "%:"]
                         .iter()
                         .find(|d| text.starts_with(d.as_bytes()));
@@ -408,13 +408,12 @@ mod tests {
         ];
         for prev in tokens {
             for next in tokens {
-                let mut joined = prev.to_string() + next;
+                let joined = prev.to_string() + next;
                 let mut end = 0;
                 lex_one(joined.as_bytes(), &mut end);
                 let lexed = end != prev.len()
                     || (prev.ends_with('/') && (next.starts_with('/') || next.starts_with('*')));
                 assert_eq!(would_paste(prev, next), lexed, "`{prev}` then `{next}`");
-                joined.clear();
             }
         }
     }
