@@ -763,6 +763,10 @@ impl Prepared {
 
     /// The σ transition of the edge from block `from` to block `to` (0: none).
     fn transition(&self, from: u32, to: u32) -> u32 {
+        // A function with convergence tokens has none: its edges need no search.
+        if self.graph.transitions.len() <= 1 {
+            return 0;
+        }
         self.graph.succ[from as usize]
             .iter()
             .find(|(s, _)| *s == to)
@@ -1180,14 +1184,17 @@ impl<'a> IrMachine<'a> {
         Ok(values)
     }
 
-    /// Moves frame `fr` from block `from` to block `to`: phis, σ.
-    fn branch(&mut self, fr: &mut Frame, from: u32, to: u32) -> Result<(), String> {
+    /// Moves frame `fr` from the block of its position (a terminator) to block `to`:
+    /// phis, σ.
+    fn branch(&mut self, fr: &mut Frame, to: u32) -> Result<(), String> {
         let func = fr.func;
         let f = self.func(func);
         let prep: &'a Prepared = &self.prep[func as usize];
         let Some(blk) = f.blocks.get(to as usize) else {
             return Ok(());
         };
+        // Only phis and σ read where the edge starts: most edges have neither.
+        let from = f.block_of[fr.pc as usize];
         // Most blocks have no phis: their edges only move and change σ. (The
         // phis are written here rather than beside σ below: carrying an empty
         // `Option<SmallVec>` there cost the IR engine a tenth of its time.)
@@ -1261,7 +1268,6 @@ impl<'a> IrMachine<'a> {
                 // Read only by the instructions that need them (every instruction paid for
                 // both when they were read up front).
                 let reg = || prep.reg(pc) as usize;
-                let block = || f.block_of[pc as usize];
                 let mem_err = |m: String| at(ErrorKind::Memory, m);
                 let loc = || f.locs.get(pc as usize).copied().flatten();
                 let tid = t as u32;
@@ -1353,12 +1359,12 @@ impl<'a> IrMachine<'a> {
                         return Err(RunError::internal("a phi executed outside a block entry"));
                     }
                     Inst::Br(to) => {
-                        self.branch(fr, block(), *to).map_err(mem_err)?;
+                        self.branch(fr, *to).map_err(mem_err)?;
                         continue;
                     }
                     Inst::CondBr { cond, then, other } => {
                         let c = self.eval(fr, *cond) & 1 == 1;
-                        self.branch(fr, block(), if c { *then } else { *other })
+                        self.branch(fr, if c { *then } else { *other })
                             .map_err(mem_err)?;
                         continue;
                     }
@@ -1369,7 +1375,7 @@ impl<'a> IrMachine<'a> {
                         default,
                     } => {
                         let to = switch_target(*ty, self.eval(fr, *val), cases, *default);
-                        self.branch(fr, block(), to).map_err(mem_err)?;
+                        self.branch(fr, to).map_err(mem_err)?;
                         continue;
                     }
                     Inst::Ret(v) => {
