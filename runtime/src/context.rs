@@ -120,7 +120,7 @@ pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Optio
     // by cycle, so one merge finds the shared cycles, each with its depth beside it: a
     // binary search per cycle, then a depth lookup per comparison of the sort, were most
     // of this function's instructions.
-    let (a, b) = (&from.0, &to.0);
+    let (a, b) = (from.0.as_slice(), to.0.as_slice());
     let mut shared: SmallVec<[(u32, u32, u32, u32); 8]> = SmallVec::new();
     let (mut i, mut j) = (0, 0);
     while let (Some(&(c, n)), Some(&(d, m))) = (a.get(i), b.get(j)) {

@@ -90,12 +90,13 @@ impl Set {
         }
         let (n, m) = (self.len(), other.len());
         self.0.resize(n + m, first);
-        let v = &mut self.0;
-        // `v[..i]` are this set's tangles not yet placed, `other.0[..j]` the other's,
-        // and `v[k..]` the merged ones; `k - i` counts those in both, found so far.
+        // Slices: indexing the `SmallVec`s tested where their items lie at every step.
+        let (v, o) = (self.0.as_mut_slice(), other.0.as_slice());
+        // `v[..i]` are this set's tangles not yet placed, `o[..j]` the other's, and
+        // `v[k..]` the merged ones; `k - i` counts those in both, found so far.
         let (mut i, mut j, mut k) = (n, m, n + m);
         while j > 0 {
-            let y = other.0[j - 1];
+            let y = o[j - 1];
             k -= 1;
             if i > 0 && v[i - 1] >= y {
                 if v[i - 1] == y {
@@ -109,7 +110,7 @@ impl Set {
             }
         }
         // This set's smallest tangles are still in place: close the gap after them.
-        v.drain(i..k);
+        self.0.drain(i..k);
     }
 }
 
