@@ -244,15 +244,7 @@ fn optimized_runs_agree(
         let mut run = program
             .run("fuzz.cu", Some("kernel"), &launch, args)
             .map_err(|e| unsupported(e.to_string()))?;
-        for site in &mut run.sites {
-            if let Some(s) = unoptimized
-                .sites
-                .iter()
-                .find(|s| (s.line, s.col, &s.callee) == (site.line, site.col, &site.callee))
-            {
-                site.function = s.function.clone();
-            }
-        }
+        run.name_sites_as(unoptimized);
         let diffs = driver::compare(unoptimized, &run, &facts);
         let allowed = |d: &driver::Diff| {
             matches!(

@@ -38,7 +38,7 @@ fn run_both(path: &Path, optimise: bool) {
         let mut lowered = runtime::ir::run(&module, &unit.name, Some(&source.kernel), launch, args)
             .unwrap_or_else(|e| panic!("{stem}: {e}"));
         if optimise {
-            name_sites_as(&mut lowered, &source);
+            lowered.name_sites_as(&source);
         }
         let kinds = |r: &runtime::trace::RunOutput| -> Vec<String> {
             r.errors.iter().map(|e| format!("{:?}", e.kind)).collect()
@@ -53,21 +53,6 @@ fn run_both(path: &Path, optimise: bool) {
             diffs.is_empty(),
             "{stem} ({threads} threads, warp {warp_size}, -O2: {optimise}): {diffs:#?}"
         );
-    }
-}
-
-/// Inlining moves calls into their callers; the IR engine names a site by
-/// the function that now contains it. Name it as `reference` does (by its
-/// location), so groups are compared site by site.
-fn name_sites_as(run: &mut runtime::trace::RunOutput, reference: &runtime::trace::RunOutput) {
-    for site in &mut run.sites {
-        if let Some(s) = reference
-            .sites
-            .iter()
-            .find(|s| (s.line, s.col, &s.callee) == (site.line, site.col, &site.callee))
-        {
-            site.function = s.function.clone();
-        }
     }
 }
 
@@ -124,7 +109,7 @@ fn every_sample_runs_at_o3_as_unoptimised() {
                         .unwrap_or_else(|e| panic!("{stem} ({how}): {e}"))
                 };
                 let (unoptimised, mut o3) = (go(&m0), go(&m3));
-                name_sites_as(&mut o3, &unoptimised);
+                o3.name_sites_as(&unoptimised);
                 let diffs = driver::compare(&unoptimised, &o3, &Default::default());
                 assert!(
                     diffs.is_empty(),

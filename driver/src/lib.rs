@@ -720,7 +720,7 @@ fn same_events_in_order(a: &RunOutput, b: &RunOutput, sides: Sides) -> bool {
     let (class, _) = runtime::trace::site_classes(
         a.sites
             .iter()
-            .chain(&b.sites)
+            .chain(b.sites.iter())
             .map(|s| sides.key(s))
             .collect(),
     );
@@ -1625,7 +1625,8 @@ mod tests {
                 col: Some(5),
                 ordinal: 1,
                 scope: Scope::Warp,
-            }],
+            }]
+            .into(),
             events: if events {
                 vec![Event {
                     site: 0,

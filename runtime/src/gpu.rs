@@ -117,7 +117,7 @@ impl Device {
             engine: "gpu",
             shape,
             buffers: Vec::new(),
-            sites: Vec::new(),
+            sites: Vec::new().into(),
             events: Vec::new(),
             tallies: Vec::new(),
             errors: Vec::new(),

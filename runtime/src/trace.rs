@@ -399,8 +399,8 @@ pub struct RunOutput {
     pub shape: Shape,
     /// Buffer arguments by parameter name, in parameter order.
     pub buffers: Vec<(String, Buffer)>,
-    /// The kernel's convergent call sites (and its callees').
-    pub sites: Vec<Site>,
+    /// The kernel's convergent call sites (and its callees'), shared by a program's runs.
+    pub sites: std::sync::Arc<[Site]>,
     /// The first `--max-events` events, in release order.
     pub events: Vec<Event>,
     /// Every event, per site (by index into `sites`); empty on the GPU.
@@ -432,6 +432,26 @@ pub struct RunOutput {
 }
 
 impl RunOutput {
+    /// Names each site by the function that holds the site at the same place in
+    /// `reference`'s sites. Inlining moves calls into their callers, and the IR engine
+    /// names a site by the function that now contains it: named as `reference` names
+    /// it, the two runs compare site by site.
+    pub fn name_sites_as(&mut self, reference: &RunOutput) {
+        let same_place =
+            |a: &Site, b: &Site| (a.line, a.col, &a.callee) == (b.line, b.col, &b.callee);
+        self.sites = self
+            .sites
+            .iter()
+            .map(|site| {
+                let mut site = site.clone();
+                if let Some(s) = reference.sites.iter().find(|s| same_place(s, &site)) {
+                    site.function = s.function.clone();
+                }
+                site
+            })
+            .collect();
+    }
+
     /// Events in all, listed or counted.
     pub fn events_total(&self) -> u64 {
         self.tallies.iter().map(|t| t.events).sum()

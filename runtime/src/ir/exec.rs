@@ -2317,6 +2317,8 @@ pub struct Program<'m> {
     m: &'m Module,
     prep: Vec<Prepared>,
     site_pos: Vec<(u32, u32)>,
+    /// The module's sites, shared by every run's output.
+    sites: std::sync::Arc<[Site]>,
     /// What the scheduler keeps between runs ([`sched::Scratch`]).
     scratch: RefCell<sched::Scratch>,
 }
@@ -2340,6 +2342,7 @@ impl<'m> Program<'m> {
             m,
             prep: prepare(m),
             site_pos,
+            sites: m.sites.as_slice().into(),
             scratch: RefCell::default(),
         }
     }
@@ -2449,7 +2452,7 @@ impl<'m> Program<'m> {
             engine: "ir",
             shape,
             buffers: out_buffers,
-            sites: m.sites.clone(),
+            sites: self.sites.clone(),
             events: outcome.events,
             tallies: outcome.tallies,
             errors: outcome.errors,

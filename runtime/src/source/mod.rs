@@ -6,7 +6,7 @@ pub(crate) mod exec;
 
 use crate::launch::{self, ElemTy, Launch, Param, ParamKind};
 use crate::sched::{self, Shape};
-use crate::trace::RunOutput;
+use crate::trace::{RunOutput, Site};
 use crate::value::Ty;
 use crate::Failure;
 use frontend::model::{FunctionKind, Type};
@@ -14,6 +14,7 @@ use frontend::Unit;
 use serde_json::Value;
 use std::cell::{OnceCell, RefCell};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use tangles::{Analysis, Convergence};
 
 /// The kernel to run: the one named, or the only one in the file.
@@ -128,14 +129,24 @@ pub fn run(
     Program::new(unit, analysis).run(kernel, launch, args)
 }
 
+/// A program compiled for one convergence policy.
+struct Compiled {
+    code: compile::Compiled,
+    plans: exec::Plans,
+    /// `code`'s sites, shared by every run's output: a fuzzed program's runs each copied
+    /// hundreds of names.
+    sites: Arc<[Site]>,
+}
+
 /// A program to run under several launches: compiled once per convergence
 /// policy, on its first run under it.
 pub struct Program<'a> {
     unit: &'a Unit,
     analysis: &'a Analysis,
-    /// Per convergence policy: the compiled program, and its kernels' lockstep plans.
-    maximal: OnceCell<(compile::Compiled, exec::Plans)>,
-    strict: OnceCell<(compile::Compiled, exec::Plans)>,
+    /// Per convergence policy: the compiled program, its kernels' lockstep plans and its
+    /// sites for the runs' outputs.
+    maximal: OnceCell<Compiled>,
+    strict: OnceCell<Compiled>,
     /// What the scheduler keeps between runs ([`sched::Scratch`]).
     scratch: RefCell<sched::Scratch>,
 }
@@ -152,10 +163,7 @@ impl<'a> Program<'a> {
         }
     }
 
-    fn compiled(
-        &self,
-        convergence: Convergence,
-    ) -> Result<&(compile::Compiled, exec::Plans), Failure> {
+    fn compiled(&self, convergence: Convergence) -> Result<&Compiled, Failure> {
         let cell = match convergence {
             Convergence::Maximal => &self.maximal,
             Convergence::Strict => &self.strict,
@@ -163,10 +171,11 @@ impl<'a> Program<'a> {
         if let Some(c) = cell.get() {
             return Ok(c);
         }
-        let c =
+        let code =
             compile::compile(self.unit, self.analysis, convergence).map_err(Failure::Internal)?;
-        let plans = exec::Plans::new(&c);
-        Ok(cell.get_or_init(|| (c, plans)))
+        let plans = exec::Plans::new(&code);
+        let sites = code.sites.as_slice().into();
+        Ok(cell.get_or_init(|| Compiled { code, plans, sites }))
     }
 
     /// Runs `kernel` (or the file's only kernel) under `launch`.
@@ -181,7 +190,11 @@ impl<'a> Program<'a> {
         let k = pick_kernel(unit, kernel)?;
         let params = params(unit, k)?;
         let bound = launch::bind(&params, args)?;
-        let (compiled, plans) = self.compiled(launch.convergence)?;
+        let Compiled {
+            code: compiled,
+            plans,
+            sites,
+        } = self.compiled(launch.convergence)?;
         let shape = Shape::of(launch);
         let mut m = exec::SourceMachine::new(
             compiled,
@@ -208,7 +221,7 @@ impl<'a> Program<'a> {
             engine: "source",
             shape,
             buffers,
-            sites: compiled.sites.clone(),
+            sites: sites.clone(),
             events: outcome.events,
             tallies: outcome.tallies,
             errors: outcome.errors,
