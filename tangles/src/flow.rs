@@ -451,7 +451,7 @@ impl<'a> Flow<'a> {
         walk.stack.push((x, 0));
         // Iterative: derivation chains run as long as a function's statements.
         while let Some(&(t, tried)) = walk.stack.last() {
-            let parents = &self.t.get(t).parents;
+            let parents = self.t.get(t).parents.as_slice();
             let mut answer = None;
             let mut k = tried;
             while k < parents.len() {
