@@ -900,7 +900,8 @@ fn switch_target(ty: Ty, v: u64, cases: &[(u64, u32)], default: u32) -> u32 {
     cases.iter().find(|c| c.0 == v).map_or(default, |c| c.1)
 }
 
-/// A comparison's outcome.
+/// A comparison's outcome. Inline: the interpreter's loop runs one per condition.
+#[inline]
 fn compare(pred: Pred, ty: Ty, a: u64, b: u64) -> bool {
     match pred {
         Pred::Int(op) => value::compare(op, ty, a, b),
