@@ -137,6 +137,15 @@ pub fn constraints(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Optio
     if !shared.is_sorted() {
         shared.sort_unstable();
     }
+    fixed_by_depth(shared, entry)
+}
+
+/// [`constraints`] from the shared cycles, outermost first: (depth, cycle, the thread's
+/// count, the target's count).
+fn fixed_by_depth(
+    shared: impl IntoIterator<Item = (u32, u32, u32, u32)>,
+    entry: u32,
+) -> Option<Fixed> {
     let mut fixed = Fixed::new();
     for (d, c, n, m) in shared {
         if d == TAG_SCOPE {
@@ -729,29 +738,14 @@ mod tests {
     /// [`constraints`] as first written: the shared cycles found by a search per cycle,
     /// then sorted by depth.
     fn constraints_by_search(from: &Sigma, to: &Sigma, entry: u32, depth: &[u32]) -> Option<Fixed> {
-        let mut shared: Vec<(u32, u32, u32)> = from
+        let mut shared: Vec<(u32, u32, u32, u32)> = from
             .0
             .iter()
             .filter_map(|&(c, n)| to.get(c).map(|m| (c, n, m)))
+            .map(|(c, n, m)| (depth.get(c as usize).copied().unwrap_or(0), c, n, m))
             .collect();
-        shared.sort_by_key(|&(c, _, _)| (depth.get(c as usize).copied().unwrap_or(0), c));
-        let mut fixed = Fixed::new();
-        for (c, n, m) in shared {
-            if depth.get(c as usize) == Some(&TAG_SCOPE) {
-                if n == m {
-                    fixed.push((c, m == 1));
-                }
-                continue;
-            }
-            if n > m {
-                return None;
-            }
-            if n < m {
-                break;
-            }
-            fixed.push((c, m <= entry));
-        }
-        Some(fixed)
+        shared.sort_by_key(|&(d, c, _, _)| (d, c));
+        fixed_by_depth(shared, entry)
     }
 
     /// A σ over cycles `0..8`, sorted by cycle, from a bit set and counts.
