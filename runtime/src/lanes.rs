@@ -7,7 +7,7 @@
 
 use crate::context::{Sigma, Transition};
 use crate::memory::{offset_of, region_of, Memory};
-use crate::sched::{Machine, Stop};
+use crate::sched::{Machine, Stops};
 use crate::value::{self, Ty};
 use frontend::builtins::Builtin;
 use frontend::model::BinaryOp;
@@ -1167,8 +1167,8 @@ pub(crate) trait Lockstep: Machine {
     fn same_start(&self, a: usize, b: usize) -> bool;
     /// Runs threads `ts` as one batch until every lane blocked or exited.
     fn run_batch(&mut self, ts: &[u32]) -> Result<(), GiveUp>;
-    /// Writes the batch back to its threads, in thread order, pushing their stops.
-    fn commit(&mut self, out: &mut Vec<Stop>);
+    /// Writes the batch back to its threads, in thread order, putting their stops.
+    fn commit(&mut self, out: &mut Stops);
     /// Undoes the writes (and charges) of a batch that gave up.
     fn roll_back(&mut self);
     /// Batches committed, and given up because lanes touched the same bytes.
@@ -1180,7 +1180,7 @@ pub(crate) trait Lockstep: Machine {
 /// Runs threads `ts` in order until each blocks or exits, as
 /// [`Machine::run`] one after another would, batching consecutive threads
 /// that can run in lockstep. Stops after the first that fails.
-pub(crate) fn run_batched<M: Lockstep>(m: &mut M, ts: &[u32], out: &mut Vec<Stop>) {
+pub(crate) fn run_batched<M: Lockstep>(m: &mut M, ts: &[u32], out: &mut Stops) {
     let mut i = 0;
     while i < ts.len() {
         let t = ts[i] as usize;

@@ -68,10 +68,10 @@ pub(crate) trait Machine {
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
-    /// Runs threads `ts` in order, each as [`Self::run`] would, pushing
-    /// their stops to `out`; stops after the first that fails. An engine may
+    /// Runs threads `ts` in order, each as [`Self::run`] would, putting
+    /// their stops in `out`; stops after the first that fails. An engine may
     /// run them together where that gives exactly the same result.
-    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+    fn run_each(&mut self, ts: &[u32], out: &mut Stops) {
         run_in_order(self, ts, out);
     }
     /// Gives back interned contexts no thread holds, when there are many
@@ -100,22 +100,44 @@ pub(crate) trait Machine {
     fn races(&mut self) -> Option<&mut crate::race::Detector>;
 }
 
-/// Runs threads `ts` one after another, pushing their stops to `out`, until
+/// Runs threads `ts` one after another, putting their stops in `out`, until
 /// one fails; returns whether one did.
-pub(crate) fn run_in_order<M: Machine + ?Sized>(
-    m: &mut M,
-    ts: &[u32],
-    out: &mut Vec<Stop>,
-) -> bool {
+pub(crate) fn run_in_order<M: Machine + ?Sized>(m: &mut M, ts: &[u32], out: &mut Stops) -> bool {
     for &t in ts {
-        let stop = m.run(t);
-        let failed = matches!(stop, Stop::Failed(_));
-        out.push(stop);
-        if failed {
+        out.put(t, m.run(t));
+        if out.failed.is_some() {
             return true;
         }
     }
     false
+}
+
+/// Where [`Machine::run_each`] puts the threads' stops: straight into the scheduler's
+/// states, where a vector of stops, then a pass moving each into its thread's state,
+/// copied every request twice more.
+pub(crate) struct Stops<'s> {
+    state: &'s mut [State],
+    /// The first thread that failed, and why.
+    failed: Option<(u32, RunError)>,
+}
+
+impl Stops<'_> {
+    /// Thread `t` (block-local index) stopped so.
+    pub(crate) fn put(&mut self, t: u32, stop: Stop) {
+        let Some(slot) = self.state.get_mut(t as usize) else {
+            self.fail(t, RunError::internal("a stop for a thread the block lacks"));
+            return;
+        };
+        *slot = match stop {
+            Stop::Blocked(r) => State::Blocked(r),
+            Stop::Exited => State::Exited,
+            Stop::Failed(e) => return self.fail(t, e),
+        };
+    }
+
+    fn fail(&mut self, t: u32, e: RunError) {
+        self.failed.get_or_insert((t, e));
+    }
 }
 
 /// The launch's shape. Threads and blocks are numbered linearly (x fastest),
@@ -434,7 +456,7 @@ fn run_block<M: Machine>(
     let mut described: FxHashMap<u32, String> = FxHashMap::default();
     // The threads to run this round: every thread at first, then the members of the
     // groups the last round released (no thread becomes runnable otherwise).
-    let (mut runnable, mut stops): (Vec<u32>, _) = ((0..n).collect(), Vec::new());
+    let mut runnable: Vec<u32> = (0..n).collect();
     let mut groups = Groups::default();
     let mut positions = Positions::default();
     positions.reset(shape);
@@ -457,18 +479,15 @@ fn run_block<M: Machine>(
         if swept || answers.len() > ANSWERS_KEPT {
             answers.clear();
         }
-        stops.clear();
+        let mut stops = Stops {
+            state: &mut state,
+            failed: None,
+        };
         machine.run_each(&runnable, &mut stops);
-        for (&t, stop) in runnable.iter().zip(stops.drain(..)) {
-            state[t as usize] = match stop {
-                Stop::Blocked(r) => State::Blocked(r),
-                Stop::Exited => State::Exited,
-                Stop::Failed(mut e) => {
-                    e.block = Some(block);
-                    e.thread.get_or_insert(shape.global(block, t));
-                    return Err(e);
-                }
-            };
+        if let Some((t, mut e)) = stops.failed {
+            e.block = Some(block);
+            e.thread.get_or_insert(shape.global(block, t));
+            return Err(e);
         }
         positions.update(&runnable, &state, shape, reach);
         groups.collect(&state, shape);

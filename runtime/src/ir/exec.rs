@@ -10,7 +10,7 @@ use crate::launch::{self, GlobalPlace, Launch, Param, ParamKind};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{self, Args, Machine, Request, Shape, Stop, NOWHERE};
+use crate::sched::{self, Args, Machine, Request, Shape, Stop, Stops, NOWHERE};
 use crate::trace::{mix, ErrorKind, RunError, RunOutput, Site};
 use crate::value::{self, Ty};
 use crate::Failure;
@@ -2060,7 +2060,7 @@ impl Machine for IrMachine<'_> {
         self.run_thread(t as usize).unwrap_or_else(Stop::Failed)
     }
 
-    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+    fn run_each(&mut self, ts: &[u32], out: &mut Stops) {
         crate::lanes::run_batched(self, ts, out);
     }
 

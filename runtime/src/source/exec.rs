@@ -20,7 +20,7 @@ use crate::launch::{self, Bound, GlobalPlace, Param};
 use crate::library;
 use crate::memory::{self, Memory};
 use crate::race::{self, AccessKind, Detector};
-use crate::sched::{Args, Machine, Request, Shape, Stop, NOWHERE};
+use crate::sched::{Args, Machine, Request, Shape, Stop, Stops, NOWHERE};
 use crate::trace::{ErrorKind, RunError, Site};
 use crate::value;
 use frontend::model::{Dim, SpecialVar};
@@ -943,7 +943,7 @@ impl Machine for SourceMachine<'_> {
         }
     }
 
-    fn run_each(&mut self, ts: &[u32], out: &mut Vec<Stop>) {
+    fn run_each(&mut self, ts: &[u32], out: &mut Stops) {
         crate::lanes::run_batched(self, ts, out);
     }
 

@@ -22,7 +22,7 @@ use crate::lanes::{
 };
 use crate::liveness::{self, Uses};
 use crate::memory;
-use crate::sched::{Args, Stop};
+use crate::sched::{Args, Stop, Stops};
 use crate::trace::RunError;
 use crate::{builtins, value};
 use fixedbitset::FixedBitSet;
@@ -851,7 +851,7 @@ impl Lockstep for IrMachine<'_> {
     }
 
     /// Writes the batch's lanes back to their threads, in thread order.
-    fn commit(&mut self, out: &mut Vec<Stop>) {
+    fn commit(&mut self, out: &mut Stops) {
         let n = self.lanes.n;
         for lane in 0..n {
             let t = self.lanes.threads[lane] as usize;
@@ -859,9 +859,10 @@ impl Lockstep for IrMachine<'_> {
             let finish = std::mem::replace(&mut l.finish[lane], Finish::Running);
             let th = &mut self.threads[t];
             let Some(fr) = th.frames.first_mut() else {
-                out.push(Stop::Failed(RunError::internal(
-                    "a lockstep lane without a frame",
-                )));
+                out.put(
+                    t as u32,
+                    Stop::Failed(RunError::internal("a lockstep lane without a frame")),
+                );
                 return;
             };
             // An exited thread's frame goes: its registers, σ and counts are not
@@ -889,23 +890,32 @@ impl Lockstep for IrMachine<'_> {
                         ..
                     }) = prep.insts().get(pc as usize)
                     else {
-                        out.push(Stop::Failed(RunError::internal(
-                            "a lockstep lane blocked off a convergent call",
-                        )));
+                        out.put(
+                            t as u32,
+                            Stop::Failed(RunError::internal(
+                                "a lockstep lane blocked off a convergent call",
+                            )),
+                        );
                         return;
                     };
-                    out.push(wait_at_call(th, (prep, pc, *op, *site), ctx, args));
+                    out.put(
+                        t as u32,
+                        wait_at_call(th, (prep, pc, *op, *site), ctx, args),
+                    );
                 }
                 Finish::Exited => {
                     if let Some(done) = th.frames.pop() {
                         done.release(&mut self.mem, &mut self.files);
                     }
-                    out.push(Stop::Exited);
+                    out.put(t as u32, Stop::Exited);
                 }
                 Finish::Running => {
-                    out.push(Stop::Failed(RunError::internal(
-                        "a lockstep lane still running at the commit",
-                    )));
+                    out.put(
+                        t as u32,
+                        Stop::Failed(RunError::internal(
+                            "a lockstep lane still running at the commit",
+                        )),
+                    );
                     return;
                 }
             }

@@ -28,7 +28,7 @@ use crate::lanes::{
 };
 use crate::liveness::{self, Uses};
 use crate::memory;
-use crate::sched::Args;
+use crate::sched::{Args, Stops};
 use crate::source::compile::{Code, Compiled, Index, Op};
 use crate::trace::RunError;
 use crate::value::{self, Ty};
@@ -904,13 +904,15 @@ impl Lockstep for SourceMachine<'_> {
     }
 
     /// Writes the batch's lanes back to their threads, in thread order.
-    fn commit(&mut self, out: &mut Vec<Stop>) {
+    fn commit(&mut self, out: &mut Stops) {
         let c: &Compiled = self.c;
         let (Some(Some(code)), Some(plan)) = (c.funcs.get(self.kernel as usize), self.lockstep)
         else {
-            out.push(Stop::Failed(RunError::internal(
-                "a lockstep batch without its plan",
-            )));
+            let first = self.lanes.threads.first().copied().unwrap_or(0);
+            out.put(
+                first,
+                Stop::Failed(RunError::internal("a lockstep batch without its plan")),
+            );
             return;
         };
         let n = self.lanes.n;
@@ -922,17 +924,21 @@ impl Lockstep for SourceMachine<'_> {
                 Finish::Blocked { pc, args } => (pc, Some(args)),
                 Finish::Exited { pc } => (pc, None),
                 Finish::Running => {
-                    out.push(Stop::Failed(RunError::internal(
-                        "a lockstep lane still running at the commit",
-                    )));
+                    out.put(
+                        t as u32,
+                        Stop::Failed(RunError::internal(
+                            "a lockstep lane still running at the commit",
+                        )),
+                    );
                     return;
                 }
             };
             let th = &mut self.threads[t];
             let Some(fr) = th.frames.first_mut() else {
-                out.push(Stop::Failed(RunError::internal(
-                    "a lockstep lane without a frame",
-                )));
+                out.put(
+                    t as u32,
+                    Stop::Failed(RunError::internal("a lockstep lane without a frame")),
+                );
                 return;
             };
             // An exited thread's frame goes: its registers, σ and position are not written back.
@@ -957,22 +963,22 @@ impl Lockstep for SourceMachine<'_> {
                 .extend((0..depth).map(|d| l.regs[(slots + d) * n + lane]));
             let Some(args) = args else {
                 th.pop_frame(&mut self.mem);
-                out.push(Stop::Exited);
+                out.put(t as u32, Stop::Exited);
                 continue;
             };
             let Some(Op::Converge(site)) = code.ops.get(pc as usize).copied() else {
-                out.push(Stop::Failed(RunError::internal(
-                    "a lockstep lane blocked off a convergent operation",
-                )));
+                out.put(
+                    t as u32,
+                    Stop::Failed(RunError::internal(
+                        "a lockstep lane blocked off a convergent operation",
+                    )),
+                );
                 return;
             };
-            out.push(block(
-                &mut self.ctx,
-                th,
-                site,
-                c.site_code[site as usize].op,
-                args,
-            ));
+            out.put(
+                t as u32,
+                block(&mut self.ctx, th, site, c.site_code[site as usize].op, args),
+            );
         }
         self.lanes.undo.clear();
     }
