@@ -312,7 +312,7 @@ struct Walk {
 impl Walk {
     /// Starts walks whose answers are not those of earlier walks, each element of
     /// `from` its own answer: a walk looks each tangle up here anyway, where a search of
-    /// `from` per tangle was the most of the walks' time.
+    /// `from` per tangle visited was 40% of the walks' instructions.
     fn start(&mut self, from: &Set) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
