@@ -1257,6 +1257,7 @@ impl<'a> IrMachine<'a> {
             let f = self.func(fidx);
             let prep: &'a Prepared = &self.prep[fidx as usize];
             let insts = prep.insts();
+            let dsts = prep.registers.by_inst();
             loop {
                 th.steps += 1;
                 let steps = th.steps;
@@ -1283,7 +1284,7 @@ impl<'a> IrMachine<'a> {
                 }
                 // Read only by the instructions that need them (every instruction paid for
                 // both when they were read up front).
-                let reg = || prep.reg(pc) as usize;
+                let reg = || dsts[pc as usize] as usize;
                 let mem_err = |m: String| at(ErrorKind::Memory, m);
                 let loc = || f.locs.get(pc as usize).copied().flatten();
                 let tid = t as u32;

@@ -52,6 +52,12 @@ impl Registers {
         self.of[(self.params + i) as usize]
     }
 
+    /// By instruction, the register it writes: [`Self::inst`] for a loop over a
+    /// function's instructions, without the offset past the parameters at each.
+    pub(super) fn by_inst(&self) -> &[u32] {
+        &self.of[self.params as usize..]
+    }
+
     /// The registers of the pinned values, each its own: `0..own()`.
     pub(super) fn own(&self) -> usize {
         self.own
