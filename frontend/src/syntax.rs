@@ -478,35 +478,13 @@ fn next_token<'t>(text: &'t str, i: &mut usize) -> &'t str {
         }
         *i = (j + 1).min(bytes.len());
     } else {
-        *i = start + punctuator_len(&bytes[start..]);
+        *i = start + crate::cpp::punctuator_len(&bytes[start..]);
     }
     // A string cut by the end of the text, or a multi-byte character.
     while *i < text.len() && !text.is_char_boundary(*i) {
         *i += 1;
     }
     &text[start..(*i).min(text.len())]
-}
-
-/// The length of the punctuator `rest` starts with, the longest of C's of more than one
-/// character (`<<=` before `<<`), else that of its first character. A match on the first
-/// characters, not a search of the list: every token of the scanned text comes here.
-fn punctuator_len(rest: &[u8]) -> usize {
-    let second = rest.get(1).copied().unwrap_or(0);
-    let third = rest.get(2).copied().unwrap_or(0);
-    match (rest[0], second) {
-        (b'<', b'<') | (b'>', b'>') if third == b'=' => 3,
-        (b'.', b'.') if third == b'.' => 3,
-        (b'-', b'>' | b'-' | b'=')
-        | (b'+', b'+' | b'=')
-        | (b'<', b'<' | b'=')
-        | (b'>', b'>' | b'=')
-        | (b'=' | b'!' | b'*' | b'/' | b'%' | b'^', b'=')
-        | (b'&', b'&' | b'=')
-        | (b'|', b'|' | b'=')
-        | (b'#', b'#') => 2,
-        // Also a multi-byte character's first byte: the caller moves on to its end.
-        _ => 1,
-    }
 }
 
 pub fn syntax_error(
@@ -898,33 +876,6 @@ pub fn describe_expected(expected: &std::collections::HashSet<&'static str>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Punctuators of more than one character, longest first.
-    const PUNCTUATORS: &[&str] = &[
-        "<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-        "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
-    ];
-
-    #[test]
-    fn punctuators_are_matched_longest_first() {
-        let chars = b"[](){}.&*+-~!/%<>^|?:;=,#@ a";
-        for &a in b"[](){}.&*+-~!/%<>^|?:;=,#@" {
-            for &b in chars {
-                for &c in chars {
-                    let text = [a, b, c];
-                    // Also at the end of the text, one or two characters before it.
-                    for text in [&text[..], &text[..2], &text[..1]] {
-                        let want = PUNCTUATORS
-                            .iter()
-                            .find(|p| text.starts_with(p.as_bytes()))
-                            .map_or(1, |p| p.len());
-                        let shown = String::from_utf8_lossy(text);
-                        assert_eq!(punctuator_len(text), want, "`{shown}`");
-                    }
-                }
-            }
-        }
-    }
 
     fn estimate(text: &str) -> Option<TooDeep> {
         nesting_estimate(text).map(|(_, what)| what)

@@ -17,6 +17,7 @@
 mod expr;
 mod lex;
 
+pub(crate) use lex::punctuator_len;
 use lex::{HideSet, Kind, Spliced, Token};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::path::Path;
