@@ -761,10 +761,15 @@ impl Prepared {
         self.registers.inst(i)
     }
 
+    /// Whether any of the function's edges changes σ: none does in a function with
+    /// convergence tokens, whose edges then need no search.
+    fn changes_sigma(&self) -> bool {
+        self.graph.transitions.len() > 1
+    }
+
     /// The σ transition of the edge from block `from` to block `to` (0: none).
     fn transition(&self, from: u32, to: u32) -> u32 {
-        // A function with convergence tokens has none: its edges need no search.
-        if self.graph.transitions.len() <= 1 {
+        if !self.changes_sigma() {
             return 0;
         }
         self.graph.succ[from as usize]
@@ -1193,7 +1198,7 @@ impl<'a> IrMachine<'a> {
         let f = self.func(fr.func);
         let prep: &'a Prepared = &self.prep[fr.func as usize];
         match f.blocks.get(to as usize) {
-            Some(blk) if blk.start == blk.body && prep.graph.transitions.len() <= 1 => {
+            Some(blk) if blk.start == blk.body && !prep.changes_sigma() => {
                 fr.pc = blk.body;
                 Ok(())
             }

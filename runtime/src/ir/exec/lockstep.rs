@@ -854,13 +854,13 @@ impl Lockstep for IrMachine<'_> {
     fn commit(&mut self, out: &mut Stops) {
         let n = self.lanes.n;
         for lane in 0..n {
-            let t = self.lanes.threads[lane] as usize;
+            let t = self.lanes.threads[lane];
             let l = &mut self.lanes;
             let finish = std::mem::replace(&mut l.finish[lane], Finish::Running);
-            let th = &mut self.threads[t];
+            let th = &mut self.threads[t as usize];
             let Some(fr) = th.frames.first_mut() else {
                 out.put(
-                    t as u32,
+                    t,
                     Stop::Failed(RunError::internal("a lockstep lane without a frame")),
                 );
                 return;
@@ -891,27 +891,24 @@ impl Lockstep for IrMachine<'_> {
                     }) = prep.insts().get(pc as usize)
                     else {
                         out.put(
-                            t as u32,
+                            t,
                             Stop::Failed(RunError::internal(
                                 "a lockstep lane blocked off a convergent call",
                             )),
                         );
                         return;
                     };
-                    out.put(
-                        t as u32,
-                        wait_at_call(th, (prep, pc, *op, *site), ctx, args),
-                    );
+                    out.put(t, wait_at_call(th, (prep, pc, *op, *site), ctx, args));
                 }
                 Finish::Exited => {
                     if let Some(done) = th.frames.pop() {
                         done.release(&mut self.mem, &mut self.files);
                     }
-                    out.put(t as u32, Stop::Exited);
+                    out.put(t, Stop::Exited);
                 }
                 Finish::Running => {
                     out.put(
-                        t as u32,
+                        t,
                         Stop::Failed(RunError::internal(
                             "a lockstep lane still running at the commit",
                         )),

@@ -918,14 +918,14 @@ impl Lockstep for SourceMachine<'_> {
         let n = self.lanes.n;
         let slots = self.lanes.slots;
         for lane in 0..n {
-            let t = self.lanes.threads[lane] as usize;
+            let t = self.lanes.threads[lane];
             let l = &mut self.lanes;
             let (pc, args) = match std::mem::replace(&mut l.finish[lane], Finish::Running) {
                 Finish::Blocked { pc, args } => (pc, Some(args)),
                 Finish::Exited { pc } => (pc, None),
                 Finish::Running => {
                     out.put(
-                        t as u32,
+                        t,
                         Stop::Failed(RunError::internal(
                             "a lockstep lane still running at the commit",
                         )),
@@ -933,10 +933,10 @@ impl Lockstep for SourceMachine<'_> {
                     return;
                 }
             };
-            let th = &mut self.threads[t];
+            let th = &mut self.threads[t as usize];
             let Some(fr) = th.frames.first_mut() else {
                 out.put(
-                    t as u32,
+                    t,
                     Stop::Failed(RunError::internal("a lockstep lane without a frame")),
                 );
                 return;
@@ -963,12 +963,12 @@ impl Lockstep for SourceMachine<'_> {
                 .extend((0..depth).map(|d| l.regs[(slots + d) * n + lane]));
             let Some(args) = args else {
                 th.pop_frame(&mut self.mem);
-                out.put(t as u32, Stop::Exited);
+                out.put(t, Stop::Exited);
                 continue;
             };
             let Some(Op::Converge(site)) = code.ops.get(pc as usize).copied() else {
                 out.put(
-                    t as u32,
+                    t,
                     Stop::Failed(RunError::internal(
                         "a lockstep lane blocked off a convergent operation",
                     )),
@@ -976,7 +976,7 @@ impl Lockstep for SourceMachine<'_> {
                 return;
             };
             out.put(
-                t as u32,
+                t,
                 block(&mut self.ctx, th, site, c.site_code[site as usize].op, args),
             );
         }
