@@ -130,7 +130,7 @@ pub fn run(
 }
 
 /// A program compiled for one convergence policy.
-struct Compiled {
+struct Compilation {
     code: compile::Compiled,
     plans: exec::Plans,
     /// `code`'s sites, shared by every run's output: a fuzzed program's runs each copied
@@ -145,8 +145,8 @@ pub struct Program<'a> {
     analysis: &'a Analysis,
     /// Per convergence policy: the compiled program, its kernels' lockstep plans and its
     /// sites for the runs' outputs.
-    maximal: OnceCell<Compiled>,
-    strict: OnceCell<Compiled>,
+    maximal: OnceCell<Compilation>,
+    strict: OnceCell<Compilation>,
     /// What the scheduler keeps between runs ([`sched::Scratch`]).
     scratch: RefCell<sched::Scratch>,
 }
@@ -163,7 +163,7 @@ impl<'a> Program<'a> {
         }
     }
 
-    fn compiled(&self, convergence: Convergence) -> Result<&Compiled, Failure> {
+    fn compiled(&self, convergence: Convergence) -> Result<&Compilation, Failure> {
         let cell = match convergence {
             Convergence::Maximal => &self.maximal,
             Convergence::Strict => &self.strict,
@@ -175,7 +175,7 @@ impl<'a> Program<'a> {
             compile::compile(self.unit, self.analysis, convergence).map_err(Failure::Internal)?;
         let plans = exec::Plans::new(&code);
         let sites = code.sites.as_slice().into();
-        Ok(cell.get_or_init(|| Compiled { code, plans, sites }))
+        Ok(cell.get_or_init(|| Compilation { code, plans, sites }))
     }
 
     /// Runs `kernel` (or the file's only kernel) under `launch`.
@@ -190,7 +190,7 @@ impl<'a> Program<'a> {
         let k = pick_kernel(unit, kernel)?;
         let params = params(unit, k)?;
         let bound = launch::bind(&params, args)?;
-        let Compiled {
+        let Compilation {
             code: compiled,
             plans,
             sites,
