@@ -64,7 +64,8 @@ pub(crate) type Args = SmallVec<[u64; 4]>;
 
 /// An engine's threads, as the scheduler drives them.
 pub(crate) trait Machine {
-    /// Creates the threads of block `block` (and its `__shared__` memory).
+    /// Creates the threads of block `block` (and its `__shared__` memory). Interned
+    /// contexts keep their ids: the scheduler's answers about them carry over.
     fn start_block(&mut self, block: u32) -> Result<(), RunError>;
     /// Runs thread `t` (block-local index) until it blocks, exits or fails.
     fn run(&mut self, t: u32) -> Stop;
@@ -82,10 +83,11 @@ pub(crate) trait Machine {
     /// (conservative: `true` when unsure). `Err` is an internal error.
     fn can_reach(&mut self, t: u32, site: u32, ctx: u32) -> Result<bool, RunError>;
     /// For blocked thread `t`, a key such that blocked threads with equal
-    /// keys get the same `can_reach` answers, now and in later rounds until
-    /// [`Self::sweep`] gives ids back (the IR engine's is a 64-bit digest of
-    /// the state its answers read); `None` where the engine has none (then
-    /// every thread is asked). Debug builds check every answer given by key.
+    /// keys get the same `can_reach` answers, now and in later rounds, blocks and
+    /// launches that carry the engine's ids over, until [`Self::sweep`] gives ids back
+    /// (the IR engine's is a 64-bit digest of the state its answers read); `None` where
+    /// the engine has none (then every thread is asked). Debug builds check every
+    /// answer given by key.
     fn reach_key(&self, _t: u32) -> Option<u64> {
         None
     }
@@ -237,10 +239,9 @@ enum State {
     Exited,
 }
 
-/// What a program's launches reuse from one to the next, each block starting it
-/// afresh: the table of reachability answers, which a fuzzed launch grows to thousands
-/// of entries (rehashing on the way when each launch started it empty), and the
-/// instances counted per site and warp. And how many events the last launch listed:
+/// What a program's launches reuse from one to the next: the table of reachability
+/// answers, valid while the engine carries its contexts' ids over (see [`run`]), and the
+/// instances counted per site and warp, which each block starts afresh. And how many events the last launch listed:
 /// the next starts with room for as many per thread, where growing the list copied it a
 /// dozen times.
 #[derive(Default)]
@@ -259,7 +260,7 @@ pub(crate) struct Scratch {
 
 #[cfg(test)]
 impl Scratch {
-    /// The reachability answers the table holds (the last block's).
+    /// The reachability answers the table holds.
     pub(crate) fn answers_held(&self) -> usize {
         self.answers.len()
     }
@@ -267,16 +268,22 @@ impl Scratch {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-/// `reach`: the kernel's sites by position, where the engine has them.
+/// `reach`: the kernel's sites by position, where the engine has them. `carried`: the
+/// machine's ids name what they named in the last run with `scratch` (the engine carried
+/// its interned contexts over), so the answers held about them still hold.
 pub(crate) fn run<M: Machine>(
     machine: &mut M,
     shape: Shape,
     launch: &Launch,
     scratch: &mut Scratch,
     reach: Option<&SiteReach>,
+    carried: bool,
 ) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
+    if !carried {
+        scratch.answers.clear();
+    }
     let class = scratch.site_classes.get_or_insert_with(|| {
         crate::trace::site_classes(machine.sites().iter().map(Site::key).collect()).0
     });
@@ -420,12 +427,14 @@ impl Groups {
     }
 }
 
-/// The reachability answers kept before the table starts afresh. Most questions are
-/// asked once, about contexts that a loop's next iteration leaves behind: a table that
-/// grew through a fuzzed launch (thousands of answers, most of them dead) missed the
-/// caches on its probes. Emptying it past this size took `tangle fuzz` 0.974x and 0.984x
-/// the time for the same instructions, within the builds' noise (docs/performance.md).
-pub(crate) const ANSWERS_KEPT: usize = 1024;
+/// The reachability answers kept before the table starts afresh. A table that grew
+/// through a fuzzed launch (thousands of answers, most about contexts a loop's next
+/// iteration left behind) missed the caches on its probes: emptying it past 1,024 took
+/// `tangle fuzz` 0.974x and 0.984x the time for the same instructions. Since the engines
+/// carry their contexts from launch to launch, a program's later launches ask mostly what
+/// its first asked: room for 4,096 (about 200 KB) keeps those answers, 1.1% of the
+/// fuzzer's instructions against 0.4% with 1,024 (docs/performance.md).
+pub(crate) const ANSWERS_KEPT: usize = 4096;
 
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
@@ -464,10 +473,10 @@ fn run_block<M: Machine>(
     let mut parts = Vec::new();
     let mut results = Vec::new();
     // Threads blocked alike answer alike ([`Machine::reach_key`]) while contexts keep
-    // their ids: each question once until a sweep, the block's end, or the table
-    // holding more than [`ANSWERS_KEPT`].
-    answers.clear();
-    answers.reserve(ANSWERS_KEPT);
+    // their ids, which the engines keep from block to block and from launch to launch:
+    // each question once until a sweep or the table holding more than [`ANSWERS_KEPT`].
+    // A fuzzed program's launches differ in shape and ask mostly the same questions.
+    answers.reserve(ANSWERS_KEPT.saturating_sub(answers.len()));
     loop {
         let swept = machine.sweep(&mut state.iter().filter_map(|s| match s {
             State::Blocked(r) => Some(r.ctx),
@@ -895,4 +904,104 @@ pub fn ranges(ids: &[u32]) -> String {
         i += 1;
     }
     parts.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::launch::{Dim3, Launch};
+    use crate::trace::RunOutput;
+    use serde_json::{json, Value};
+    use std::collections::BTreeMap;
+
+    /// Threads split by a loop's bound and by a branch in it, so that every launch asks
+    /// the scheduler about a context per iteration and branch.
+    const SPLIT: &str = "__global__ void k(int *out, int n) {\n\
+                         \x20 int t = threadIdx.x;\n\
+                         \x20 int acc = 0;\n\
+                         \x20 for (int i = 0; i < n + t % 3; i++) {\n\
+                         \x20   if (t % 2 == 0) acc += __ballot_sync(__activemask(), i & 1);\n\
+                         \x20   else acc -= __ballot_sync(__activemask(), t & 2);\n\
+                         \x20 }\n\
+                         \x20 out[t] = acc;\n\
+                         }\n";
+
+    fn launch(threads: u32, warp_size: u32) -> Launch {
+        Launch {
+            threads: Dim3 {
+                x: threads,
+                y: 1,
+                z: 1,
+            },
+            warp_size,
+            ..Default::default()
+        }
+    }
+
+    fn args(n: u32) -> BTreeMap<String, Value> {
+        [
+            ("out".to_string(), json!({ "type": "i32", "len": 16 })),
+            ("n".to_string(), json!(n)),
+        ]
+        .into_iter()
+        .collect()
+    }
+
+    fn assert_same(engine: &str, carried: &RunOutput, alone: &RunOutput) {
+        assert!(alone.errors.is_empty(), "{engine}: {:?}", alone.errors);
+        assert_eq!(carried.errors, alone.errors, "{engine}");
+        assert_eq!(carried.events, alone.events, "{engine}");
+        let bytes = |o: &RunOutput| {
+            o.buffers
+                .iter()
+                .map(|(_, b)| b.bytes.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(bytes(carried), bytes(alone), "{engine}");
+    }
+
+    /// A program's launches carry each engine's contexts over, and with them the
+    /// scheduler's answers about them: a launch after another runs exactly as it runs
+    /// alone, and the table holds the answers of both (the first launch's loop runs an
+    /// iteration more, about whose contexts the second asks nothing). Debug builds check
+    /// every answer given from the table against the engine's own.
+    #[test]
+    fn launches_carry_the_engines_contexts_and_the_answers_about_them() {
+        let (unit, analysis) = testkit::compile(SPLIT);
+        let ir = lowering::lower_to_bytes(
+            &unit,
+            &analysis,
+            &lowering::Options::default(),
+            lowering::Emit::Llvm,
+        )
+        .expect("tangle lowers it");
+        let module = crate::ir::read::read("split.cu", &ir).expect("the IR reads back");
+        let (first, second) = ((launch(8, 4), args(6)), (launch(12, 4), args(1)));
+
+        let carried = crate::source::Program::new(&unit, &analysis);
+        carried.run(Some("k"), &first.0, &first.1).expect("runs");
+        let out = carried.run(Some("k"), &second.0, &second.1).expect("runs");
+        let alone = crate::source::Program::new(&unit, &analysis);
+        assert_same(
+            "source",
+            &out,
+            &alone.run(Some("k"), &second.0, &second.1).expect("runs"),
+        );
+        let held = (carried.answers_held(), alone.answers_held());
+        assert!(held.0 > held.1, "source engine: {held:?} answers held");
+
+        let carried = crate::ir::Program::new(&module);
+        carried
+            .run("split.cu", Some("k"), &first.0, &first.1)
+            .expect("runs");
+        let out = carried
+            .run("split.cu", Some("k"), &second.0, &second.1)
+            .expect("runs");
+        let alone = crate::ir::Program::new(&module);
+        let expected = alone
+            .run("split.cu", Some("k"), &second.0, &second.1)
+            .expect("runs");
+        assert_same("IR", &out, &expected);
+        let held = (carried.answers_held(), alone.answers_held());
+        assert!(held.0 > held.1, "IR engine: {held:?} answers held");
+    }
 }

@@ -253,6 +253,9 @@ enum Ctx {
     },
 }
 
+/// Interned function instances and contexts, kept from block to block and, through
+/// [`Program`], from launch to launch of a kernel: their values name no block or shape,
+/// so equal ids mean equal contexts in every run.
 #[derive(Debug, Default)]
 struct Interner {
     fns: Table<FnInst>,
@@ -2045,7 +2048,6 @@ impl Machine for IrMachine<'_> {
             d.start_block(block, &shared);
         }
         self.block = block;
-        self.ids = Interner::default();
         let root = self.ids.function(FnInst::Root);
         self.give_back_frames();
         self.threads.clear();
@@ -2343,6 +2345,9 @@ pub struct Program<'m> {
     sites: std::sync::Arc<[Site]>,
     /// What the scheduler keeps between runs ([`sched::Scratch`]).
     scratch: RefCell<sched::Scratch>,
+    /// The last run's kernel and interned contexts, carried into the next run of that
+    /// kernel, where the scratch's reachability answers about them still hold.
+    ids: RefCell<Option<(u32, Interner)>>,
 }
 
 impl<'m> Program<'m> {
@@ -2366,6 +2371,7 @@ impl<'m> Program<'m> {
             site_pos,
             sites: m.sites.as_slice().into(),
             scratch: RefCell::default(),
+            ids: RefCell::default(),
         }
     }
 
@@ -2457,13 +2463,22 @@ impl<'m> Program<'m> {
             machine.race = Some(d);
         }
         let reach = site_reach(m, prep, site_pos, k);
+        let carried = match self.ids.take() {
+            Some((kernel, ids)) if kernel == k => {
+                machine.ids = ids;
+                true
+            }
+            _ => false,
+        };
         let outcome = sched::run(
             &mut machine,
             shape,
             launch,
             &mut self.scratch.borrow_mut(),
             reach,
+            carried,
         );
+        *self.ids.borrow_mut() = Some((k, std::mem::take(&mut machine.ids)));
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         machine.give_back_frames();
@@ -2487,6 +2502,14 @@ impl<'m> Program<'m> {
             run_time: outcome.run_time,
             races: machine.race.take().map(Detector::finish),
         })
+    }
+}
+
+#[cfg(test)]
+impl Program<'_> {
+    /// The reachability answers the scheduler holds for the next run.
+    pub(crate) fn answers_held(&self) -> usize {
+        self.scratch.borrow().answers_held()
     }
 }
 

@@ -48,9 +48,11 @@ enum FnInst {
     },
 }
 
-/// Interned function instances and contexts (per block).
+/// Interned function instances and contexts, kept from block to block and, through
+/// [`SourceMachine::carry_contexts`], from launch to launch: their values name no block
+/// or shape, so equal ids mean equal contexts in every run of the program.
 #[derive(Debug, Default)]
-struct Contexts {
+pub struct Contexts {
     fns: Table<FnInst>,
     /// (function instance, function, σ).
     ctxs: Table<(u32, u32, Sigma)>,
@@ -286,6 +288,18 @@ impl<'a> SourceMachine<'a> {
             batches: (0, 0),
             lockstep_steps: 0,
         })
+    }
+
+    /// Interns into `ctx`, the contexts of an earlier run of the same kernel under the
+    /// same policy ([`Self::take_contexts`]), so that the scheduler's answers about them
+    /// still hold.
+    pub fn carry_contexts(&mut self, ctx: Contexts) {
+        self.ctx = ctx;
+    }
+
+    /// The contexts interned, for the next run ([`Self::carry_contexts`]).
+    pub fn take_contexts(&mut self) -> Contexts {
+        std::mem::take(&mut self.ctx)
     }
 
     /// Runs threads one after another only, never in lockstep.
@@ -921,7 +935,6 @@ impl Machine for SourceMachine<'_> {
         }
         self.block = block;
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
-        self.ctx = Contexts::default();
         let root = self.ctx.function(FnInst::Root);
         self.threads.clear();
         for t in 0..self.shape.threads() as usize {

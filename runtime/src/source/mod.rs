@@ -149,6 +149,9 @@ pub struct Program<'a> {
     strict: OnceCell<Compilation>,
     /// What the scheduler keeps between runs ([`sched::Scratch`]).
     scratch: RefCell<sched::Scratch>,
+    /// The last run's kernel, policy and interned contexts, carried into the next run of
+    /// both, where the scratch's reachability answers about them still hold.
+    contexts: RefCell<Option<(u32, Convergence, exec::Contexts)>>,
 }
 
 impl<'a> Program<'a> {
@@ -160,6 +163,7 @@ impl<'a> Program<'a> {
             maximal: OnceCell::new(),
             strict: OnceCell::new(),
             scratch: RefCell::default(),
+            contexts: RefCell::default(),
         }
     }
 
@@ -213,7 +217,23 @@ impl<'a> Program<'a> {
             m.one_at_a_time();
         }
         let reach = exec::site_reach(compiled, compile::func_index(k));
-        let outcome = sched::run(&mut m, shape, launch, &mut self.scratch.borrow_mut(), reach);
+        let run = (compile::func_index(k), launch.convergence);
+        let carried = match self.contexts.take() {
+            Some((kernel, policy, ctx)) if (kernel, policy) == run => {
+                m.carry_contexts(ctx);
+                true
+            }
+            _ => false,
+        };
+        let outcome = sched::run(
+            &mut m,
+            shape,
+            launch,
+            &mut self.scratch.borrow_mut(),
+            reach,
+            carried,
+        );
+        *self.contexts.borrow_mut() = Some((run.0, run.1, m.take_contexts()));
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
@@ -234,6 +254,14 @@ impl<'a> Program<'a> {
             run_time: outcome.run_time,
             races: m.race.take().map(crate::race::Detector::finish),
         })
+    }
+}
+
+#[cfg(test)]
+impl Program<'_> {
+    /// The reachability answers the scheduler holds for the next run.
+    pub(crate) fn answers_held(&self) -> usize {
+        self.scratch.borrow().answers_held()
     }
 }
 
@@ -275,7 +303,8 @@ mod tests {
         let run = program.run(Some("k"), &launch, &args).expect("run");
         assert!(run.errors.is_empty(), "{:?}", run.errors);
         // A round adds at most one answer per group and thread asked: 32 × 32 here.
-        let held = program.scratch.borrow().answers_held();
+        let held = program.answers_held();
         assert!(held <= sched::ANSWERS_KEPT + 32 * 32, "{held} answers held");
     }
 }
+
