@@ -427,14 +427,14 @@ impl Groups {
     }
 }
 
-/// The reachability answers kept before the table starts afresh. A table that grew
-/// through a fuzzed launch (thousands of answers, most about contexts a loop's next
-/// iteration left behind) missed the caches on its probes: emptying it past 1,024 took
-/// `tangle fuzz` 0.974x and 0.984x the time for the same instructions. Since the engines
-/// carry their contexts from launch to launch, a program's later launches ask mostly what
-/// its first asked: room for 4,096 (about 200 KB) keeps those answers, 1.1% of the
-/// fuzzer's instructions against 0.4% with 1,024 (docs/performance.md).
-pub(crate) const ANSWERS_KEPT: usize = 4096;
+/// The reachability answers kept before the table starts afresh. Most questions are
+/// asked once per launch, about contexts that a loop's next iteration leaves behind: a
+/// table that grew through a fuzzed launch (thousands of answers, most of them dead) missed
+/// the caches on its probes. Emptying it past this size took `tangle fuzz` 0.974x and
+/// 0.984x the time for the same instructions. With the contexts carried from launch to
+/// launch, 4,096 answers cut 0.7% more instructions than 1,024 but took 1.023x the time
+/// (docs/performance.md).
+pub(crate) const ANSWERS_KEPT: usize = 1024;
 
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
