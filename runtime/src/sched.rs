@@ -241,9 +241,9 @@ enum State {
 
 /// What a program's launches reuse from one to the next: the table of reachability
 /// answers, valid while the engine carries its contexts' ids over (see [`run`]), and the
-/// instances counted per site and warp, which each block starts afresh. And how many events the last launch listed:
-/// the next starts with room for as many per thread, where growing the list copied it a
-/// dozen times.
+/// instances counted per site and warp, which each block starts afresh. And how many
+/// events the last launch listed: the next starts with room for as many per thread, where
+/// growing the list copied it a dozen times.
 #[derive(Default)]
 pub(crate) struct Scratch {
     answers: FxHashMap<(u64, u32, u32), bool>,
@@ -961,8 +961,8 @@ mod tests {
 
     /// A program's launches carry each engine's contexts over, and with them the
     /// scheduler's answers about them: a launch after another runs exactly as it runs
-    /// alone, and the table holds the answers of both (the first launch's loop runs an
-    /// iteration more, about whose contexts the second asks nothing). Debug builds check
+    /// alone, and the table holds the answers of both (the first launch's loop runs five
+    /// iterations more, about whose contexts the second asks nothing). Debug builds check
     /// every answer given from the table against the engine's own.
     #[test]
     fn launches_carry_the_engines_contexts_and_the_answers_about_them() {

@@ -307,4 +307,3 @@ mod tests {
         assert!(held <= sched::ANSWERS_KEPT + 32 * 32, "{held} answers held");
     }
 }
-
