@@ -239,13 +239,17 @@ enum State {
     Exited,
 }
 
-/// What a program's launches reuse from one to the next: the table of reachability
-/// answers, valid while the engine carries its contexts' ids over (see [`run`]), and the
-/// instances counted per site and warp, which each block starts afresh. And how many
-/// events the last launch listed: the next starts with room for as many per thread, where
-/// growing the list copied it a dozen times.
-#[derive(Default)]
-pub(crate) struct Scratch {
+/// What a program's launches reuse from one to the next: the engine's interned contexts
+/// (`I`) with the table of reachability answers about them, and the instances counted per
+/// site and warp, which each block starts afresh. And how many events the last launch
+/// listed: the next starts with room for as many per thread, where growing the list copied
+/// it a dozen times.
+pub(crate) struct Scratch<K, I> {
+    /// The last run's contexts, and which run that was (`K`: its kernel, and policy):
+    /// a fuzzed program's launches differ in shape and ask mostly the same questions, so
+    /// the next run of the same kind interns into them, and the answers still hold.
+    contexts: Option<(K, I)>,
+    /// Reachability answers by reach key, site and context ([`Machine::reach_key`]).
     answers: FxHashMap<(u64, u32, u32), bool>,
     instances: Vec<u32>,
     /// The last launch's listed events and threads (in all blocks).
@@ -258,9 +262,39 @@ pub(crate) struct Scratch {
     site_classes: Option<Vec<usize>>,
 }
 
-#[cfg(test)]
-impl Scratch {
+impl<K, I> Default for Scratch<K, I> {
+    fn default() -> Self {
+        Scratch {
+            contexts: None,
+            answers: FxHashMap::default(),
+            instances: Vec::new(),
+            events: (0, 0),
+            sets: Vec::new(),
+            site_classes: None,
+        }
+    }
+}
+
+impl<K: PartialEq, I> Scratch<K, I> {
+    /// The contexts the last run interned, where it was a `run` too: the engine interns
+    /// into them, and the answers about them hold. Otherwise none, and the answers go.
+    pub(crate) fn carried(&mut self, run: K) -> Option<I> {
+        match self.contexts.take() {
+            Some((last, contexts)) if last == run => Some(contexts),
+            _ => {
+                self.answers.clear();
+                None
+            }
+        }
+    }
+
+    /// Keeps the contexts a `run` interned, for [`Self::carried`].
+    pub(crate) fn keep(&mut self, run: K, contexts: I) {
+        self.contexts = Some((run, contexts));
+    }
+
     /// The reachability answers the table holds.
+    #[cfg(test)]
     pub(crate) fn answers_held(&self) -> usize {
         self.answers.len()
     }
@@ -268,22 +302,17 @@ impl Scratch {
 
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
-/// `reach`: the kernel's sites by position, where the engine has them. `carried`: the
-/// machine's ids name what they named in the last run with `scratch` (the engine carried
-/// its interned contexts over), so the answers held about them still hold.
-pub(crate) fn run<M: Machine>(
+/// `reach`: the kernel's sites by position, where the engine has them. The machine's
+/// contexts are those [`Scratch::carried`] gave, or fresh ones, as the answers are.
+pub(crate) fn run<M: Machine, K, I>(
     machine: &mut M,
     shape: Shape,
     launch: &Launch,
-    scratch: &mut Scratch,
+    scratch: &mut Scratch<K, I>,
     reach: Option<&SiteReach>,
-    carried: bool,
 ) -> Outcome {
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
-    if !carried {
-        scratch.answers.clear();
-    }
     let class = scratch.site_classes.get_or_insert_with(|| {
         crate::trace::site_classes(machine.sites().iter().map(Site::key).collect()).0
     });
@@ -439,12 +468,12 @@ pub(crate) const ANSWERS_KEPT: usize = 1024;
 /// Partial-barrier warnings listed per site; the rest are counted.
 const WARNINGS_PER_SITE: u64 = 10;
 
-fn run_block<M: Machine>(
+fn run_block<M: Machine, K, I>(
     machine: &mut M,
     (shape, block): (Shape, u32),
     trace: &mut Recorder,
     out: &mut Outcome,
-    scratch: &mut Scratch,
+    scratch: &mut Scratch<K, I>,
     describe: bool,
     reach: Option<&SiteReach>,
 ) -> Result<(), RunError> {

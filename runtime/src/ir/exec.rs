@@ -254,7 +254,7 @@ enum Ctx {
 }
 
 /// Interned function instances and contexts, kept from block to block and, through
-/// [`Program`], from launch to launch of a kernel: their values name no block or shape,
+/// [`sched::Scratch`], from launch to launch of a kernel: their values name no block or shape,
 /// so equal ids mean equal contexts in every run.
 #[derive(Debug, Default)]
 struct Interner {
@@ -2343,11 +2343,9 @@ pub struct Program<'m> {
     site_pos: Vec<(u32, u32)>,
     /// The module's sites, shared by every run's output.
     sites: std::sync::Arc<[Site]>,
-    /// What the scheduler keeps between runs ([`sched::Scratch`]).
-    scratch: RefCell<sched::Scratch>,
-    /// The last run's kernel and interned contexts, carried into the next run of that
-    /// kernel, where the scratch's reachability answers about them still hold.
-    ids: RefCell<Option<(u32, Interner)>>,
+    /// What the scheduler keeps between runs ([`sched::Scratch`]), with the contexts
+    /// of the last run by its kernel.
+    scratch: RefCell<sched::Scratch<u32, Interner>>,
 }
 
 impl<'m> Program<'m> {
@@ -2371,7 +2369,6 @@ impl<'m> Program<'m> {
             site_pos,
             sites: m.sites.as_slice().into(),
             scratch: RefCell::default(),
-            ids: RefCell::default(),
         }
     }
 
@@ -2463,22 +2460,12 @@ impl<'m> Program<'m> {
             machine.race = Some(d);
         }
         let reach = site_reach(m, prep, site_pos, k);
-        let carried = match self.ids.take() {
-            Some((kernel, ids)) if kernel == k => {
-                machine.ids = ids;
-                true
-            }
-            _ => false,
-        };
-        let outcome = sched::run(
-            &mut machine,
-            shape,
-            launch,
-            &mut self.scratch.borrow_mut(),
-            reach,
-            carried,
-        );
-        *self.ids.borrow_mut() = Some((k, std::mem::take(&mut machine.ids)));
+        let mut scratch = self.scratch.borrow_mut();
+        if let Some(ids) = scratch.carried(k) {
+            machine.ids = ids;
+        }
+        let outcome = sched::run(&mut machine, shape, launch, &mut scratch, reach);
+        scratch.keep(k, std::mem::take(&mut machine.ids));
         let steps = machine.steps + machine.threads.iter().map(|t| t.steps).sum::<u64>();
         let out_buffers = launch::read_back(&machine.mem, &params, &bound, &machine.buffers);
         machine.give_back_frames();

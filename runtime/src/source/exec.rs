@@ -291,8 +291,8 @@ impl<'a> SourceMachine<'a> {
     }
 
     /// Interns into `ctx`, the contexts of an earlier run of the same kernel under the
-    /// same policy ([`Self::take_contexts`]), so that the scheduler's answers about them
-    /// still hold.
+    /// same policy ([`Self::take_contexts`], kept by [`crate::sched::Scratch`]), so that
+    /// the scheduler's answers about them still hold.
     pub fn carry_contexts(&mut self, ctx: Contexts) {
         self.ctx = ctx;
     }

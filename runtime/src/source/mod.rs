@@ -147,11 +147,9 @@ pub struct Program<'a> {
     /// sites for the runs' outputs.
     maximal: OnceCell<Compilation>,
     strict: OnceCell<Compilation>,
-    /// What the scheduler keeps between runs ([`sched::Scratch`]).
-    scratch: RefCell<sched::Scratch>,
-    /// The last run's kernel, policy and interned contexts, carried into the next run of
-    /// both, where the scratch's reachability answers about them still hold.
-    contexts: RefCell<Option<(u32, Convergence, exec::Contexts)>>,
+    /// What the scheduler keeps between runs ([`sched::Scratch`]), with the contexts
+    /// of the last run by its kernel and policy.
+    scratch: RefCell<sched::Scratch<(u32, Convergence), exec::Contexts>>,
 }
 
 impl<'a> Program<'a> {
@@ -163,7 +161,6 @@ impl<'a> Program<'a> {
             maximal: OnceCell::new(),
             strict: OnceCell::new(),
             scratch: RefCell::default(),
-            contexts: RefCell::default(),
         }
     }
 
@@ -218,22 +215,12 @@ impl<'a> Program<'a> {
         }
         let reach = exec::site_reach(compiled, compile::func_index(k));
         let run = (compile::func_index(k), launch.convergence);
-        let carried = match self.contexts.take() {
-            Some((kernel, policy, ctx)) if (kernel, policy) == run => {
-                m.carry_contexts(ctx);
-                true
-            }
-            _ => false,
-        };
-        let outcome = sched::run(
-            &mut m,
-            shape,
-            launch,
-            &mut self.scratch.borrow_mut(),
-            reach,
-            carried,
-        );
-        *self.contexts.borrow_mut() = Some((run.0, run.1, m.take_contexts()));
+        let mut scratch = self.scratch.borrow_mut();
+        if let Some(contexts) = scratch.carried(run) {
+            m.carry_contexts(contexts);
+        }
+        let outcome = sched::run(&mut m, shape, launch, &mut scratch, reach);
+        scratch.keep(run, m.take_contexts());
         let buffers = launch::read_back(&m.mem, &params, &bound, &m.buffers);
         Ok(RunOutput {
             file: unit.name.clone(),
