@@ -636,10 +636,15 @@ enum Matching {
 
 impl Sides<'_> {
     fn key(&self, s: &Site) -> SiteKey {
-        let mut k = s.key();
+        self.key_ref(s).to_owned_key()
+    }
+
+    /// [`Self::key`], borrowing the function's name from the site.
+    fn key_ref<'s>(&self, s: &'s Site) -> SiteKey<&'s str> {
+        let mut k = s.key_ref();
         match self.matching {
             Matching::Key => {}
-            Matching::Location if k.line.is_some() => k.function.clear(),
+            Matching::Location if k.line.is_some() => k.function = "",
             Matching::Location => {}
             Matching::Position => {
                 (k.line, k.col, k.ordinal) = (None, None, Some(s.ordinal));
@@ -717,13 +722,8 @@ fn same_events_in_order(a: &RunOutput, b: &RunOutput, sides: Sides) -> bool {
     if a.events.len() != b.events.len() || !complete(a) || !complete(b) {
         return false;
     }
-    let (class, _) = runtime::trace::site_classes(
-        a.sites
-            .iter()
-            .chain(b.sites.iter())
-            .map(|s| sides.key(s))
-            .collect(),
-    );
+    let sites = a.sites.iter().chain(b.sites.iter());
+    let (class, _) = runtime::trace::site_classes(sites.map(|s| sides.key_ref(s)));
     let (class_a, class_b) = class.split_at(a.sites.len());
     a.events.iter().zip(&b.events).all(|(x, y)| {
         let same_site = match (class_a.get(x.site as usize), class_b.get(y.site as usize)) {
@@ -746,8 +746,8 @@ fn event_diffs(
     let collect = |r: &RunOutput| {
         // Classes found once here rather than by cloning the key for every thread of
         // every event (which was the fuzzer's most frequent allocation).
-        let (class, keys) =
-            runtime::trace::site_classes(r.sites.iter().map(|s| sides.key(s)).collect());
+        let (class, keys) = runtime::trace::site_classes(r.sites.iter().map(|s| sides.key_ref(s)));
+        let keys: Vec<SiteKey> = keys.iter().map(SiteKey::to_owned_key).collect();
         let mut by_class: Vec<Option<(String, Vec<Group>)>> = vec![None; keys.len()];
         let executions = r.events.iter().map(|e| e.threads.len()).sum();
         let mut seen: FxHashMap<(usize, u32), u32> =

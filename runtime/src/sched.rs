@@ -314,7 +314,7 @@ pub(crate) fn run<M: Machine, K, I>(
     let started = std::time::Instant::now();
     let mut out = Outcome::default();
     let class = scratch.site_classes.get_or_insert_with(|| {
-        crate::trace::site_classes(machine.sites().iter().map(Site::key).collect()).0
+        crate::trace::site_classes(machine.sites().iter().map(Site::key_ref)).0
     });
     // As many events per thread as the last launch had (a fuzzed program's launches
     // differ in shape, not in kernel).

@@ -13,6 +13,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use std::hash::Hash;
 
 /// A static convergent call site.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,27 +58,40 @@ impl Site {
 
 /// What identifies a site across runs, engines and IR files: its function and
 /// location (calls that one source call became share it), or without a location
-/// its position among the function's convergent calls.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct SiteKey {
+/// its position among the function's convergent calls. `SiteKey<&str>` borrows the
+/// function's name from the site ([`Site::key_ref`]): comparing runs classifies every
+/// site of both, and copying each name was most of that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SiteKey<S = String> {
     /// [`Site::line`].
     pub line: Option<u32>,
     /// [`Site::col`].
     pub col: Option<u32>,
     /// [`Site::function`].
-    pub function: String,
+    pub function: S,
     /// [`Site::ordinal`], only for a site without a location.
     pub ordinal: Option<u32>,
 }
 
+impl SiteKey<&str> {
+    /// The key with its own copy of the function's name.
+    pub fn to_owned_key(&self) -> SiteKey {
+        SiteKey {
+            line: self.line,
+            col: self.col,
+            function: self.function.to_string(),
+            ordinal: self.ordinal,
+        }
+    }
+}
+
 /// Each site's class, numbered in order of first appearance, and each class's key: sites
 /// with equal keys share executions (calls that one source call became).
-pub fn site_classes(keys: Vec<SiteKey>) -> (Vec<usize>, Vec<SiteKey>) {
-    let mut ids: FxHashMap<SiteKey, usize> =
-        FxHashMap::with_capacity_and_hasher(keys.len(), Default::default());
+pub fn site_classes<K: Hash + Eq + Clone>(keys: impl Iterator<Item = K>) -> (Vec<usize>, Vec<K>) {
+    let mut ids: FxHashMap<K, usize> =
+        FxHashMap::with_capacity_and_hasher(keys.size_hint().0, Default::default());
     let mut classes = Vec::new();
     let class = keys
-        .into_iter()
         .map(|k| {
             *ids.entry(k).or_insert_with_key(|k| {
                 classes.push(k.clone());
@@ -91,10 +105,15 @@ pub fn site_classes(keys: Vec<SiteKey>) -> (Vec<usize>, Vec<SiteKey>) {
 impl Site {
     /// What identifies this site in another run.
     pub fn key(&self) -> SiteKey {
+        self.key_ref().to_owned_key()
+    }
+
+    /// [`Self::key`], borrowing the function's name.
+    pub fn key_ref(&self) -> SiteKey<&str> {
         SiteKey {
             line: self.line,
             col: self.col,
-            function: self.function.clone(),
+            function: &self.function,
             ordinal: self.line.is_none().then_some(self.ordinal),
         }
     }
