@@ -116,11 +116,14 @@ struct ParseState<'input> {
     suppress_fail: usize,
     expected: ::std::collections::HashSet<&'static str>,
     _phantom: ::std::marker::PhantomData<&'input ()>,
-    postfix_expression0_cache: ::rustc_hash::FxHashMap<usize, RuleResult<Expression>>,
+    // tangle: the unary expression `assignment_expression_inner` parsed at a position
+    // where no assignment followed, for `conditional_expression` to take there (see
+    // `__parse_assignment_expression_inner`).
+    unary_stash: Option<(usize, RuleResult<Expression>)>,
 }
 impl<'input> ParseState<'input> {
     fn new() -> ParseState<'input> {
-        ParseState { max_err_pos: 0, suppress_fail: 0, expected: ::std::collections::HashSet::new(), _phantom: ::std::marker::PhantomData, postfix_expression0_cache: ::rustc_hash::FxHashMap::default() }
+        ParseState { max_err_pos: 0, suppress_fail: 0, expected: ::std::collections::HashSet::new(), _phantom: ::std::marker::PhantomData, unary_stash: None }
     }
     // tangle: a parse that does not record what it expected at the furthest failure
     // (every failure at the frontier hashed a string into `expected`); a failed parse is
@@ -128,13 +131,10 @@ impl<'input> ParseState<'input> {
     fn without_expected() -> ParseState<'input> {
         ParseState { suppress_fail: 1, ..ParseState::new() }
     }
-    // tangle: memoised postfix expressions are only looked up again when the parser
-    // backtracks within a statement, so the table is emptied between statements once it
-    // is large; kept whole, it grew with the input and its lookups missed the caches.
+    // tangle: a kept unary expression is taken by the next parse at its position, within
+    // its statement; between statements there is none to keep.
     fn forget_memo(&mut self) {
-        if self.postfix_expression0_cache.len() > 1024 {
-            self.postfix_expression0_cache.clear();
-        }
+        self.unary_stash = None;
     }
 }
 
@@ -2231,12 +2231,9 @@ fn __parse_postfix_expression<'input>(__input: &'input str, __state: &mut ParseS
 
 fn __parse_postfix_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Expression> {
     #![allow(non_snake_case, unused)]
-    // tangle: taken out rather than cloned: the parser backtracks to a position once (on
-    // the fuzzer's programs and a 20k-line kernel, no position was asked a third time; one
-    // that were would be parsed again), so the entry is not needed after its hit.
-    if let Some(entry) = __state.postfix_expression0_cache.remove(&__pos) {
-        return entry;
-    }
+    // tangle: not memoised: the one position the parser came back to, after a unary
+    // expression that no assignment followed, keeps that expression instead (`unary_stash`),
+    // where the memo table copied every postfix expression the parser made.
     let __rule_result = {
         let __seq_res = {
             let __seq_res = Matched(__pos, __pos);
@@ -2324,7 +2321,6 @@ fn __parse_postfix_expression0<'input>(__input: &'input str, __state: &mut Parse
             Failed => Failed,
         }
     };
-    __state.postfix_expression0_cache.insert(__pos, __rule_result.clone());
     __rule_result
 }
 
@@ -2854,6 +2850,12 @@ fn __parse_unary_expression<'input>(__input: &'input str, __state: &mut ParseSta
 
 fn __parse_unary_expression0<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<Expression> {
     #![allow(non_snake_case, unused)]
+    // tangle: the expression `assignment_expression_inner` parsed here, if it kept one.
+    if matches!(__state.unary_stash, Some((at, _)) if at == __pos) {
+        if let Some((_, kept)) = __state.unary_stash.take() {
+            return kept;
+        }
+    }
     {
         let __choice_res = __parse_postfix_expression0(__input, __state, __pos, env);
         match __choice_res {
@@ -4779,10 +4781,30 @@ fn __parse_assignment_expression0<'input>(__input: &'input str, __state: &mut Pa
 
 fn __parse_assignment_expression_inner<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<BinaryOperatorExpression> {
     #![allow(non_snake_case, unused)]
+    // tangle: where no assignment follows the unary expression, the rule's other
+    // alternative (`conditional_expression`) parses a unary expression at the same position
+    // next: the one parsed here is kept for it ([`ParseState::unary_stash`]).
+    let start = __pos;
+    match __parse_unary_expression(__input, __state, __pos, env) {
+        Matched(__pos, a) => match __parse_assignment_rest(__input, __state, __pos, env) {
+            Matched(__pos, (op, b)) => Matched(__pos, BinaryOperatorExpression { operator: op, lhs: a, rhs: b }),
+            Failed => {
+                let a = *a;
+                __state.unary_stash = Some((start, Matched(a.span.end, a.node)));
+                Failed
+            }
+        },
+        Failed => {
+            __state.unary_stash = Some((start, Failed));
+            Failed
+        }
+    }
+}
+
+// tangle: the rest of `assignment_expression_inner` after its unary expression, as generated.
+fn __parse_assignment_rest<'input>(__input: &'input str, __state: &mut ParseState<'input>, __pos: usize, env: &mut Env) -> RuleResult<(Node<BinaryOperator>, Box<Node<Expression>>)> {
+    #![allow(non_snake_case, unused)]
     {
-        let __seq_res = __parse_unary_expression(__input, __state, __pos, env);
-        match __seq_res {
-            Matched(__pos, a) => {
                 let __seq_res = __parse__(__input, __state, __pos, env);
                 match __seq_res {
                     Matched(__pos, _) => {
@@ -4812,7 +4834,7 @@ fn __parse_assignment_expression_inner<'input>(__input: &'input str, __state: &m
                                     Matched(__pos, _) => {
                                         let __seq_res = __parse_assignment_expression(__input, __state, __pos, env);
                                         match __seq_res {
-                                            Matched(__pos, b) => Matched(__pos, { BinaryOperatorExpression { operator: op, lhs: a, rhs: b } }),
+                                            Matched(__pos, b) => Matched(__pos, (op, b)),
                                             Failed => Failed,
                                         }
                                     }
@@ -4824,9 +4846,6 @@ fn __parse_assignment_expression_inner<'input>(__input: &'input str, __state: &m
                     }
                     Failed => Failed,
                 }
-            }
-            Failed => Failed,
-        }
     }
 }
 
