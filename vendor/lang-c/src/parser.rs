@@ -10,6 +10,9 @@ use span::{Node, Span};
 fn escape_default(s: &str) -> String {
     s.chars().flat_map(|c| c.escape_default()).collect()
 }
+// tangle: inline, the decoding apart: called for every character class the grammar
+// matches (identifiers, numbers), nearly always on ASCII.
+#[inline]
 fn char_range_at(s: &str, pos: usize) -> (char, usize) {
     // tangle: ASCII without decoding (a byte below 0x80 is a whole character;
     // any other, including one inside a character, takes the checked path).
@@ -18,6 +21,10 @@ fn char_range_at(s: &str, pos: usize) -> (char, usize) {
             return (b as char, pos + 1);
         }
     }
+    char_range_decoded(s, pos)
+}
+#[inline(never)]
+fn char_range_decoded(s: &str, pos: usize) -> (char, usize) {
     let c = &s[pos..].chars().next().unwrap();
     let next_pos = pos + c.len_utf8();
     (*c, next_pos)
@@ -98,17 +105,24 @@ fn pos_to_line(input: &str, pos: usize) -> (usize, usize) {
     (line, col)
 }
 impl<'input> ParseState<'input> {
+    // tangle: inline, the bookkeeping apart: the first parse records no failures (edit 2),
+    // and a call per failed match was most of what a failure cost.
+    #[inline]
     fn mark_failure(&mut self, pos: usize, expected: &'static str) -> RuleResult<()> {
         if self.suppress_fail == 0 {
-            if pos > self.max_err_pos {
-                self.max_err_pos = pos;
-                self.expected.clear();
-            }
-            if pos == self.max_err_pos {
-                self.expected.insert(expected);
-            }
+            self.record_failure(pos, expected);
         }
         Failed
+    }
+    #[inline(never)]
+    fn record_failure(&mut self, pos: usize, expected: &'static str) {
+        if pos > self.max_err_pos {
+            self.max_err_pos = pos;
+            self.expected.clear();
+        }
+        if pos == self.max_err_pos {
+            self.expected.insert(expected);
+        }
     }
 }
 struct ParseState<'input> {
