@@ -300,6 +300,16 @@ impl<K: PartialEq, I> Scratch<K, I> {
     }
 }
 
+thread_local! {
+    /// The events the last launch of each shape (threads in all, warp size) on this thread
+    /// listed: [`run`]'s estimate of the next one's.
+    static LISTED_BY_SHAPE: std::cell::RefCell<FxHashMap<(u64, u32), usize>> =
+        std::cell::RefCell::new(FxHashMap::default());
+}
+
+/// Launch shapes [`LISTED_BY_SHAPE`] remembers before it starts afresh.
+const SHAPES_KEPT: usize = 64;
+
 /// Runs every block; stops at the first error (as a GPU kernel traps).
 /// Events past the first `max_events` are only counted.
 /// `reach`: the kernel's sites by position, where the engine has them. The machine's
@@ -316,11 +326,17 @@ pub(crate) fn run<M: Machine, K, I>(
     let class = scratch.site_classes.get_or_insert_with(|| {
         crate::trace::site_classes(machine.sites().iter().map(Site::key_ref)).0
     });
-    // As many events per thread as the last launch had (a fuzzed program's launches
-    // differ in shape, not in kernel).
+    // As many events as the last launch of this shape on this thread listed (a fuzzing
+    // job runs every program at the same shapes, the source engine's launches first and
+    // then the IR engine's, which list the same events), else as many per thread as this
+    // program's last launch: the list grown from empty copied itself a dozen times, into
+    // fresh memory for the larger copies.
     let threads = u64::from(shape.threads()) * u64::from(shape.blocks());
     let (events, before) = scratch.events;
-    let expected = (events as u64 * threads / before.max(1)) as usize;
+    let key = (threads, shape.warp_size);
+    let expected = LISTED_BY_SHAPE
+        .with_borrow(|m| m.get(&key).copied())
+        .unwrap_or((events as u64 * threads / before.max(1)) as usize);
     let mut trace = Recorder::new(
         class,
         shape.threads(),
@@ -345,6 +361,12 @@ pub(crate) fn run<M: Machine, K, I>(
     }
     (out.events, out.tallies, scratch.sets) = trace.finish();
     scratch.events = (out.events.len(), threads);
+    LISTED_BY_SHAPE.with_borrow_mut(|m| {
+        if m.len() >= SHAPES_KEPT && !m.contains_key(&key) {
+            m.clear();
+        }
+        m.insert(key, out.events.len());
+    });
     for (&(kind, site), &n) in &out.warned {
         if n > WARNINGS_PER_SITE {
             let (kind, what) = match kind {
