@@ -2051,6 +2051,9 @@ impl Machine for IrMachine<'_> {
         let root = self.ids.function(FnInst::Root);
         self.give_back_frames();
         self.threads.clear();
+        // Room for the block at once: a thread holds its frame inline (hundreds of bytes),
+        // and the vector grown by doubling copied them into fresh memory.
+        self.threads.reserve(self.shape.threads() as usize);
         let args = std::mem::take(&mut self.args);
         let pushed = (0..self.shape.threads()).try_for_each(|_| {
             let frame = self.new_frame(self.kernel, &args, root)?;

@@ -937,6 +937,7 @@ impl Machine for SourceMachine<'_> {
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
         let root = self.ctx.function(FnInst::Root);
         self.threads.clear();
+        self.threads.reserve(self.shape.threads() as usize);
         for t in 0..self.shape.threads() as usize {
             self.threads.push(Thread::default());
             self.threads[t].stack.extend(self.args.iter().copied());
