@@ -1208,19 +1208,33 @@ impl Cpp {
 /// (Splices are already removed: a backslash left before a newline had spaces between.)
 fn warned_text(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let trigraph = bytes
-        .windows(3)
-        .any(|w| w[0] == b'?' && w[1] == b'?' && b"=/'()!<>-".contains(&w[2]));
-    let spaced_backslash = bytes.iter().enumerate().any(|(i, &b)| {
-        b == b'\\' && {
-            let rest = &bytes[i + 1..];
-            let blank = rest
-                .iter()
-                .take_while(|&&c| c == b' ' || c == b'\t' || c == b'\r')
-                .count();
-            blank > 0 && rest.get(blank).is_none_or(|&c| c == b'\n')
+    // Each test first finds its rare leading byte by `str::find`'s fast search: a test of
+    // every byte's window was a fifth of lexing a file.
+    let mut from = 0;
+    let trigraph = loop {
+        // Overlapping: `???=` holds the trigraph `??=` at its second `?`.
+        let Some(k) = text[from..].find("??") else {
+            break false;
+        };
+        if bytes
+            .get(from + k + 2)
+            .is_some_and(|c| b"=/'()!<>-".contains(c))
+        {
+            break true;
         }
-    });
+        from += k + 1;
+    };
+    let spaced_backslash = text.contains('\\')
+        && bytes.iter().enumerate().any(|(i, &b)| {
+            b == b'\\' && {
+                let rest = &bytes[i + 1..];
+                let blank = rest
+                    .iter()
+                    .take_while(|&&c| c == b' ' || c == b'\t' || c == b'\r')
+                    .count();
+                blank > 0 && rest.get(blank).is_none_or(|&c| c == b'\n')
+            }
+        });
     trigraph || spaced_backslash || text.trim_end_matches('\n').ends_with('\\')
 }
 

@@ -462,3 +462,43 @@ fn the_started_state_follows_the_options_and_the_main_file() {
         assert!(c.contains("int other = 1;") && !c.contains("probe"), "{c}");
     }
 }
+
+/// `warned_text` finds what a test of every byte's window finds: trigraphs where `?`s
+/// run on (`???=`), at the end, and spaced backslashes, on every substring of a few texts.
+#[test]
+fn warned_text_finds_what_every_window_finds() {
+    fn by_windows(text: &str) -> bool {
+        let bytes = text.as_bytes();
+        let trigraph = bytes
+            .windows(3)
+            .any(|w| w[0] == b'?' && w[1] == b'?' && b"=/'()!<>-".contains(&w[2]));
+        let spaced_backslash = bytes.iter().enumerate().any(|(i, &b)| {
+            b == b'\\' && {
+                let rest = &bytes[i + 1..];
+                let blank = rest
+                    .iter()
+                    .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\r'))
+                    .count();
+                blank > 0 && rest.get(blank).is_none_or(|&c| c == b'\n')
+            }
+        });
+        trigraph || spaced_backslash || text.trim_end_matches('\n').ends_with('\\')
+    }
+    let texts = [
+        "a ???= b ??? c ?? d ??( e",
+        "x = y ? z : w; ?? ?\t??-1",
+        "s = \"a\\ \nb\" \\\t\r\n t \\x \\",
+        "int q??/\n = 1;??",
+    ];
+    let mut checked = 0;
+    for text in texts {
+        for start in 0..text.len() {
+            for end in start..=text.len() {
+                let part = &text[start..end];
+                assert_eq!(warned_text(part), by_windows(part), "{part:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000);
+}
