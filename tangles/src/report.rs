@@ -101,6 +101,10 @@ pub fn describe(unit: &Unit, f: &Function, ft: &FunctionTangles, t: TangleId) ->
             text.push_str(" (too many strict tangles to track)");
         }
         Rule::Union => {
+            // A union of many tangles outgrows the string's first room: reserved whole
+            // rather than doubled a few times.
+            let parents: usize = tg.parents.iter().map(|&p| ft.name(p).len() + 3).sum();
+            text.reserve(parents + " (reconverged)".len());
             for (i, &p) in tg.parents.iter().enumerate() {
                 if i > 0 {
                     text.push_str(" | ");
