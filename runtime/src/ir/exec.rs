@@ -2143,10 +2143,11 @@ impl Machine for IrMachine<'_> {
                 Some((l, c)) => format!("{l}:{c}"),
                 None => {
                     let b = f.block_of.get(inst as usize).copied().unwrap_or(0);
-                    f.blocks
-                        .get(b as usize)
-                        .map(|b| format!("%{}", b.name))
-                        .unwrap_or_default()
+                    if (b as usize) < f.blocks.len() {
+                        format!("%{}", f.block_name(b))
+                    } else {
+                        String::new()
+                    }
                 }
             }
         };
@@ -2206,7 +2207,7 @@ impl Machine for IrMachine<'_> {
                     .iter()
                     .map(|&(c, n)| {
                         let h = cycles.cycles[c as usize].header;
-                        format!("cycle %{} #{n}", f.blocks[h as usize].name)
+                        format!("cycle %{} #{n}", f.block_name(h))
                     })
                     .collect();
                 if s.is_empty() {

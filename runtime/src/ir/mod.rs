@@ -577,7 +577,8 @@ pub(crate) struct Block {
     pub(crate) body: u32,
     /// One past the terminator.
     pub(crate) end: u32,
-    /// Its label in the IR (`while.cond`), for traces.
+    /// Its label in the IR (`while.cond`), for traces; empty where it has none
+    /// ([`Func::block_name`]).
     pub(crate) name: String,
 }
 
@@ -612,6 +613,15 @@ pub struct Func {
 }
 
 impl Func {
+    /// Block `b`'s label for traces: its name in the IR, or `block {b}` where it has none
+    /// (formatted only when a trace asks: reading a module named every block so).
+    pub(crate) fn block_name(&self, b: u32) -> std::borrow::Cow<'_, str> {
+        match self.blocks.get(b as usize) {
+            Some(blk) if !blk.name.is_empty() => blk.name.as_str().into(),
+            _ => format!("block {b}").into(),
+        }
+    }
+
     /// The value instruction `i` makes, as operands name it (parameters come first). The
     /// engines run on registers allocated from these (`exec::registers`).
     pub(crate) fn value_of(&self, i: u32) -> u32 {

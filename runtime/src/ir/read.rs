@@ -676,10 +676,10 @@ impl Reader {
             let mut insts = Vec::new();
             let mut bb = LLVMGetFirstBasicBlock(f);
             while !bb.is_null() {
-                let mut list = Vec::new();
+                let first = insts.len();
                 let mut i = LLVMGetFirstInstruction(bb);
                 while !i.is_null() {
-                    list.push(i);
+                    insts.push(i);
                     i = LLVMGetNextInstruction(i);
                 }
                 let name = LLVMGetBasicBlockName(bb);
@@ -688,8 +688,7 @@ impl Reader {
                 } else {
                     CStr::from_ptr(name).to_string_lossy().into_owned()
                 };
-                blocks.push((bb, list.len(), name));
-                insts.extend(list);
+                blocks.push((bb, insts.len() - first, name));
                 bb = LLVMGetNextBasicBlock(bb);
             }
             (blocks, insts)
@@ -729,30 +728,26 @@ impl Reader {
             locs.push(loc);
         }
         let controlled = fx.controlled;
-        let mut out_blocks = Vec::new();
+        let mut out_blocks = Vec::with_capacity(blocks.len());
         let mut block_of = Vec::with_capacity(insts.len());
         let mut at = 0u32;
-        for (b, (_, n, name)) in blocks.iter().enumerate() {
+        for (b, (_, n, name)) in blocks.into_iter().enumerate() {
             let start = at;
-            let end = at + *n as u32;
+            let end = at + n as u32;
             let mut body = start;
             while body < end && matches!(out_insts[body as usize], Inst::Phi { .. }) {
                 body += 1;
             }
-            if *n == 0 || !out_insts[(end - 1) as usize].is_terminator() {
+            if n == 0 || !out_insts[(end - 1) as usize].is_terminator() {
                 return Err(format!("`{fname}`: block {b} has no terminator"));
             }
             out_blocks.push(Block {
                 start,
                 body,
                 end,
-                name: if name.is_empty() {
-                    format!("block {b}")
-                } else {
-                    name.clone()
-                },
+                name,
             });
-            block_of.extend(std::iter::repeat_n(b as u32, *n));
+            block_of.extend(std::iter::repeat_n(b as u32, n));
             at = end;
         }
         // SAFETY: the function's return type.
