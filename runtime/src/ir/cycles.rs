@@ -97,6 +97,10 @@ impl CycleInfo {
         };
         // The outermost cycle currently containing each discovered block.
         let mut top: HashMap<u32, u32> = HashMap::new();
+        // Per block, the last cycle its list took it into: whether the cycle being built
+        // holds a block is one lookup, where a search of its list made nested cycles
+        // quadratic in their blocks.
+        let mut listed_in = vec![u32::MAX; n];
         let top_of = |top: &HashMap<u32, u32>, cycles: &[Cycle], b: u32| -> Option<u32> {
             let mut c = *top.get(&b)?;
             while let Some(p) = cycles[c as usize].parent {
@@ -122,6 +126,7 @@ impl CycleInfo {
             });
             info.innermost[cand as usize] = Some(id);
             top.insert(cand, id);
+            listed_in[cand as usize] = id;
             let process = |block: u32, work: &mut Vec<u32>, cycles: &mut Vec<Cycle>| {
                 let mut entry = false;
                 for &p in &preds[block as usize] {
@@ -145,7 +150,8 @@ impl CycleInfo {
                         let entries = info.cycles[child as usize].entries.clone();
                         let blocks = info.cycles[child as usize].blocks.clone();
                         for blk in blocks {
-                            if !info.cycles[id as usize].blocks.contains(&blk) {
+                            if listed_in[blk as usize] != id {
+                                listed_in[blk as usize] = id;
                                 info.cycles[id as usize].blocks.push(blk);
                             }
                         }
@@ -156,6 +162,7 @@ impl CycleInfo {
                 } else {
                     info.innermost[b as usize] = Some(id);
                     top.insert(b, id);
+                    listed_in[b as usize] = id;
                     info.cycles[id as usize].blocks.push(b);
                     process(b, &mut work, &mut info.cycles);
                 }
