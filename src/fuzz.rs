@@ -221,7 +221,7 @@ fn optimized_runs_agree(
     analysis: &tangles::Analysis,
     ir: &[u8],
     shapes: &Shapes,
-    args: &BTreeMap<String, serde_json::Value>,
+    args: &runtime::launch::Args,
     results: &[driver::Comparison],
 ) -> Result<(), Finding> {
     let unsupported = |message: String| Finding {
@@ -288,7 +288,7 @@ fn engines_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
     shapes: &Shapes,
-) -> Result<(BTreeMap<String, serde_json::Value>, Vec<driver::Comparison>), Finding> {
+) -> Result<(runtime::launch::Args, Vec<driver::Comparison>), Finding> {
     let runtime_error = |e: runtime::Failure| Finding {
         kind: match e {
             runtime::Failure::Internal(_) => "internal-error",
@@ -299,7 +299,7 @@ fn engines_agree(
     // Lowering (verified inside) and reading the IR back: failures are bugs.
     let lowered = driver::lower_tangle_lines_at_calls(unit, analysis).map_err(runtime_error)?;
     let most = shapes.threads.iter().map(|d| d.count()).max().unwrap_or(1);
-    let args: BTreeMap<String, serde_json::Value> = [
+    let args: runtime::launch::Args = [
         (
             "out".to_string(),
             serde_json::json!({ "type": "i32", "len": most * frontend::generate::SLOTS as u64 }),
@@ -367,7 +367,7 @@ fn engines_agree(
 fn strict_runs_agree(
     unit: &frontend::Unit,
     analysis: &tangles::Analysis,
-    args: &BTreeMap<String, serde_json::Value>,
+    args: &runtime::launch::Args,
     results: &[driver::Comparison],
 ) -> Result<(), Finding> {
     let defined = !analysis.has_implementation_defined();

@@ -1192,9 +1192,7 @@ fn lower_to_ptx(
 }
 
 /// Reads `--input` and `--arg`s.
-fn launch_arguments(
-    l: &LaunchArgs,
-) -> Result<std::collections::BTreeMap<String, serde_json::Value>, Exit> {
+fn launch_arguments(l: &LaunchArgs) -> Result<runtime::launch::Args, Exit> {
     let text = match &l.input {
         Some(p) => Some(std::fs::read_to_string(p).map_err(|e| {
             eprintln!("error: cannot read {}: {e}", p.display());
@@ -1457,7 +1455,7 @@ fn check_command(args: CheckArgs) -> Result<(), Exit> {
 fn check_ir_files(
     args: &CheckArgs,
     base: &runtime::launch::Launch,
-    values: &std::collections::BTreeMap<String, serde_json::Value>,
+    values: &runtime::launch::Args,
     second: &std::path::Path,
 ) -> Result<(), Exit> {
     let first = args.input.file.as_path();

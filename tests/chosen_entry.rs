@@ -6,7 +6,6 @@
 
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
-use std::collections::BTreeMap;
 
 /// Even lanes enter the loop at its top, odd lanes jump to `mid` inside it: a cycle with
 /// two entries.
@@ -27,7 +26,7 @@ const KERNEL: &str = "__global__ void k(unsigned *out, int n) {
 /// The line of the `__activemask()` at `mid`.
 const MID_LINE: u32 = 9;
 
-fn args() -> BTreeMap<String, serde_json::Value> {
+fn args() -> runtime::launch::Args {
     runtime::launch::collect(Some(r#"{"out": {"type": "u32", "len": 128}, "n": 2}"#), &[])
         .expect("valid arguments")
 }

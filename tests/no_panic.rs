@@ -11,8 +11,7 @@ use frontend::generate::{generate, Config};
 use frontend::{Input, Options, Unit};
 use proptest::prelude::*;
 use runtime::launch::{Launch, ParamKind};
-use serde_json::{json, Value};
-use std::collections::BTreeMap;
+use serde_json::json;
 use std::sync::OnceLock;
 
 fn config() -> ProptestConfig {
@@ -94,7 +93,7 @@ fn mutate(text: &str, mutations: &[Mutation]) -> String {
 }
 
 /// Arguments for any kernel: a zeroed buffer per pointer, a small number per scalar.
-fn arguments(unit: &Unit, threads: u32) -> Option<BTreeMap<String, Value>> {
+fn arguments(unit: &Unit, threads: u32) -> Option<runtime::launch::Args> {
     let kernel = runtime::source::pick_kernel(unit, None).ok()?;
     let params = runtime::source::params(unit, kernel).ok()?;
     Some(

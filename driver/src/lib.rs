@@ -1156,7 +1156,7 @@ pub fn check(
     either: bool,
     threads: &[Dim3],
     warp_sizes: &[u32],
-    args: &BTreeMap<String, Value>,
+    args: &launch::Args,
 ) -> Result<Vec<Comparison>, Failure> {
     let impl_defined = analysis.has_implementation_defined();
     let k = runtime::source::pick_kernel(unit, kernel)?;
@@ -1475,7 +1475,7 @@ pub fn check_ir_files(
     base: &Launch,
     threads: &[Dim3],
     warp_sizes: &[u32],
-    args: &BTreeMap<String, Value>,
+    args: &launch::Args,
 ) -> Result<Vec<Comparison>, Failure> {
     let (pa, pb) = (ir::Program::new(a.module), ir::Program::new(b.module));
     let run = |f: &IrFile, p: &ir::Program, launch: &Launch| {

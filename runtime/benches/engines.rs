@@ -15,7 +15,6 @@ use frontend::{Input, Options};
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -84,7 +83,7 @@ struct Subject {
     analysis: tangles::Analysis,
     lowered: driver::Lowered,
     kernel: Option<String>,
-    args: BTreeMap<String, Value>,
+    args: runtime::launch::Args,
     launch: Launch,
 }
 

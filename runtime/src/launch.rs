@@ -364,26 +364,74 @@ pub enum Bound {
     },
 }
 
+/// A kernel's arguments by parameter name: a number for a scalar, a buffer object for a
+/// pointer ([`collect`] from `--input` and `--arg`, or built as JSON with `From`).
+#[derive(Debug, Clone, Default)]
+pub struct Args(BTreeMap<String, Arg>);
+
+#[derive(Debug, Clone)]
+enum Arg {
+    /// As given, checked when bound.
+    Json(Value),
+    /// A buffer object `--input` gave whose elements were read straight into bytes of its
+    /// element type (`type`): a `Value` per element took 32 bytes and a conversion per
+    /// launch, so a 20 MB input of 4M floats peaked at 327 MB. Only a buffer that binds to
+    /// any pointee of its type is read so; [`bind`] still checks the pointee.
+    Read {
+        type_name: String,
+        elem: ElemTy,
+        bytes: Vec<u8>,
+    },
+}
+
+impl From<BTreeMap<String, Value>> for Args {
+    fn from(m: BTreeMap<String, Value>) -> Args {
+        m.into_iter().collect()
+    }
+}
+
+impl FromIterator<(String, Value)> for Args {
+    fn from_iter<I: IntoIterator<Item = (String, Value)>>(items: I) -> Args {
+        Args(items.into_iter().map(|(k, v)| (k, Arg::Json(v))).collect())
+    }
+}
+
+impl Args {
+    /// Sets (or replaces) one argument.
+    pub fn insert(&mut self, name: impl Into<String>, value: Value) {
+        self.0.insert(name.into(), Arg::Json(value));
+    }
+
+    /// The arguments' names, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.keys().map(String::as_str)
+    }
+}
+
 /// Reads `--input ARGS.json` and `--arg NAME=VALUE` (VALUE is JSON: a number
 /// or a buffer object); later `--arg`s override the file.
-pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<BTreeMap<String, Value>, Failure> {
+pub fn collect(input: Option<&str>, pairs: &[String]) -> Result<Args, Failure> {
     collect_values(input, pairs).map_err(Failure::Input)
 }
 
-fn collect_values(
-    input: Option<&str>,
-    pairs: &[String],
-) -> Result<BTreeMap<String, Value>, String> {
-    let mut args = BTreeMap::new();
+fn collect_values(input: Option<&str>, pairs: &[String]) -> Result<Args, String> {
+    let mut args = Args::default();
     if let Some(text) = input {
-        let v: Value =
-            serde_json::from_str(text).map_err(|e| format!("the --input file is not JSON: {e}"))?;
-        let Value::Object(m) = v else {
-            return Err(
-                "the --input file must hold a JSON object mapping parameter names to values".into(),
-            );
-        };
-        args.extend(m);
+        match read_input(text) {
+            Some(read) => args.0.extend(read),
+            None => {
+                let v: Value = serde_json::from_str(text)
+                    .map_err(|e| format!("the --input file is not JSON: {e}"))?;
+                let Value::Object(m) = v else {
+                    return Err(
+                        "the --input file must hold a JSON object mapping parameter \
+                                names to values"
+                            .into(),
+                    );
+                };
+                args.0.extend(m.into_iter().map(|(k, v)| (k, Arg::Json(v))));
+            }
+        }
     }
     for p in pairs {
         let Some((name, value)) = p.split_once('=') else {
@@ -392,19 +440,106 @@ fn collect_values(
         let v: Value = serde_json::from_str(value.trim()).map_err(|_| {
             format!("--arg {name}: `{value}` is not a number or a JSON buffer object")
         })?;
-        args.insert(name.trim().to_string(), v);
+        args.insert(name.trim(), v);
     }
     Ok(args)
 }
 
+/// An `--input` object with its buffers read into bytes where they bind as they are
+/// ([`Arg::Read`]); `None` where the text is not such an object, for the `Value` path
+/// to say what is wrong. serde_json's raw values keep each argument's text unparsed
+/// until it is read once, into its bytes or its `Value`.
+fn read_input(text: &str) -> Option<BTreeMap<String, Arg>> {
+    use serde_json::value::RawValue;
+    let raw: BTreeMap<String, &RawValue> = serde_json::from_str(text).ok()?;
+    raw.into_iter()
+        .map(|(name, v)| {
+            let arg = match read_buffer(v.get()) {
+                Some(read) => read,
+                None => Arg::Json(serde_json::from_str(v.get()).ok()?),
+            };
+            Some((name, arg))
+        })
+        .collect()
+}
+
+/// A buffer object with `type` and `data` (and a `len` that agrees), every element a
+/// number of that type, read into bytes; `None` otherwise ([`bind_one`] says why).
+fn read_buffer(text: &str) -> Option<Arg> {
+    use serde_json::value::RawValue;
+    if !text.starts_with('{') {
+        return None;
+    }
+    let fields: BTreeMap<String, &RawValue> = serde_json::from_str(text).ok()?;
+    if fields
+        .keys()
+        .any(|k| !matches!(k.as_str(), "type" | "len" | "data"))
+    {
+        return None;
+    }
+    let type_name: String = serde_json::from_str(fields.get("type")?.get()).ok()?;
+    let elem = ElemTy::ALL.into_iter().find(|e| e.name() == type_name)?;
+    let len = match fields.get("len") {
+        // As `bind_one` reads it, from a `Value`.
+        Some(l) => Some(serde_json::from_str::<Value>(l.get()).ok()?.as_u64()?),
+        None => None,
+    };
+    let data = fields.get("data")?.get();
+    let size = elem.ty().size() as usize;
+    let mut bytes = Vec::with_capacity(len.map_or(0, |l| l as usize).min(1 << 30) * size);
+    let mut elements = serde_json::Deserializer::from_str(data);
+    serde::de::DeserializeSeed::deserialize(ElementBytes(elem, &mut bytes), &mut elements).ok()?;
+    let n = (bytes.len() / size) as u64;
+    if len.is_some_and(|l| l != n) || bytes.len() > 1 << 30 {
+        return None;
+    }
+    Some(Arg::Read {
+        type_name,
+        elem,
+        bytes,
+    })
+}
+
+/// Reads a JSON array of numbers as elements of a type, appending their bytes; fails on
+/// anything else (not an array, an element that is not a number or does not fit).
+struct ElementBytes<'b>(ElemTy, &'b mut Vec<u8>);
+
+impl<'de> serde::de::DeserializeSeed<'de> for ElementBytes<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for ElementBytes<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an array of numbers")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let (ty, size) = (self.0.ty(), self.0.ty().size() as usize);
+        while let Some(n) = seq.next_element::<serde_json::Number>()? {
+            let bits = number(ty, &n).map_err(serde::de::Error::custom)?;
+            self.1.extend_from_slice(&bits.to_le_bytes()[..size]);
+            if self.1.len() > 1 << 30 {
+                return Err(serde::de::Error::custom("over a buffer's 1 GiB"));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Binds arguments to parameters; every error names the parameter.
-pub fn bind(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, Failure> {
+pub fn bind(params: &[Param], args: &Args) -> Result<Vec<Bound>, Failure> {
     bind_values(params, args).map_err(Failure::Input)
 }
 
-fn bind_values(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<Bound>, String> {
-    for name in args.keys() {
-        if !params.iter().any(|p| &p.name == name) {
+fn bind_values(params: &[Param], args: &Args) -> Result<Vec<Bound>, String> {
+    for name in args.names() {
+        if !params.iter().any(|p| p.name == name) {
             let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
             return Err(format!(
                 "argument `{name}` matches no parameter of the kernel (parameters: {})",
@@ -415,15 +550,48 @@ fn bind_values(params: &[Param], args: &BTreeMap<String, Value>) -> Result<Vec<B
     params
         .iter()
         .map(|p| {
-            let v = args.get(&p.name).ok_or_else(|| {
+            let v = args.0.get(&p.name).ok_or_else(|| {
                 format!(
                     "missing argument for parameter `{}` ({})",
                     p.name, p.declared
                 )
             })?;
-            bind_one(p, v).map_err(|e| format!("parameter `{}` ({}): {e}", p.name, p.declared))
+            let bound = match v {
+                Arg::Json(v) => bind_one(p, v),
+                Arg::Read {
+                    type_name,
+                    elem,
+                    bytes,
+                } => bind_read(p, type_name, *elem, bytes),
+            };
+            bound.map_err(|e| format!("parameter `{}` ({}): {e}", p.name, p.declared))
         })
         .collect()
+}
+
+/// A buffer read by [`read_buffer`], bound as [`bind_one`] binds its object: of the checks
+/// there, only the pointee's can fail.
+fn bind_read(p: &Param, type_name: &str, elem: ElemTy, bytes: &[u8]) -> Result<Bound, String> {
+    match p.kind {
+        ParamKind::Buffer(want) => {
+            check_pointee(want, type_name, elem)?;
+            Ok(Bound::Buffer {
+                elem,
+                bytes: bytes.to_vec(),
+            })
+        }
+        ParamKind::Scalar(_) | ParamKind::Int(_) => Err("expected a number, got an object".into()),
+    }
+}
+
+fn check_pointee(want: Option<ElemTy>, type_name: &str, elem: ElemTy) -> Result<(), String> {
+    match want {
+        Some(w) if w != elem => Err(format!(
+            "the buffer's type \"{type_name}\" does not match the pointee (expected \"{}\")",
+            w.name()
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
@@ -456,14 +624,7 @@ fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
                 .into_iter()
                 .find(|e| e.name() == tname)
                 .ok_or_else(|| format!("unknown buffer type \"{tname}\""))?;
-            if let Some(w) = want {
-                if *w != elem {
-                    return Err(format!(
-                        "the buffer's type \"{tname}\" does not match the pointee (expected \"{}\")",
-                        w.name()
-                    ));
-                }
-            }
+            check_pointee(*want, tname, elem)?;
             let data = match m.get("data") {
                 None => None,
                 Some(Value::Array(items)) => Some(items),
@@ -789,6 +950,123 @@ mod tests {
             f32s(&[1.5, 2.5]).values(),
             [serde_json::json!(1.5), serde_json::json!(2.5)]
         );
+    }
+
+    /// `bind` on `text` as `--input` reads it (buffers into bytes where they bind as they
+    /// are) and as the `Value`s it parses to: the same bound arguments or the same error.
+    fn binds_alike(text: &str, params: &[Param]) -> Result<Vec<Bound>, String> {
+        let read = collect(Some(text), &[]).map_err(|e| e.to_string())?;
+        let json: BTreeMap<String, Value> = serde_json::from_str(text).unwrap();
+        let read_bound = bind(params, &read).map_err(|e| e.to_string());
+        let json_bound = bind(params, &json.into()).map_err(|e| e.to_string());
+        assert_eq!(read_bound, json_bound, "{text}");
+        read_bound
+    }
+
+    fn pointer(name: &str, elem: Option<ElemTy>) -> Param {
+        Param {
+            name: name.into(),
+            declared: "T *".into(),
+            kind: ParamKind::Buffer(elem),
+        }
+    }
+
+    #[test]
+    fn buffers_read_from_input_bind_as_their_values_do() {
+        let typed = [pointer("in", Some(ElemTy::U8))];
+        let untyped = [pointer("in", None)];
+        let scalar = [Param {
+            name: "in".into(),
+            declared: "int".into(),
+            kind: ParamKind::Scalar(Ty::I32),
+        }];
+        let texts = [
+            r#"{"in": {"type": "u8", "data": [1, 2, 255]}}"#,
+            r#"{"in": {"data": [1, 2], "len": 2, "type": "u8"}}"#,
+            r#"{"in": {"type": "u8", "data": [1, 256]}}"#,
+            r#"{"in": {"type": "u8", "data": [1, -1]}}"#,
+            r#"{"in": {"type": "u8", "data": [1, 2.5]}}"#,
+            r#"{"in": {"type": "u8", "data": [1, "2"]}}"#,
+            r#"{"in": {"type": "u8", "data": [1, null, 300]}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "len": 2}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "len": null}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "len": -0}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "len": 1.0}}"#,
+            r#"{"in": {"type": "u8", "data": null, "len": 1}}"#,
+            r#"{"in": {"type": "u8", "data": {}, "len": 1}}"#,
+            r#"{"in": {"type": "u8", "data": [], "len": 0}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "size": 1}}"#,
+            r#"{"in": {"type": "u9", "data": [1]}}"#,
+            r#"{"in": {"type": 8, "data": [1]}}"#,
+            r#"{"in": {"data": [1]}}"#,
+            r#"{"in": {"type": "f32", "data": [1, 2.5, -0.0, 1e40, 18446744073709551616]}}"#,
+            r#"{"in": {"type": "i64", "data": [-9223372036854775808, 18446744073709551615]}}"#,
+            r#"{"in": {"type": "u64", "data": [18446744073709551615, 0]}}"#,
+            r#"{"in": {"type": "u8", "data": [1]}, "in": {"type": "u8", "data": [2]}}"#,
+            r#"{"in": {"type": "u8", "data": [1], "data": [2, 3]}}"#,
+            r#"{"\u0069n": {"type": "\u0075\u0038", "data": [7]}}"#,
+            r#"{"in": [1, 2]}"#,
+            r#"{"in": 3}"#,
+            r#"{"other": {"type": "u8", "data": [1]}}"#,
+        ];
+        for text in texts {
+            for params in [&typed[..], &untyped, &scalar] {
+                let _ = binds_alike(text, params);
+            }
+        }
+        // A well-formed buffer is read into bytes, not kept as values.
+        let args = collect(Some(texts[0]), &[]).unwrap();
+        assert!(matches!(args.0.get("in"), Some(Arg::Read { .. })));
+        assert_eq!(
+            binds_alike(texts[0], &typed),
+            Ok(vec![Bound::Buffer {
+                elem: ElemTy::U8,
+                bytes: vec![1, 2, 255]
+            }])
+        );
+        // So is one whose type does not match the pointee: `bind` says so, as for values.
+        let wrong = [pointer("in", Some(ElemTy::I32))];
+        assert_eq!(
+            binds_alike(texts[0], &wrong),
+            Err(
+                "parameter `in` (T *): the buffer's type \"u8\" does not match the pointee \
+                 (expected \"i32\")"
+                    .into()
+            )
+        );
+    }
+
+    mod read_alike {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            /// Arrays of any JSON numbers, as any element type: the bytes read from the text
+            /// are those of the values, or the error is.
+            #[test]
+            fn any_numbers_bind_alike_read_or_parsed(
+                elem in proptest::sample::select(ElemTy::ALL.to_vec()),
+                items in proptest::collection::vec(
+                    prop_oneof![
+                        any::<i64>().prop_map(|i| i.to_string()),
+                        any::<u64>().prop_map(|u| u.to_string()),
+                        (-300i64..300).prop_map(|i| i.to_string()),
+                        proptest::num::f64::NORMAL.prop_map(|f| f.to_string()),
+                        proptest::num::f32::NORMAL.prop_map(|f| format!("{f:e}")),
+                    ],
+                    0..12,
+                ),
+                len in proptest::option::of(0usize..14),
+            ) {
+                let len = len.map_or(String::new(), |l| format!(r#", "len": {l}"#));
+                let text = format!(
+                    r#"{{"in": {{"type": "{}", "data": [{}]{len}}}}}"#,
+                    elem.name(),
+                    items.join(", ")
+                );
+                let _ = binds_alike(&text, &[pointer("in", Some(elem))]);
+            }
+        }
     }
 
     #[test]

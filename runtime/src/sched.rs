@@ -961,8 +961,7 @@ pub fn ranges(ids: &[u32]) -> String {
 mod tests {
     use crate::launch::{Dim3, Launch};
     use crate::trace::RunOutput;
-    use serde_json::{json, Value};
-    use std::collections::BTreeMap;
+    use serde_json::json;
 
     /// Threads split by a loop's bound and by a branch in it, so that every launch asks
     /// the scheduler about a context per iteration and branch.
@@ -988,7 +987,7 @@ mod tests {
         }
     }
 
-    fn args(n: u32) -> BTreeMap<String, Value> {
+    fn args(n: u32) -> crate::launch::Args {
         [
             ("out".to_string(), json!({ "type": "i32", "len": 16 })),
             ("n".to_string(), json!(n)),

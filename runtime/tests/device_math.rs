@@ -12,7 +12,6 @@
 //! `MEASURED=1` prints every maximum.
 
 use runtime::launch::Launch;
-use std::collections::BTreeMap;
 
 unsafe extern "C" {
     fn erf(x: f64) -> f64;
@@ -101,7 +100,7 @@ done:
 fn run_kernel(ir: &str, json: serde_json::Value, what: &str) -> impl Fn(&str) -> Vec<u64> {
     let m = runtime::ir::read::read("math.ll", ir.as_bytes()).expect("the library reads");
     assert_eq!(m.verifier, None, "the library verifies");
-    let args: BTreeMap<String, serde_json::Value> = match json {
+    let args: runtime::launch::Args = match json {
         serde_json::Value::Object(m) => m.into_iter().collect(),
         _ => unreachable!("an object"),
     };

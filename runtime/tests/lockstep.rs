@@ -10,8 +10,6 @@ use frontend::generate::Features;
 use frontend::Options;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
-use serde_json::Value;
-use std::collections::BTreeMap;
 
 /// Runs a kernel both ways with `run` and asserts identical output; returns the lockstep run.
 fn compare(run: impl Fn(&Launch) -> RunOutput, launch: &Launch, what: &str) -> RunOutput {
@@ -40,7 +38,7 @@ fn both_ways(
     analysis: &tangles::Analysis,
     kernel: Option<&str>,
     launch: &Launch,
-    args: &BTreeMap<String, Value>,
+    args: &runtime::launch::Args,
     what: &str,
 ) -> (RunOutput, RunOutput) {
     let source = compare(

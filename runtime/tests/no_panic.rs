@@ -56,11 +56,7 @@ fn samples() -> &'static [Sample] {
 
 /// Arguments sized for the launch, or a fixed-launch sample's own (then the
 /// kernel may index past them, which both engines must report alike).
-fn args(
-    s: &Sample,
-    threads: usize,
-    warp: usize,
-) -> std::collections::BTreeMap<String, serde_json::Value> {
+fn args(s: &Sample, threads: usize, warp: usize) -> runtime::launch::Args {
     if let Some(run) = inputs::fixed_launch(&s.name) {
         return run.args;
     }

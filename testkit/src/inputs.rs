@@ -4,7 +4,6 @@
 
 use runtime::launch::{Dim3, Launch};
 use serde_json::{json, Value};
-use std::collections::BTreeMap;
 
 /// A small linear congruential generator: the same data on every machine.
 pub struct Lcg(u64);
@@ -107,7 +106,7 @@ pub fn sample_kernel(name: &str) -> Option<&'static str> {
 pub struct SampleRun {
     pub kernel: Option<String>,
     pub launch: Launch,
-    pub args: BTreeMap<String, Value>,
+    pub args: runtime::launch::Args,
 }
 
 /// The fixed launch of a sample taken from public GPU code: its kernels assume a
@@ -121,8 +120,8 @@ pub fn fixed_launch(name: &str) -> Option<SampleRun> {
     let line = std::fs::read_to_string(dir.join(format!("{name}.launch"))).ok()?;
     let json = std::fs::read_to_string(dir.join(format!("{name}.json")))
         .unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
-    let args: BTreeMap<String, Value> =
-        serde_json::from_str(&json).unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
+    let args = runtime::launch::collect(Some(&json), &[])
+        .unwrap_or_else(|e| panic!("samples/args/{name}.json: {e}"));
     let mut run = SampleRun {
         kernel: None,
         launch: Launch::default(),

@@ -17,10 +17,9 @@ use crate::Failure;
 use fixedbitset::FixedBitSet;
 use frontend::model::BinaryOp;
 use rustc_hash::FxHashMap;
-use serde_json::Value;
 use smallvec::SmallVec;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 mod lockstep;
 mod registers;
@@ -2333,7 +2332,7 @@ pub fn run(
     file: &str,
     kernel: Option<&str>,
     launch: &Launch,
-    args: &BTreeMap<String, Value>,
+    args: &launch::Args,
 ) -> Result<RunOutput, Failure> {
     Program::new(m).run(file, kernel, launch, args)
 }
@@ -2382,7 +2381,7 @@ impl<'m> Program<'m> {
         file: &str,
         kernel: Option<&str>,
         launch: &Launch,
-        args: &BTreeMap<String, Value>,
+        args: &launch::Args,
     ) -> Result<RunOutput, Failure> {
         let m = self.m;
         launch.validate().map_err(Failure::Input)?;

@@ -11,9 +11,7 @@ use crate::value::Ty;
 use crate::Failure;
 use frontend::model::{FunctionKind, Type};
 use frontend::Unit;
-use serde_json::Value;
 use std::cell::{OnceCell, RefCell};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 use tangles::{Analysis, Convergence};
 
@@ -124,7 +122,7 @@ pub fn run(
     analysis: &Analysis,
     kernel: Option<&str>,
     launch: &Launch,
-    args: &BTreeMap<String, Value>,
+    args: &launch::Args,
 ) -> Result<RunOutput, Failure> {
     Program::new(unit, analysis).run(kernel, launch, args)
 }
@@ -184,7 +182,7 @@ impl<'a> Program<'a> {
         &self,
         kernel: Option<&str>,
         launch: &Launch,
-        args: &BTreeMap<String, Value>,
+        args: &launch::Args,
     ) -> Result<RunOutput, Failure> {
         let unit = self.unit;
         launch.validate().map_err(Failure::Input)?;
@@ -278,7 +276,7 @@ mod tests {
             lockstep: false,
             ..Default::default()
         };
-        let args: BTreeMap<String, Value> = [
+        let args: launch::Args = [
             (
                 "out".to_string(),
                 serde_json::json!({ "type": "i32", "len": 32 }),

@@ -5,9 +5,8 @@
 use frontend::Options;
 use runtime::launch::Launch;
 use runtime::trace::RunOutput;
-use std::collections::BTreeMap;
 
-pub fn args(json: &str) -> BTreeMap<String, serde_json::Value> {
+pub fn args(json: &str) -> runtime::launch::Args {
     runtime::launch::collect(Some(json), &[]).expect("test arguments are valid JSON")
 }
 
@@ -81,7 +80,7 @@ pub fn generated(seed: u64, features: frontend::generate::Features) -> String {
 
 /// Arguments for a generated kernel run by `threads` threads: its output
 /// slots, and `n` a little below the thread count so some threads skip work.
-pub fn generated_args(threads: u32) -> BTreeMap<String, serde_json::Value> {
+pub fn generated_args(threads: u32) -> runtime::launch::Args {
     let slots = frontend::generate::SLOTS;
     args(&format!(
         r#"{{"out": {{"type": "i32", "len": {}}}, "n": {}}}"#,
