@@ -107,6 +107,43 @@ fn check_finds_the_same_races_on_both_engines() {
     assert!(!stdout.contains("race"), "{stdout}");
 }
 
+/// A check whose race check runs out of room says so, as `run --racecheck` does: each
+/// thread writes its own 520 words, 4,259,840 bytes in all, past the shadow's 4,194,304
+/// accesses.
+#[test]
+fn check_says_when_the_race_check_stopped() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("fill.cu");
+    std::fs::write(
+        &file,
+        "__global__ void fill(unsigned long long *out, int n) {
+    int t = threadIdx.x;
+    for (int i = 0; i < n; i++)
+        out[t * n + i] = i;
+}
+",
+    )
+    .expect("writable");
+    let path = file.to_str().expect("a UTF-8 path");
+    let out = common::tangle(
+        &[
+            "check",
+            path,
+            "--threads",
+            "1024",
+            "--arg",
+            r#"out={"type": "u64", "len": 532480}"#,
+            "--arg",
+            "n=520",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out.stderr));
+    let stdout = common::text(&out.stdout);
+    let notes: Vec<&str> = stdout.lines().filter(|l| l.contains("race")).collect();
+    expect!["    note: the race check stopped in block 0: its shadow memory held more than 4194304 accesses; races after that point are not reported"].assert_eq(&notes.join("\n"));
+}
+
 #[test]
 fn the_gpu_engine_cannot_check_races() {
     let (code, _, stderr) = on_exchange(&["run", "--racecheck", "--engine", "gpu"]);

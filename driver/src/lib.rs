@@ -1297,6 +1297,14 @@ fn run_text(out: &mut String, r: &Comparison, sides: Sides, notes_a: Option<&str
     for line in r.source.race_lines() {
         out.push_str(&format!("    {line}\n"));
     }
+    if let Some(why) = r
+        .source
+        .races
+        .as_ref()
+        .and_then(|races| races.stopped.as_ref())
+    {
+        out.push_str(&format!("    note: {why}\n"));
+    }
     if sides.events && (r.source.summarised() || r.peer.summarised()) {
         out.push_str(&format!(
             "    note: past --max-events ({} events listed on {}, {} on {}) events were compared \

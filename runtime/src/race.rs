@@ -36,14 +36,20 @@
 //! per kind is enough of them. `__shared__` shadows are dropped with their
 //! block; thread-private memory (locals, allocas) is not tracked.
 //!
+//! A byte many threads read (a table or a vector of weights every thread reads) holds a read
+//! per thread: scanning them all for each read was quadratic in the block's threads. Such a
+//! byte keeps a summary ([`Quick`]) that lets a read skip the scan where the scan could
+//! change nothing but the reader's own earlier read.
+//!
 //! Bounds: at most [`MAX_SHOWN`] reports, one per pair of access sites (and
 //! kinds) in the same variable, each counting its dynamic occurrences; the
 //! check stops, and says so, when its shadow holds [`MAX_ENTRIES`] accesses.
 
 use crate::memory::{offset_of, region_of};
 use crate::value::Ty;
+use fixedbitset::FixedBitSet;
 use frontend::builtins::Builtin;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 /// Reports kept; more pairs of sites are only counted.
@@ -168,10 +174,13 @@ pub struct Races {
     pub stopped: Option<String>,
 }
 
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
     block: u32,
     clock: u32,
+    /// [`Detector::syncs`] when it was made: no thread whose knowledge is older can be
+    /// ordered after it.
+    stamp: u32,
     /// 0 when unknown (lines start at 1).
     line: u32,
     col: u32,
@@ -187,6 +196,63 @@ struct Tracked {
 
 type PairKey = (u32, AccessKind, u32, u32, AccessKind, u32, u32);
 
+/// Shadows of more accesses than this keep a [`Quick`].
+const QUICK_FROM: usize = 16;
+
+/// What a read of a byte with a long shadow needs to know to skip the scan: the scan drops
+/// the reads ordered before the reader and reports the writes and atomics unordered with
+/// it, so where every access is a read and none of other threads can be ordered before the
+/// reader, it drops only the reader's own earlier read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Quick {
+    /// The block the shadow was last scanned in: earlier blocks' accesses were reduced to
+    /// one per kind then.
+    block: u32,
+    /// The oldest [`Entry::stamp`] of `block`'s accesses in the shadow.
+    since: u32,
+    /// Whether every access in the shadow is a read.
+    reads_only: bool,
+    /// The threads with a read of `block` in the shadow.
+    readers: FixedBitSet,
+}
+
+impl Quick {
+    fn of(cell: &[Entry], block: u32, threads: u32, now: u32) -> Quick {
+        let mut q = Quick {
+            block,
+            since: now,
+            reads_only: true,
+            readers: FixedBitSet::with_capacity(threads as usize),
+        };
+        for e in cell {
+            q.reads_only &= e.kind == AccessKind::Read;
+            if e.block == block {
+                q.since = q.since.min(e.stamp);
+                if e.kind == AccessKind::Read {
+                    q.readers.insert(e.thread as usize);
+                }
+            }
+        }
+        q
+    }
+}
+
+/// A space's shadow: per byte, the accesses that may still race with a later one, in the
+/// order they came (a later access reports its races in that order); and the long ones'
+/// [`Quick`]s.
+#[derive(Debug, Default)]
+struct Shadow {
+    cells: FxHashMap<u64, Vec<Entry>>,
+    quick: FxHashMap<u64, Quick>,
+}
+
+impl Shadow {
+    fn clear(&mut self) {
+        self.cells.clear();
+        self.quick.clear();
+    }
+}
+
 #[derive(Debug)]
 pub(crate) struct Detector {
     threads_per_block: u32,
@@ -196,11 +262,21 @@ pub(crate) struct Detector {
     shared_regions: Vec<u32>,
     own: Vec<u32>,
     base: Vec<Rc<Vec<u32>>>,
-    global: HashMap<u64, Vec<Entry>>,
-    shared: HashMap<u64, Vec<Entry>>,
+    /// Events so far ([`Self::synchronize`]).
+    syncs: u32,
+    /// By thread: `syncs` when its `base` last changed.
+    synced_at: Vec<u32>,
+    global: Shadow,
+    shared: Shadow,
     entries: usize,
-    pairs: HashMap<PairKey, usize>,
+    pairs: FxHashMap<PairKey, usize>,
     found: Races,
+    /// Shadows longer than this keep a [`Quick`] ([`QUICK_FROM`]; tests compare it with
+    /// none).
+    quick_from: usize,
+    /// Reads that skipped the scan.
+    #[cfg(test)]
+    quick_reads: usize,
 }
 
 impl Detector {
@@ -212,11 +288,16 @@ impl Detector {
             shared_regions: Vec::new(),
             own: Vec::new(),
             base: Vec::new(),
-            global: HashMap::new(),
-            shared: HashMap::new(),
+            syncs: 0,
+            synced_at: Vec::new(),
+            global: Shadow::default(),
+            shared: Shadow::default(),
             entries: 0,
-            pairs: HashMap::new(),
+            pairs: FxHashMap::default(),
             found: Races::default(),
+            quick_from: QUICK_FROM,
+            #[cfg(test)]
+            quick_reads: 0,
         }
     }
 
@@ -246,7 +327,7 @@ impl Detector {
         for r in std::mem::take(&mut self.shared_regions) {
             self.set_region(r, None);
         }
-        self.entries -= self.shared.values().map(Vec::len).sum::<usize>();
+        self.entries -= self.shared.cells.values().map(Vec::len).sum::<usize>();
         self.shared.clear();
         for (r, name) in shared {
             if self.regions.get(*r as usize).is_some_and(Option::is_some) {
@@ -267,6 +348,7 @@ impl Detector {
         // One shared base: every thread starts knowing nothing of the others.
         let zero = Rc::new(vec![0; n]);
         self.base = (0..n).map(|_| Rc::clone(&zero)).collect();
+        self.synced_at = vec![self.syncs; n];
     }
 
     /// The threads of an event (block-local ids) communicated: each now
@@ -295,9 +377,13 @@ impl Detector {
             }
         }
         let join = Rc::new(join);
+        self.syncs += 1;
         for &m in members {
             if let Some(b) = self.base.get_mut(m as usize) {
                 *b = Rc::clone(&join);
+            }
+            if let Some(at) = self.synced_at.get_mut(m as usize) {
+                *at = self.syncs;
             }
             if let Some(o) = self.own.get_mut(m as usize) {
                 *o += 1;
@@ -337,6 +423,7 @@ impl Detector {
         let new = Entry {
             block: self.block,
             clock: self.own[t as usize],
+            stamp: self.syncs,
             line,
             col,
             thread: t as u16,
@@ -349,8 +436,19 @@ impl Detector {
             Space::Global => std::mem::take(&mut self.global),
         };
         for byte in addr..addr.saturating_add(len) {
-            let cell = shadow.entry(byte).or_insert_with(|| Vec::with_capacity(1));
+            let cell = shadow
+                .cells
+                .entry(byte)
+                .or_insert_with(|| Vec::with_capacity(1));
             let before = cell.len();
+            if kind == AccessKind::Read && before > self.quick_from {
+                if let Some(q) = shadow.quick.get_mut(&byte) {
+                    if self.read_quickly(cell, q, new) {
+                        self.entries = self.entries + cell.len() - before;
+                        continue;
+                    }
+                }
+            }
             let mut old_blocks = [false; 3];
             cell.retain(|e| {
                 let ordered = self.ordered(e, t);
@@ -372,6 +470,12 @@ impl Detector {
             });
             cell.push(new);
             self.entries = self.entries + cell.len() - before;
+            if cell.len() > self.quick_from {
+                let q = Quick::of(cell, self.block, self.threads_per_block, self.syncs);
+                shadow.quick.insert(byte, q);
+            } else if before > self.quick_from {
+                shadow.quick.remove(&byte);
+            }
         }
         match space {
             Space::Shared => self.shared = shadow,
@@ -390,6 +494,32 @@ impl Detector {
             self.shared.clear();
             self.entries = 0;
         }
+    }
+
+    /// Read `new` into `cell` as the scan would, where its summary `q` shows the scan
+    /// would only drop the reader's own earlier read; `false` (nothing done) where not.
+    fn read_quickly(&mut self, cell: &mut Vec<Entry>, q: &mut Quick, new: Entry) -> bool {
+        let t = new.thread;
+        let knows_since = self.synced_at.get(t as usize).copied().unwrap_or(u32::MAX);
+        if q.block != self.block || !q.reads_only || q.since < knows_since {
+            return false;
+        }
+        if q.readers.contains(t as usize) {
+            let own = cell
+                .iter()
+                .position(|e| e.block == self.block && e.thread == t && e.kind == new.kind);
+            if let Some(i) = own {
+                cell.remove(i);
+            }
+        }
+        cell.push(new);
+        q.readers.insert(t as usize);
+        q.since = q.since.min(new.stamp);
+        #[cfg(test)]
+        {
+            self.quick_reads += 1;
+        }
+        true
     }
 
     fn side(&self, e: &Entry) -> Side {
@@ -445,4 +575,151 @@ impl Detector {
 fn same_access(a: &Entry, b: &Entry) -> bool {
     (a.block, a.thread, a.clock, a.line, a.col, a.kind)
         == (b.block, b.thread, b.clock, b.line, b.col, b.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::pointer;
+    use proptest::prelude::*;
+    use std::collections::BTreeMap;
+
+    const THREADS: u32 = 6;
+    const GLOBAL: u32 = 1;
+    const SHARED: u32 = 2;
+
+    #[derive(Debug, Clone)]
+    enum Op {
+        NextBlock,
+        Access {
+            t: u32,
+            region: u32,
+            offset: u64,
+            len: u64,
+            kind: AccessKind,
+            line: u32,
+        },
+        Sync(Vec<u32>),
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        let kind = prop_oneof![
+            8 => Just(AccessKind::Read),
+            1 => Just(AccessKind::Write),
+            1 => Just(AccessKind::Atomic),
+        ];
+        let access = (
+            0..THREADS,
+            prop_oneof![Just(GLOBAL), Just(SHARED)],
+            0u64..6,
+            1u64..5,
+        )
+            .prop_flat_map(move |(t, region, offset, len)| {
+                (kind.clone(), 1u32..4).prop_map(move |(kind, line)| Op::Access {
+                    t,
+                    region,
+                    offset,
+                    len,
+                    kind,
+                    line,
+                })
+            });
+        let members = proptest::sample::subsequence((0..THREADS).collect::<Vec<_>>(), 1..=6);
+        prop_oneof![
+            1 => Just(Op::NextBlock),
+            14 => access,
+            2 => members.prop_map(Op::Sync),
+        ]
+    }
+
+    /// Every shadow byte's accesses, in order.
+    type Snapshot = BTreeMap<(bool, u64), Vec<Entry>>;
+
+    fn snapshot(d: &Detector) -> Snapshot {
+        let cells = |shared: bool, s: &Shadow| {
+            s.cells
+                .iter()
+                .map(move |(&b, c)| ((shared, b), c.clone()))
+                .collect::<Vec<_>>()
+        };
+        cells(false, &d.global)
+            .into_iter()
+            .chain(cells(true, &d.shared))
+            .collect()
+    }
+
+    /// The detector's races and reads that skipped the scan, and its shadow after each
+    /// operation.
+    fn run(ops: &[Op], quick_from: usize) -> ((Races, usize), Vec<Snapshot>) {
+        let mut d = Detector::new(THREADS);
+        d.quick_from = quick_from;
+        d.track_global(GLOBAL, "g");
+        let mut block = 0;
+        d.start_block(block, &[(SHARED, "s".into())]);
+        let mut shadows = Vec::new();
+        for op in ops {
+            match op {
+                Op::NextBlock => {
+                    block += 1;
+                    d.start_block(block, &[(SHARED, "s".into())]);
+                }
+                Op::Access {
+                    t,
+                    region,
+                    offset,
+                    len,
+                    kind,
+                    line,
+                } => d.access(*t, pointer(*region, *offset), *len, *kind, Some((*line, 1))),
+                Op::Sync(members) => d.synchronize(members),
+            }
+            shadows.push(snapshot(&d));
+        }
+        let quick_reads = d.quick_reads;
+        ((d.finish(), quick_reads), shadows)
+    }
+
+    /// Reads that skip the scan leave each shadow as the scan would, and the same races
+    /// are found; and the cases skip it often, so that this compares something.
+    #[test]
+    fn quick_reads_leave_what_the_scan_leaves() {
+        let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(400));
+        let quick_reads = std::cell::Cell::new(0);
+        let ops = proptest::collection::vec(op(), 1..200);
+        let result = runner.run(&ops, |ops| {
+            let ((quick, skipped), quick_shadows) = run(&ops, 2);
+            let ((scanned, none), scanned_shadows) = run(&ops, usize::MAX);
+            prop_assert_eq!(none, 0);
+            for (i, (q, s)) in quick_shadows.iter().zip(&scanned_shadows).enumerate() {
+                prop_assert_eq!(q, s, "after operation {}: {:?}", i, &ops[i]);
+            }
+            prop_assert_eq!(quick, scanned);
+            quick_reads.set(quick_reads.get() + skipped);
+            Ok(())
+        });
+        if let Err(e) = result {
+            panic!("{e}");
+        }
+        let quick_reads = quick_reads.get();
+        assert!(quick_reads > 1000, "{quick_reads} reads skipped the scan");
+    }
+
+    /// A byte every thread of a large block reads: past the first [`QUICK_FROM`] reads,
+    /// none is scanned.
+    #[test]
+    fn a_byte_every_thread_reads_is_scanned_rarely() {
+        let threads = 1024;
+        let mut d = Detector::new(threads);
+        d.track_global(GLOBAL, "weights");
+        d.start_block(0, &[]);
+        for t in 0..threads {
+            d.access(t, pointer(GLOBAL, 0), 4, AccessKind::Read, Some((3, 1)));
+        }
+        let q = &d.global.quick[&pointer(GLOBAL, 0)];
+        assert_eq!(q.readers.count_ones(..), threads as usize);
+        assert_eq!(d.global.cells[&pointer(GLOBAL, 0)].len(), threads as usize);
+        // Four bytes per read.
+        assert_eq!(d.quick_reads, 4 * (threads as usize - QUICK_FROM - 1));
+        assert_eq!(d.finish().pairs, 0);
+    }
 }
