@@ -375,7 +375,7 @@ enum Arg {
     Json(Value),
     /// A buffer object `--input` gave whose elements were read straight into bytes of its
     /// element type (`type`): a `Value` per element took 32 bytes and a conversion per
-    /// launch, so a 20 MB input of 4M floats peaked at 327 MB. Only a buffer that binds to
+    /// launch, so a 20 MB input of 4M floats peaked at 316 MB. Only a buffer that binds to
     /// any pointee of its type is read so; [`bind`] still checks the pointee.
     Read {
         type_name: String,
