@@ -1040,6 +1040,30 @@ mod tests {
         use super::*;
         use proptest::prelude::*;
 
+        /// JSON objects whose keys and values are mostly what buffer objects hold.
+        fn input_object() -> impl Strategy<Value = Value> {
+            let key = proptest::sample::select(vec!["in", "n", "type", "len", "data", "x"]);
+            let leaf = prop_oneof![
+                Just(Value::Null),
+                any::<bool>().prop_map(Value::from),
+                (-300i64..300).prop_map(Value::from),
+                proptest::num::f64::NORMAL.prop_map(Value::from),
+                proptest::sample::select(vec!["u8", "f32", "i64", "x"]).prop_map(Value::from),
+            ];
+            let inner_key = key.clone();
+            let value = leaf.prop_recursive(3, 40, 8, move |inner| {
+                prop_oneof![
+                    proptest::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+                    proptest::collection::btree_map(inner_key.clone(), inner, 0..4).prop_map(|m| {
+                        Value::Object(m.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+                    }),
+                ]
+            });
+            proptest::collection::btree_map(key, value, 0..4).prop_map(|m| {
+                Value::Object(m.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+            })
+        }
+
         proptest! {
             /// Arrays of any JSON numbers, as any element type: the bytes read from the text
             /// are those of the values, or the error is.
@@ -1065,6 +1089,35 @@ mod tests {
                     items.join(", ")
                 );
                 let _ = binds_alike(&text, &[pointer("in", Some(elem))]);
+            }
+
+            /// Any JSON object over the names a buffer uses, whole or cut short: `--input`
+            /// never panics, reads what serde_json parses as an object, and there binds as
+            /// its values do.
+            #[test]
+            fn any_input_reads_as_its_values_do(
+                (object, cut) in (input_object(), any::<proptest::sample::Index>())
+            ) {
+                let whole = object.to_string();
+                let cut_short = &whole[..cut.index(whole.len() + 1)];
+                for text in [whole.as_str(), cut_short] {
+                    let read = collect(Some(text), &[]);
+                    let parsed: Result<BTreeMap<String, Value>, _> = serde_json::from_str(text);
+                    prop_assert_eq!(read.is_ok(), parsed.is_ok(), "{}", text);
+                    if parsed.is_ok() {
+                        let scalar = Param {
+                            name: "n".into(),
+                            declared: "int".into(),
+                            kind: ParamKind::Scalar(Ty::I32),
+                        };
+                        for params in [
+                            vec![pointer("in", Some(ElemTy::U8))],
+                            vec![pointer("in", None), scalar],
+                        ] {
+                            let _ = binds_alike(text, &params);
+                        }
+                    }
+                }
             }
         }
     }
