@@ -323,6 +323,11 @@ impl ElemTy {
     pub(crate) fn of(ty: Ty) -> Option<ElemTy> {
         ElemTy::ALL.into_iter().find(|e| e.ty() == ty)
     }
+
+    /// The element type a buffer object's `type` names ([`Self::name`]).
+    fn named(name: &str) -> Option<ElemTy> {
+        ElemTy::ALL.into_iter().find(|e| e.name() == name)
+    }
 }
 
 /// What a kernel parameter needs.
@@ -362,6 +367,14 @@ pub enum Bound {
         /// The elements one after another, each little-endian.
         bytes: Vec<u8>,
     },
+}
+
+/// The most bytes a buffer argument may hold.
+const MAX_BUFFER_BYTES: u64 = 1 << 30;
+
+/// Whether `field` is one a buffer object may have.
+fn is_buffer_field(field: &str) -> bool {
+    matches!(field, "type" | "len" | "data")
 }
 
 /// A kernel's arguments by parameter name: a number for a scalar, a buffer object for a
@@ -471,14 +484,11 @@ fn read_buffer(text: &str) -> Option<Arg> {
         return None;
     }
     let fields: BTreeMap<String, &RawValue> = serde_json::from_str(text).ok()?;
-    if fields
-        .keys()
-        .any(|k| !matches!(k.as_str(), "type" | "len" | "data"))
-    {
+    if fields.keys().any(|k| !is_buffer_field(k)) {
         return None;
     }
     let type_name: String = serde_json::from_str(fields.get("type")?.get()).ok()?;
-    let elem = ElemTy::ALL.into_iter().find(|e| e.name() == type_name)?;
+    let elem = ElemTy::named(&type_name)?;
     let len = match fields.get("len") {
         // As `bind_one` reads it, from a `Value`.
         Some(l) => Some(serde_json::from_str::<Value>(l.get()).ok()?.as_u64()?),
@@ -486,11 +496,14 @@ fn read_buffer(text: &str) -> Option<Arg> {
     };
     let data = fields.get("data")?.get();
     let size = elem.ty().size() as usize;
-    let mut bytes = Vec::with_capacity(len.map_or(0, |l| l as usize).min(1 << 30) * size);
+    // Each element takes at least a character and a separator of the text: a `len` that
+    // does not agree reserves no more than the elements there are.
+    let most = (data.len() as u64).div_ceil(2);
+    let mut bytes = Vec::with_capacity((len.unwrap_or(0).min(most) * size as u64) as usize);
     let mut elements = serde_json::Deserializer::from_str(data);
     serde::de::DeserializeSeed::deserialize(ElementBytes(elem, &mut bytes), &mut elements).ok()?;
     let n = (bytes.len() / size) as u64;
-    if len.is_some_and(|l| l != n) || bytes.len() > 1 << 30 {
+    if len.is_some_and(|l| l != n) || bytes.len() as u64 > MAX_BUFFER_BYTES {
         return None;
     }
     Some(Arg::Read {
@@ -524,7 +537,7 @@ impl<'de> serde::de::Visitor<'de> for ElementBytes<'_> {
         while let Some(n) = seq.next_element::<serde_json::Number>()? {
             let bits = number(ty, &n).map_err(serde::de::Error::custom)?;
             self.1.extend_from_slice(&bits.to_le_bytes()[..size]);
-            if self.1.len() > 1 << 30 {
+            if self.1.len() as u64 > MAX_BUFFER_BYTES {
                 return Err(serde::de::Error::custom("over a buffer's 1 GiB"));
             }
         }
@@ -611,7 +624,7 @@ fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
         }
         (ParamKind::Buffer(want), Value::Object(m)) => {
             for k in m.keys() {
-                if !matches!(k.as_str(), "type" | "len" | "data") {
+                if !is_buffer_field(k) {
                     return Err(format!(
                         "unknown buffer field `{k}` (fields: type, len, data)"
                     ));
@@ -620,10 +633,8 @@ fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
             let tname = m.get("type").and_then(Value::as_str).ok_or(
                 "a buffer needs a \"type\" (i32, u32, i64, u64, f32, f64, i8, u8, i16, u16)",
             )?;
-            let elem = ElemTy::ALL
-                .into_iter()
-                .find(|e| e.name() == tname)
-                .ok_or_else(|| format!("unknown buffer type \"{tname}\""))?;
+            let elem =
+                ElemTy::named(tname).ok_or_else(|| format!("unknown buffer type \"{tname}\""))?;
             check_pointee(*want, tname, elem)?;
             let data = match m.get("data") {
                 None => None,
@@ -651,7 +662,7 @@ fn bind_one(p: &Param, v: &Value) -> Result<Bound, String> {
                 (None, None) => return Err("a buffer needs \"len\" or \"data\"".into()),
             };
             let size = elem.ty().size();
-            if n.saturating_mul(size) > 1 << 30 {
+            if n.saturating_mul(size) > MAX_BUFFER_BYTES {
                 return Err(format!(
                     "{n} elements is more than the 1 GiB a buffer may hold"
                 ));
