@@ -211,8 +211,8 @@ struct Quick {
     block: u32,
     /// The oldest [`Entry::stamp`] of `block`'s reads in the shadow.
     since: u32,
-    /// `block`'s writes and atomics in the shadow: (thread, clock).
-    writes: Vec<(u16, u32)>,
+    /// `block`'s writes and atomics in the shadow.
+    writes: Vec<Entry>,
     /// Whether the shadow holds a write or atomic of an earlier block (never ordered).
     old_writes: bool,
     /// The threads with a read of `block` in the shadow.
@@ -237,7 +237,7 @@ impl Quick {
                     q.since = q.since.min(e.stamp);
                     q.readers.insert(e.thread as usize);
                 }
-                (true, false) => q.writes.push((e.thread, e.clock)),
+                (true, false) => q.writes.push(*e),
                 (false, true) => {}
                 (false, false) => q.old_writes = true,
             }
@@ -525,12 +525,7 @@ impl Detector {
         {
             return false;
         }
-        let Some(known) = self.base.get(t as usize) else {
-            return false;
-        };
-        let ordered =
-            |&(u, clock): &(u16, u32)| u == t || known.get(u as usize).is_some_and(|&k| clock <= k);
-        if !q.writes.iter().all(ordered) {
+        if !q.writes.iter().all(|e| self.ordered(e, u32::from(t))) {
             return false;
         }
         if q.readers.contains(t as usize) {
