@@ -765,10 +765,17 @@ pub(crate) fn compare_rows(
     b: Src,
 ) -> u64 {
     use BinaryOp::*;
-    // As in `binary_rows`: operation and type folded in each loop.
+    // As in `binary_rows`: operation and type folded in each loop; 32-bit integers (C's
+    // `int` and `unsigned`) have loops of their own, where sign extension is a cast.
     macro_rules! by_ty {
         ($op:ident) => {
             match ty {
+                Ty::I32 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::I32, x, y)
+                }),
+                Ty::U32 => test2(regs, n, active, a, b, |x, y| {
+                    value::compare($op, Ty::U32, x, y)
+                }),
                 Ty::I { bits, signed: true } => test2(regs, n, active, a, b, |x, y| {
                     value::compare($op, Ty::I { bits, signed: true }, x, y)
                 }),

@@ -147,6 +147,25 @@ struct Thread {
 }
 
 impl Thread {
+    /// As a fresh thread, keeping its vectors' memory. Its frames' locals are not given
+    /// back, as they were not when a block's threads were dropped.
+    fn reset(&mut self) {
+        let Thread {
+            frames,
+            slots,
+            stack,
+            steps,
+            converged,
+            waiting,
+            returned,
+        } = self;
+        frames.clear();
+        slots.clear();
+        stack.clear();
+        (*steps, *converged, *waiting) = (0, 0, None);
+        returned.clear();
+    }
+
     /// Pops the top frame, giving back its registers and its locals' region.
     fn pop_frame(&mut self, mem: &mut Memory) {
         if let Some(done) = self.frames.pop() {
@@ -333,6 +352,25 @@ impl<'a> SourceMachine<'a> {
 
     /// Pushes a frame for `func`, taking its arguments from the stack.
     fn push_frame(&mut self, t: usize, func: u32, inst: u32) -> Result<(), RunError> {
+        let n = self.code(func)?.params.len();
+        let stack = &mut self.threads[t].stack;
+        if stack.len() < n {
+            return Err(RunError::internal(
+                "a call with too few arguments on the stack",
+            ));
+        }
+        let args = pop_args(stack, n);
+        self.push_frame_with(t, func, inst, &args)
+    }
+
+    /// Pushes a frame for `func` with arguments `args` (as many as it has parameters).
+    fn push_frame_with(
+        &mut self,
+        t: usize,
+        func: u32,
+        inst: u32,
+        args: &[u64],
+    ) -> Result<(), RunError> {
         let code = self.code(func)?;
         if self.threads[t].frames.len() >= MAX_FRAMES {
             return Err(RunError::new(
@@ -350,14 +388,7 @@ impl<'a> SourceMachine<'a> {
         let th = &mut self.threads[t];
         let slot_base = th.slots.len() as u32;
         th.slots.resize(th.slots.len() + code.slots as usize, 0);
-        let n = code.params.len();
-        if th.stack.len() < n {
-            return Err(RunError::internal(
-                "a call with too few arguments on the stack",
-            ));
-        }
-        let args = pop_args(&mut th.stack, n);
-        for (&(place, ty, size), v) in code.params.iter().zip(args) {
+        for (&(place, ty, size), &v) in code.params.iter().zip(args) {
             match place {
                 // A struct or union: `v` is the argument's address.
                 Place::Frame(o) if size > 0 => self
@@ -936,14 +967,21 @@ impl Machine for SourceMachine<'_> {
         self.block = block;
         self.steps += self.threads.iter().map(|t| t.steps).sum::<u64>();
         let root = self.ctx.function(FnInst::Root);
-        self.threads.clear();
-        self.threads.reserve(self.shape.threads() as usize);
-        for t in 0..self.shape.threads() as usize {
-            self.threads.push(Thread::default());
-            self.threads[t].stack.extend(self.args.iter().copied());
-            self.push_frame(t, self.kernel, root)?;
+        // The last block's threads start afresh where there are as many, keeping what
+        // their vectors allocated, and the kernel's arguments go straight into its frame:
+        // allocating a stack and registers per thread was a quarter of an empty
+        // 1,024-thread block's instructions.
+        let threads = self.shape.threads() as usize;
+        self.threads.truncate(threads);
+        for th in &mut self.threads {
+            th.reset();
         }
-        Ok(())
+        self.threads.resize_with(threads, Thread::default);
+        let args = std::mem::take(&mut self.args);
+        let started =
+            (0..threads).try_for_each(|t| self.push_frame_with(t, self.kernel, root, &args));
+        self.args = args;
+        started
     }
 
     fn run(&mut self, t: u32) -> Stop {
