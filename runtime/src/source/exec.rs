@@ -352,7 +352,8 @@ impl<'a> SourceMachine<'a> {
 
     /// Pushes a frame for `func`, taking its arguments from the stack.
     fn push_frame(&mut self, t: usize, func: u32, inst: u32) -> Result<(), RunError> {
-        let n = self.code(func)?.params.len();
+        let code = self.code(func)?;
+        let n = code.params.len();
         let stack = &mut self.threads[t].stack;
         if stack.len() < n {
             return Err(RunError::internal(
@@ -360,18 +361,18 @@ impl<'a> SourceMachine<'a> {
             ));
         }
         let args = pop_args(stack, n);
-        self.push_frame_with(t, func, inst, &args)
+        self.push_frame_with(t, (func, code), inst, &args)
     }
 
-    /// Pushes a frame for `func` with arguments `args` (as many as it has parameters).
+    /// Pushes a frame for `func`, whose code is `code`, with arguments `args` (as many as
+    /// it has parameters).
     fn push_frame_with(
         &mut self,
         t: usize,
-        func: u32,
+        (func, code): (u32, &'a Code),
         inst: u32,
         args: &[u64],
     ) -> Result<(), RunError> {
-        let code = self.code(func)?;
         if self.threads[t].frames.len() >= MAX_FRAMES {
             return Err(RunError::new(
                 ErrorKind::Undefined,
@@ -977,9 +978,9 @@ impl Machine for SourceMachine<'_> {
             th.reset();
         }
         self.threads.resize_with(threads, Thread::default);
+        let kernel = (self.kernel, self.code(self.kernel)?);
         let args = std::mem::take(&mut self.args);
-        let started =
-            (0..threads).try_for_each(|t| self.push_frame_with(t, self.kernel, root, &args));
+        let started = (0..threads).try_for_each(|t| self.push_frame_with(t, kernel, root, &args));
         self.args = args;
         started
     }
