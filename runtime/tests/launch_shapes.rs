@@ -365,3 +365,28 @@ __global__ void k(int *out) {
         assert_eq!(buffer(&run, "out"), vec![8, 16, 24], "{}", run.engine);
     }
 }
+
+/// A block's threads start afresh: `clock()` (the convergent operations a thread
+/// completed) and the step counts do not carry over from the block before, whose
+/// threads the source engine reuses.
+#[test]
+fn each_block_starts_its_threads_afresh() {
+    let src = r#"
+__global__ void k(long long *out) {
+  __syncwarp();
+  __syncwarp();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = clock64();
+}"#;
+    let json = |n: u32| format!(r#"{{"out": {{"type": "i64", "len": {n}}}}}"#);
+    let launch = |blocks: u32| Launch {
+        threads: dim(4, 1, 1),
+        blocks: dim(blocks, 1, 1),
+        ..Launch::default()
+    };
+    let one = run_all(src, &launch(1), &json(4), false);
+    let three = run_all(src, &launch(3), &json(12), false);
+    for (one, three) in one.iter().zip(&three) {
+        assert_eq!(buffer(three, "out"), vec![2; 12], "{}", three.engine);
+        assert_eq!(three.steps, 3 * one.steps, "{}", three.engine);
+    }
+}
